@@ -1,0 +1,80 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { trpcServer } from '@hono/trpc-server';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { registerSiteRoutes } from '../site/routes';
+import { notFoundPage, serverErrorPage } from '../site/routes/errors';
+import { renderPage } from '../site/render/render-page';
+import type { AppEnv } from './env';
+import { type AppServices, requestContext } from './middleware/request-context';
+import { sameOriginWrites } from './middleware/same-origin-writes';
+import { securityHeaders } from './middleware/security-headers';
+import { registerAvatarRoute } from './routes/avatars';
+import { registerHealthRoute } from './routes/health';
+import { appRouter } from './trpc/router';
+
+export interface CreateAppOptions extends AppServices {
+  /** Built client files (dist/client); absent in development, where Vite serves them. */
+  staticRoot?: string;
+}
+
+export function createApp(options: CreateAppOptions) {
+  const app = new Hono<AppEnv>();
+  const dev = options.config.NODE_ENV === 'development';
+
+  app.use(requestContext(options));
+  app.use(securityHeaders({ dev }));
+  app.use(compress());
+  app.use(sameOriginWrites());
+
+  if (options.staticRoot) {
+    const root = options.staticRoot;
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    for (const path of ['/images/*', '/favicon.svg', '/robots.txt']) {
+      app.use(path, serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400') }));
+    }
+  }
+
+  registerHealthRoute(app);
+  registerAvatarRoute(app);
+  app.use(
+    '/api/trpc/*',
+    trpcServer({
+      endpoint: '/api/trpc',
+      router: appRouter,
+      allowMethodOverride: true,
+      createContext: (_opts, c) => ({
+        db: c.get('db'),
+        config: c.get('config'),
+        user: c.get('user'),
+        ip: c.get('ip'),
+        resHeaders: new Headers(),
+      }),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`tRPC ${path} failed`, error.cause ?? error);
+      },
+    }),
+  );
+  app.get('/text', (c) => c.text('Campaign HQ is running.'));
+
+  registerSiteRoutes(app);
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/')) return c.json({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } }, 404);
+    return renderPage(c, notFoundPage());
+  });
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${c.req.path} failed`, error);
+    if (c.req.path.startsWith('/api/')) {
+      return c.json({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong.' } }, 500);
+    }
+    return renderPage(c, serverErrorPage());
+  });
+  return app;
+}

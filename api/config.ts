@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Every value is checked at start-up so that a
+ * typo in a variable stops the process with a message naming it, instead of failing
+ * later in a request.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Signs unsubscribe links, webhook payloads of the local gateway and similar tokens. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: optionalUrl,
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  ABLY_API_KEY: z.string().includes(':', { message: 'must look like appId.keyId:secret' }).optional(),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Behind a load balancer: take the client address from X-Forwarded-For's last hop. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema> & { appUrl: string; appSecret: string };
+
+/** Development-only fallback; production refuses to start without APP_SECRET. */
+const DEV_SECRET = 'development-secret-not-for-production-use-0000';
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings from shells and CI templates mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.APP_SECRET && c.APP_URL?.startsWith('https://')) {
+    throw new ConfigError('Invalid configuration:\n  APP_SECRET: required when serving over https');
+  }
+  return {
+    ...c,
+    appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    appSecret: c.APP_SECRET ?? DEV_SECRET,
+  };
+}

@@ -1,0 +1,16 @@
+import type { DbHandle } from '../db/client';
+import type { AssetResolver } from '../site/lib/assets';
+import type { SessionUser } from './auth/session-user';
+import type { Config } from './config';
+
+/** Hono's typed per-request variables, set by api/middleware/request-context.ts. */
+export interface AppEnv {
+  Variables: {
+    config: Config;
+    database: DbHandle;
+    db: DbHandle['db'];
+    assets: AssetResolver;
+    user: SessionUser | null;
+    ip: string;
+  };
+}

@@ -1,0 +1,60 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { openDatabase } from '../db/client';
+import { migrateToLatest } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed/seed-if-empty';
+import { devAssets, manifestAssets } from '../site/lib/assets';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+/** Starts the whole product: config → database (migrated, seeded when empty) → HTTP server. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateToLatest(database.db);
+  if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db);
+
+  const dev = config.NODE_ENV === 'development';
+  const app = createApp({
+    config,
+    database,
+    assets: dev ? devAssets() : manifestAssets(resolve('dist/client')),
+    staticRoot: dev ? undefined : 'dist/client',
+  });
+  const honoListener = getRequestListener(app.fetch);
+
+  const server = createServer();
+  let listener: (req: IncomingMessage, res: ServerResponse) => void = honoListener;
+  if (dev) {
+    const { createViteDevMiddleware } = await import('./dev/vite-dev');
+    const vite = await createViteDevMiddleware(server);
+    listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res));
+  }
+  server.on('request', listener);
+  server.listen(config.PORT, config.HOST, () => {
+    const where = database.engine === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
+    console.log(`Campaign HQ listening on ${config.appUrl} (${config.NODE_ENV}, ${where})`);
+  });
+
+  const shutdown = (signal: string) => {
+    console.log(`${signal} received, closing`);
+    server.close(() => {
+      database.close().finally(() => process.exit(0));
+    });
+    // Keep-alive sockets would hold close() open; give requests in flight 10 s.
+    setTimeout(() => process.exit(0), 10_000).unref();
+    server.closeIdleConnections();
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Campaign HQ failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createMiddleware } from 'hono/factory';
+import type { DbHandle } from '../../db/client';
+import type { AssetResolver } from '../../site/lib/assets';
+import type { Config } from '../config';
+import type { AppEnv } from '../env';
+
+export interface AppServices {
+  config: Config;
+  database: DbHandle;
+  assets: AssetResolver;
+}
+
+export function requestContext(services: AppServices) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('config', services.config);
+    c.set('database', services.database);
+    c.set('db', services.database.db);
+    c.set('assets', services.assets);
+    c.set('user', null);
+    c.set('ip', clientIp(c, services.config.TRUST_PROXY));
+    await next();
+  });
+}
+
+function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
+  if (trustProxy) {
+    const hops = c.req.header('x-forwarded-for')?.split(',');
+    const last = hops?.[hops.length - 1]?.trim();
+    if (last) return last;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // app.request() in tests has no socket.
+    return 'local';
+  }
+}

@@ -1,0 +1,45 @@
+import type { Db } from '../../../db/client';
+
+export interface ReferenceOption {
+  value: string;
+  label: string;
+}
+
+export type ReferenceLists = Record<string, ReferenceOption[]>;
+
+/**
+ * The reference lists change only when the seed or a migration runs, so each process keeps
+ * one copy for a minute instead of reading ~1,000 rows per page.
+ */
+const CACHE_MS = 60_000;
+const cache = new WeakMap<Db, { at: number; lists: Promise<ReferenceLists> }>();
+
+export function getReferenceLists(db: Db): Promise<ReferenceLists> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.lists;
+  const lists = loadReferenceLists(db);
+  cache.set(db, { at: Date.now(), lists });
+  lists.catch(() => cache.delete(db));
+  return lists;
+}
+
+async function loadReferenceLists(db: Db): Promise<ReferenceLists> {
+  const rows = await db
+    .selectFrom('reference_options')
+    .select(['list_name', 'value', 'label'])
+    .orderBy('list_name')
+    .orderBy('position')
+    .execute();
+  const lists: ReferenceLists = {};
+  for (const row of rows) {
+    const list = lists[row.list_name] ?? [];
+    list.push({ value: row.value, label: row.label });
+    lists[row.list_name] = list;
+  }
+  return lists;
+}
+
+export async function isReferenceValue(db: Db, listName: string, value: string): Promise<boolean> {
+  const lists = await getReferenceLists(db);
+  return lists[listName]?.some((o) => o.value === value) ?? false;
+}

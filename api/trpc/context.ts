@@ -1,0 +1,13 @@
+import type { SessionUser } from '../auth/session-user';
+import type { Config } from '../config';
+import type { Db } from '../../db/client';
+
+/** What every procedure receives. Built once per request by the Hono adapter. */
+export interface TrpcContext {
+  db: Db;
+  config: Config;
+  user: SessionUser | null;
+  /** Client address as seen by the rate limiter and audit log. */
+  ip: string;
+  resHeaders: Headers;
+}

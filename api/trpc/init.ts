@@ -1,0 +1,61 @@
+import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError, z } from 'zod';
+import {
+  ConflictError,
+  type DomainError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthorizedError,
+  ValidationError,
+} from '../modules/errors';
+import type { TrpcContext } from './context';
+
+export interface FieldErrorShape {
+  formErrors: string[];
+  fieldErrors: Record<string, string[] | undefined>;
+}
+
+function fieldErrorsOf(cause: unknown): FieldErrorShape | null {
+  if (cause instanceof ZodError) return z.flattenError(cause);
+  if (cause instanceof ValidationError) return { formErrors: [], fieldErrors: cause.fieldErrors };
+  return null;
+}
+
+const t = initTRPC.context<TrpcContext>().create({
+  transformer: superjson,
+  // Field errors reach the client as { fieldErrors, formErrors } rather than a JSON string,
+  // so forms can put each message beside its field.
+  errorFormatter({ shape, error }) {
+    const zodError = fieldErrorsOf(error.cause);
+    const message = error.cause instanceof ZodError ? 'Please correct the highlighted fields.' : shape.message;
+    return { ...shape, message, data: { ...shape.data, stack: undefined, zodError } };
+  },
+});
+
+export const router = t.router;
+export const middleware = t.middleware;
+export const createCallerFactory = t.createCallerFactory;
+
+const DOMAIN_CODES: [new (...args: never[]) => DomainError, TRPC_ERROR_CODE_KEY][] = [
+  [ValidationError, 'BAD_REQUEST'],
+  [NotFoundError, 'NOT_FOUND'],
+  [ConflictError, 'CONFLICT'],
+  [ForbiddenError, 'FORBIDDEN'],
+  [UnauthorizedError, 'UNAUTHORIZED'],
+  [RateLimitedError, 'TOO_MANY_REQUESTS'],
+];
+
+/** Translates domain errors to RPC codes in one place, so services never import tRPC. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    const match = DOMAIN_CODES.find(([type]) => cause instanceof type);
+    if (match) throw new TRPCError({ code: match[1], message: (cause as Error).message, cause });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(domainErrors);

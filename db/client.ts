@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { PostgresJSDialect } from 'kysely-postgres-js';
+import postgres from 'postgres';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  engine: 'postgres' | 'pglite';
+  /** Closes the pool or the embedded database. */
+  close: () => Promise<void>;
+  /** Only set for PostgreSQL: used by LISTEN/NOTIFY and other raw needs. */
+  sql?: postgres.Sql;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** Directory for PGlite's files; `memory://` keeps everything in memory (tests). */
+  dataDir: string;
+  maxConnections?: number;
+}
+
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const sql = postgres(options.databaseUrl, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+      // Queries whose best plan depends on the parameter (trigram search) must not fall
+      // back to a generic plan after a few executions (see STACK.md).
+      connection: { plan_cache_mode: 'force_custom_plan', application_name: 'campaign-hq' },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: sql }) });
+    return { db, engine: 'postgres', sql, close: () => db.destroy() };
+  }
+
+  const dir = options.dataDir.startsWith('memory://') ? options.dataDir : pgliteDirectory(options.dataDir);
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm, fuzzystrmatch } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    engine: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+function pgliteDirectory(dataDir: string): string {
+  const dir = resolve(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}

@@ -1,0 +1,78 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Kysely's view of the tables in migrations/. Keep in step with every new migration. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export type StaffRole = 'SUPER_ADMIN' | 'SUPPORT' | 'MARKETING' | 'FINANCE' | 'SECURITY' | 'ANALYTICS' | 'SALES';
+export type AccountKind = 'individual' | 'organization';
+
+export interface ReferenceOptionsTable {
+  list_name: string;
+  value: string;
+  label: string;
+  position: number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  kind: AccountKind;
+  first_name: string | null;
+  last_name: string | null;
+  org_name: string | null;
+  handle: string | null;
+  is_vendor: Generated<boolean>;
+  is_candidate: Generated<boolean>;
+  is_admin: Generated<boolean>;
+  state: string | null;
+  party: string | null;
+  position: string | null;
+  bio: string | null;
+  profile_image: string | null;
+  candidate_office: string | null;
+  candidate_district: string | null;
+  email_verified_at: Timestamp | null;
+  blocked_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface StaffMembersTable {
+  user_id: number;
+  role: StaffRole;
+  department: string;
+  title: string;
+  extra_permissions: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: CreatedAt;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  email: string;
+  topic: string;
+  state: string | null;
+  message: string;
+  created_at: CreatedAt;
+}
+
+export interface RateLimitCountersTable {
+  key: string;
+  window_start: Date | string;
+  hits: number;
+}
+
+export interface Database {
+  reference_options: ReferenceOptionsTable;
+  users: UsersTable;
+  staff_members: StaffMembersTable;
+  feedback: FeedbackTable;
+  rate_limit_counters: RateLimitCountersTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

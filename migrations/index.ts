@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_foundation';
+
+/**
+ * Every migration, in order. Listed statically (not read from disk) so the same list
+ * runs under tsx, in tests and in a bundled build. Never edit one that has landed:
+ * add the next number instead.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};

@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import type { AppEnv } from '../../api/env';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL; defaults to the request's path. */
+  canonicalPath?: string;
+  noindex?: boolean;
+  /** Open Graph image path, for profiles and products. */
+  image?: string;
+}
+
+export interface Page {
+  meta: PageMeta;
+  body: ReactNode;
+  status?: number;
+}
+
+export type PageContext = Context<AppEnv>;
+
+/** A page with no per-request data: the content pages (about, faq, policies...). */
+export interface StaticPage {
+  path: string;
+  meta: PageMeta;
+  Body: () => ReactNode;
+}

@@ -1,0 +1,25 @@
+import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
+import superjson from 'superjson';
+import type { FieldErrorShape } from '../../api/trpc/init';
+import type { AppRouter } from '../../api/trpc/router';
+
+/**
+ * The seed's wire format: one POST per call to /api/trpc/router.procedure with {"json": …}.
+ * Same origin, so cookies go along.
+ */
+export const trpc = createTRPCClient<AppRouter>({
+  links: [httpLink({ url: '/api/trpc', transformer: superjson, methodOverride: 'POST' })],
+});
+
+/** Field errors from a failed call (zod or domain validation), or null. */
+export function fieldErrorsOf(error: unknown): FieldErrorShape | null {
+  if (error instanceof TRPCClientError) {
+    const data = error.data as { zodError?: FieldErrorShape | null } | undefined;
+    return data?.zodError ?? null;
+  }
+  return null;
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+}

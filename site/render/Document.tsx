@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { LayoutChoice } from '../layout/choose-layout';
+import type { PageMeta } from '../lib/page';
+
+export interface DocumentProps {
+  meta: PageMeta;
+  canonicalUrl: string;
+  imageUrl?: string;
+  choice: LayoutChoice;
+  stylesheets: string[];
+  scripts: { entry: string; preloads: string[] } | null;
+  children: ReactNode;
+}
+
+export function Document({ meta, canonicalUrl, imageUrl, choice, stylesheets, scripts, children }: DocumentProps) {
+  const title = meta.title === 'Campaign HQ' ? meta.title : `${meta.title} · Campaign HQ`;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={meta.description} />
+        <link rel="canonical" href={canonicalUrl} />
+        {meta.noindex && <meta name="robots" content="noindex" />}
+        <meta property="og:site_name" content="Campaign HQ" />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={canonicalUrl} />
+        <meta property="og:type" content="website" />
+        {imageUrl && <meta property="og:image" content={imageUrl} />}
+        <meta name="theme-color" content="#0b2545" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {scripts?.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {scripts && <script type="module" src={scripts.entry} />}
+      </head>
+      <body data-layout={choice.layout} data-footer={choice.footer} data-logo={choice.logo}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {children}
+      </body>
+    </html>
+  );
+}

@@ -5,6 +5,7 @@ import type { DbHandle } from '../../db/client';
 import { avatarUrlFor } from '../../db/seed/avatars';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { generateMembers, MEMBER_EMAIL_DOMAIN, memberAt } from '../../db/seed/members';
+import { ORG_CAUSES } from '../../db/seed/names';
 import { LIST_NAMES, REFERENCE_LISTS } from '../../db/seed/reference-options';
 import { DEFAULT_MEMBER_COUNT, type SeedSummary, seedDatabase } from '../../db/seed/seed';
 import { createTestDatabase } from '../factories/test-db';
@@ -183,6 +184,7 @@ describe('generated members', () => {
       if (u.party) expect(values('party').has(u.party), u.party).toBe(true);
       if (u.position) expect(values('position').has(u.position), u.position).toBe(true);
     }
+    for (const [cause, position] of ORG_CAUSES) expect(values('position').has(position), cause).toBe(true);
     const orgs = users.filter((u) => u.kind === 'organization').length;
     const candidates = users.filter((u) => u.is_candidate).length;
     expect(orgs).toBeGreaterThan(5);
@@ -221,7 +223,7 @@ describe('idempotence', () => {
     expect(second.referenceOptions).toMatchObject({ written: 0, deleted: 0 });
   });
 
-  it('restores edited rows, drops stale options and re-hashes only a broken demo password', async () => {
+  it('restores edited rows, drops stale options and repairs a broken demo password without re-hashing', async () => {
     const member = DEMO_ACCOUNTS[0]!.user.email;
     const before = await dump(handle);
     await handle.db

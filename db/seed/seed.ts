@@ -1,0 +1,188 @@
+import { sql } from 'kysely';
+import { hashPassword, verifyPassword } from '../../api/auth/passwords';
+import type { Db } from '../client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoUser } from './demo-accounts';
+import { generateMembers } from './members';
+import { LIST_NAMES, REFERENCE_LISTS } from './reference-options';
+import { type SeedUserRow, type UpsertCounts, upsertUsers } from './user-rows';
+
+export const DEFAULT_MEMBER_COUNT = 300;
+const MEMBER_BATCH_SIZE = 1000;
+// Any constant works; it only has to be the same for every process that seeds this database.
+const SEED_LOCK_KEY = 727_202_601;
+
+export interface SeedOptions {
+  /** How many generated members must exist (members 0..n-1); existing extra members are kept. */
+  members?: number;
+  log?: (msg: string) => void;
+}
+
+export interface SeedSummary {
+  referenceOptions: { lists: number; options: number; written: number; deleted: number };
+  demoAccounts: UpsertCounts & { total: number; passwordHashed: boolean };
+  members: UpsertCounts & { total: number };
+  ms: number;
+}
+
+/**
+ * Brings the database to the seed's state: reference lists, demo accounts, generated members.
+ * Idempotent: a second run writes nothing (rows equal to the seed are not touched, so
+ * updated_at stays put). Everything after the password check runs in one transaction.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const memberCount = options.members ?? DEFAULT_MEMBER_COUNT;
+  if (!Number.isInteger(memberCount) || memberCount < 0) {
+    throw new RangeError(`members must be a non-negative integer, got ${memberCount}`);
+  }
+
+  // argon2 is deliberately slow, so it stays outside the transaction and runs at most once.
+  const passwords = await demoPasswordHashes(db);
+  if (passwords.hashed) log('Hashed the demo password');
+
+  const summary = await db.transaction().execute(async (trx) => {
+    // Two servers starting together would otherwise race on the same upserts.
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+
+    const referenceOptions = await seedReferenceOptions(trx);
+    log(`Reference options: ${referenceOptions.written} written, ${referenceOptions.deleted} deleted`);
+
+    const demoRows = DEMO_ACCOUNTS.map((a) =>
+      demoRow(a.user, passwords.byEmail.get(a.user.email.toLowerCase())!),
+    );
+    const demo = await upsertUsers(trx, demoRows);
+    await seedStaff(trx);
+    log(`Demo accounts: ${demo.inserted} inserted, ${demo.updated} updated`);
+
+    const members: UpsertCounts = { inserted: 0, updated: 0 };
+    for (const batch of generateMembers(memberCount, 0, MEMBER_BATCH_SIZE)) {
+      const counts = await upsertUsers(trx, batch);
+      members.inserted += counts.inserted;
+      members.updated += counts.updated;
+    }
+    log(`Members: ${members.inserted} inserted, ${members.updated} updated`);
+
+    return {
+      referenceOptions,
+      demoAccounts: { ...demo, total: DEMO_ACCOUNTS.length, passwordHashed: passwords.hashed },
+      members: { ...members, total: memberCount },
+    };
+  });
+  return { ...summary, ms: Math.round(performance.now() - started) };
+}
+
+function demoRow(user: DemoUser, passwordHash: string): SeedUserRow {
+  // updated_at = created_at keeps demo rows identical across fresh databases (bar the hash's salt).
+  return { ...user, password_hash: passwordHash, blocked_at: null, updated_at: user.created_at };
+}
+
+/**
+ * The hash each demo account should carry: its stored hash when that still verifies
+ * (so reruns change nothing), otherwise one fresh hash shared by every account that needs it.
+ */
+async function demoPasswordHashes(db: Db): Promise<{ byEmail: Map<string, string>; hashed: boolean }> {
+  const emails = DEMO_ACCOUNTS.map((a) => a.user.email.toLowerCase());
+  const stored = await db
+    .selectFrom('users')
+    .select([sql<string>`lower(email)`.as('email'), 'password_hash'])
+    .where(sql`lower(email)`, 'in', emails)
+    .execute();
+
+  const verdicts = new Map<string, boolean>();
+  for (const { password_hash: hash } of stored) {
+    if (hash && !verdicts.has(hash)) verdicts.set(hash, await verifyPassword(hash, DEMO_PASSWORD));
+  }
+  const storedByEmail = new Map(stored.map((r) => [r.email, r.password_hash]));
+  const verifies = (email: string) => {
+    const hash = storedByEmail.get(email);
+    return hash ? verdicts.get(hash) === true : false;
+  };
+  // Any stored hash that verifies serves an account that lacks one: no hashing at all on reruns.
+  let shared = [...verdicts].find(([, ok]) => ok)?.[0];
+  let hashed = false;
+  if (!shared && !emails.every(verifies)) {
+    shared = await hashPassword(DEMO_PASSWORD);
+    hashed = true;
+  }
+
+  const byEmail = new Map<string, string>();
+  for (const email of emails) byEmail.set(email, verifies(email) ? storedByEmail.get(email)! : shared!);
+  return { byEmail, hashed };
+}
+
+async function seedReferenceOptions(db: Db): Promise<SeedSummary['referenceOptions']> {
+  const rows = LIST_NAMES.flatMap((list) =>
+    REFERENCE_LISTS[list].map((o, i) => ({
+      list_name: list,
+      value: o.value,
+      label: o.label,
+      position: i + 1,
+    })),
+  );
+  const written = await db
+    .insertInto('reference_options')
+    .values(rows)
+    .onConflict((oc) =>
+      oc
+        .columns(['list_name', 'value'])
+        .doUpdateSet((eb) => ({ label: eb.ref('excluded.label'), position: eb.ref('excluded.position') }))
+        .where(
+          sql<boolean>`(reference_options.label, reference_options.position)
+            IS DISTINCT FROM (excluded.label, excluded.position)`,
+        ),
+    )
+    .returning('value')
+    .execute();
+  const keep = sql.join(rows.map((r) => sql`(${r.list_name}, ${r.value})`));
+  const deleted = await db
+    .deleteFrom('reference_options')
+    .where(sql<boolean>`(list_name, value) NOT IN (VALUES ${keep})`)
+    .executeTakeFirst();
+  return {
+    lists: LIST_NAMES.length,
+    options: rows.length,
+    written: written.length,
+    deleted: Number(deleted.numDeletedRows),
+  };
+}
+
+/** Staff rows for the staff demo accounts; a demo account that is not staff in the seed loses its row. */
+async function seedStaff(db: Db): Promise<void> {
+  const emails = DEMO_ACCOUNTS.map((a) => a.user.email.toLowerCase());
+  const users = await db
+    .selectFrom('users')
+    .select(['id', sql<string>`lower(email)`.as('email')])
+    .where(sql`lower(email)`, 'in', emails)
+    .execute();
+  const idByEmail = new Map(users.map((u) => [u.email, u.id]));
+
+  const staffRows = DEMO_ACCOUNTS.flatMap((a) =>
+    a.staff
+      ? [{ user_id: idByEmail.get(a.user.email.toLowerCase())!, ...a.staff, created_at: a.user.created_at }]
+      : [],
+  );
+  await db
+    .insertInto('staff_members')
+    .values(staffRows)
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet((eb) => ({
+          role: eb.ref('excluded.role'),
+          department: eb.ref('excluded.department'),
+          title: eb.ref('excluded.title'),
+          extra_permissions: sql`'{}'::text[]`,
+        }))
+        .where(
+          sql<boolean>`(staff_members.role, staff_members.department, staff_members.title, staff_members.extra_permissions)
+            IS DISTINCT FROM (excluded.role, excluded.department, excluded.title, '{}'::text[])`,
+        ),
+    )
+    .execute();
+
+  const notStaff = DEMO_ACCOUNTS.filter((a) => !a.staff).map(
+    (a) => idByEmail.get(a.user.email.toLowerCase())!,
+  );
+  if (notStaff.length > 0) await db.deleteFrom('staff_members').where('user_id', 'in', notStaff).execute();
+}

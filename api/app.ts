@@ -2,13 +2,17 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { renderPage } from '../site/render/render-page';
 import { registerSiteRoutes } from '../site/routes';
 import { notFoundPage, serverErrorPage } from '../site/routes/errors';
-import { renderPage } from '../site/render/render-page';
+import { registerAuthRoutes } from './auth/routes';
 import type { AppEnv } from './env';
+import { blockedIpGuard } from './middleware/blocked-ips';
 import { type AppServices, requestContext } from './middleware/request-context';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { securityHeaders } from './middleware/security-headers';
+import { sessionMiddleware } from './middleware/session';
+import { loadStaffAccess, type StaffAccess } from './modules/staff/access';
 import { registerAvatarRoute } from './routes/avatars';
 import { registerHealthRoute } from './routes/health';
 import { appRouter } from './trpc/router';
@@ -26,6 +30,8 @@ export function createApp(options: CreateAppOptions) {
   app.use(securityHeaders({ dev }));
   app.use(compress());
   app.use(sameOriginWrites());
+  app.use(sessionMiddleware());
+  app.use(blockedIpGuard());
 
   if (options.staticRoot) {
     const root = options.staticRoot;
@@ -37,11 +43,15 @@ export function createApp(options: CreateAppOptions) {
       }),
     );
     for (const path of ['/images/*', '/favicon.svg', '/robots.txt']) {
-      app.use(path, serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400') }));
+      app.use(
+        path,
+        serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400') }),
+      );
     }
   }
 
   registerHealthRoute(app);
+  registerAuthRoutes(app);
   registerAvatarRoute(app);
   app.use(
     '/api/trpc/*',
@@ -49,15 +59,25 @@ export function createApp(options: CreateAppOptions) {
       endpoint: '/api/trpc',
       router: appRouter,
       allowMethodOverride: true,
-      createContext: (_opts, c) => ({
-        db: c.get('db'),
-        config: c.get('config'),
-        user: c.get('user'),
-        ip: c.get('ip'),
-        resHeaders: new Headers(),
-      }),
+      createContext: (opts, c) => {
+        const user = c.get('user');
+        let staff: Promise<StaffAccess | null> | undefined;
+        return {
+          db: c.get('db'),
+          config: c.get('config'),
+          user,
+          ip: c.get('ip'),
+          resHeaders: opts.resHeaders,
+          email: c.get('email'),
+          staff: () => {
+            staff ??= user ? loadStaffAccess(c.get('db'), user.id) : Promise.resolve(null);
+            return staff;
+          },
+        };
+      },
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`tRPC ${path} failed`, error.cause ?? error);
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          console.error(`tRPC ${path} failed`, error.cause ?? error);
       },
     }),
   );
@@ -66,7 +86,8 @@ export function createApp(options: CreateAppOptions) {
   registerSiteRoutes(app);
 
   app.notFound((c) => {
-    if (c.req.path.startsWith('/api/')) return c.json({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } }, 404);
+    if (c.req.path.startsWith('/api/'))
+      return c.json({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } }, 404);
     return renderPage(c, notFoundPage());
   });
   app.onError((error, c) => {

@@ -22,6 +22,9 @@ export const configSchema = z.object({
   /** Signs unsubscribe links, webhook payloads of the local gateway and similar tokens. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl,
+  EMAIL_FROM: z.string().min(3).default('Campaign HQ <no-reply@campaignhq.org>'),
+  /** Shows stored email at /dev/mailbox. Defaults to on for development and for localhost. */
+  DEV_MAILBOX: z.enum(['true', 'false']).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   ABLY_API_KEY: z.string().includes(':', { message: 'must look like appId.keyId:secret' }).optional(),
@@ -37,7 +40,14 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof configSchema> & { appUrl: string; appSecret: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'DEV_MAILBOX'> & {
+  appUrl: string;
+  appSecret: string;
+  /** True when /dev/mailbox may show stored email (never on a public https deployment by default). */
+  devMailbox: boolean;
+  /** Cookies get Secure and the __Host- prefix when the site is served over https. */
+  secureCookies: boolean;
+};
 
 /** Development-only fallback; production refuses to start without APP_SECRET. */
 const DEV_SECRET = 'development-secret-not-for-production-use-0000';
@@ -56,9 +66,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV === 'production' && !c.APP_SECRET && c.APP_URL?.startsWith('https://')) {
     throw new ConfigError('Invalid configuration:\n  APP_SECRET: required when serving over https');
   }
+  const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const { hostname, protocol } = new URL(appUrl);
+  const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+  const { DEV_MAILBOX, ...rest } = c;
   return {
-    ...c,
-    appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    ...rest,
+    appUrl,
     appSecret: c.APP_SECRET ?? DEV_SECRET,
+    devMailbox: DEV_MAILBOX ? DEV_MAILBOX === 'true' : c.NODE_ENV !== 'production' || local,
+    secureCookies: protocol === 'https:',
   };
 }

@@ -2,6 +2,7 @@ import type { DbHandle } from '../db/client';
 import type { AssetResolver } from '../site/lib/assets';
 import type { SessionUser } from './auth/session-user';
 import type { Config } from './config';
+import type { EmailPort } from './ports/email';
 
 /** Hono's typed per-request variables, set by api/middleware/request-context.ts. */
 export interface AppEnv {
@@ -11,6 +12,10 @@ export interface AppEnv {
     db: DbHandle['db'];
     assets: AssetResolver;
     user: SessionUser | null;
+    /** Hash of the session token; set with user. */
+    sessionId: string | null;
+    sessionExpires: Date | null;
+    email: EmailPort;
     ip: string;
   };
 }

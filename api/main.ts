@@ -7,6 +7,7 @@ import { seedIfEmpty } from '../db/seed/seed-if-empty';
 import { devAssets, manifestAssets } from '../site/lib/assets';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createEmailPort } from './ports/email';
 
 /** Starts the whole product: config → database (migrated, seeded when empty) → HTTP server. */
 async function main() {
@@ -20,6 +21,7 @@ async function main() {
     config,
     database,
     assets: dev ? devAssets() : manifestAssets(resolve('dist/client')),
+    email: createEmailPort(config),
     staticRoot: dev ? undefined : 'dist/client',
   });
   const honoListener = getRequestListener(app.fetch);

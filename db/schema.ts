@@ -4,7 +4,14 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
-export type StaffRole = 'SUPER_ADMIN' | 'SUPPORT' | 'MARKETING' | 'FINANCE' | 'SECURITY' | 'ANALYTICS' | 'SALES';
+export type StaffRole =
+  | 'SUPER_ADMIN'
+  | 'SUPPORT'
+  | 'MARKETING'
+  | 'FINANCE'
+  | 'SECURITY'
+  | 'ANALYTICS'
+  | 'SALES';
 export type AccountKind = 'individual' | 'organization';
 
 export interface ReferenceOptionsTable {
@@ -35,6 +42,9 @@ export interface UsersTable {
   candidate_district: string | null;
   email_verified_at: Timestamp | null;
   blocked_at: Timestamp | null;
+  blocked_reason: string | null;
+  interests: ColumnType<string[], string[] | undefined, string[]>;
+  setup_completed_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -65,12 +75,91 @@ export interface RateLimitCountersTable {
   hits: number;
 }
 
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
+
+export interface EmailTokensTable {
+  id: string;
+  user_id: number;
+  purpose: EmailTokenPurpose;
+  email: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  headers: ColumnType<Record<string, string>, Record<string, string> | undefined, Record<string, string>>;
+  transport: string;
+  status: 'stored' | 'sent' | 'failed';
+  error: string | null;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+}
+
+export interface SignInAttemptsTable {
+  id: Generated<string>;
+  email: string;
+  user_id: number | null;
+  ip: string;
+  succeeded: boolean;
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
+export interface BlockedIpsTable {
+  ip: string;
+  reason: string;
+  blocked_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface AuditLogsTable {
+  id: Generated<string>;
+  actor_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before: unknown | null;
+  after: unknown | null;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface FeatureTogglesTable {
+  name: string;
+  enabled: boolean;
+  description: string;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   reference_options: ReferenceOptionsTable;
   users: UsersTable;
   staff_members: StaffMembersTable;
   feedback: FeedbackTable;
   rate_limit_counters: RateLimitCountersTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  email_outbox: EmailOutboxTable;
+  sign_in_attempts: SignInAttemptsTable;
+  blocked_ips: BlockedIpsTable;
+  audit_logs: AuditLogsTable;
+  feature_toggles: FeatureTogglesTable;
 }
 
 export type User = Selectable<UsersTable>;

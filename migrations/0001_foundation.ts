@@ -43,7 +43,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sql`(kind = 'individual' AND first_name IS NOT NULL AND last_name IS NOT NULL)
           OR (kind = 'organization' AND org_name IS NOT NULL)`,
     )
-    .addCheckConstraint('users_handle_format', sql`handle IS NULL OR handle ~ '^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$'`)
+    .addCheckConstraint(
+      'users_handle_format',
+      sql`handle IS NULL OR handle ~ '^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$'`,
+    )
     .execute();
   await sql`CREATE UNIQUE INDEX users_email_unique ON users (lower(email))`.execute(db);
   await sql`CREATE UNIQUE INDEX users_handle_unique ON users (handle) WHERE handle IS NOT NULL`.execute(db);

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
+import * as m0002 from './0002_accounts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -8,4 +9,5 @@ import * as m0001 from './0001_foundation';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_accounts': m0002,
 };

@@ -21,7 +21,10 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
   load()
     .then(({ default: Component }) => {
-      hydrateRoot(element, createElement(QueryClientProvider, { client: queryClient }, createElement(Component, props)));
+      hydrateRoot(
+        element,
+        createElement(QueryClientProvider, { client: queryClient }, createElement(Component, props)),
+      );
       element.dataset.hydrated = 'true';
     })
     .catch((error: unknown) => console.error(`Island "${name}" failed to load`, error));

@@ -21,7 +21,9 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string)
   const row = await db
     .insertInto('rate_limit_counters')
     .values({ key: `${rule.name}:${subject}`, window_start: windowStart, hits: 1 })
-    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql`rate_limit_counters.hits + 1` }))
+    .onConflict((oc) =>
+      oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql`rate_limit_counters.hits + 1` }),
+    )
     .returning('hits')
     .executeTakeFirstOrThrow();
   if (row.hits > rule.limit) {

@@ -4,11 +4,13 @@ import type { DbHandle } from '../../db/client';
 import type { AssetResolver } from '../../site/lib/assets';
 import type { Config } from '../config';
 import type { AppEnv } from '../env';
+import type { EmailPort } from '../ports/email';
 
 export interface AppServices {
   config: Config;
   database: DbHandle;
   assets: AssetResolver;
+  email: EmailPort;
 }
 
 export function requestContext(services: AppServices) {
@@ -17,7 +19,10 @@ export function requestContext(services: AppServices) {
     c.set('database', services.database);
     c.set('db', services.database.db);
     c.set('assets', services.assets);
+    c.set('email', services.email);
     c.set('user', null);
+    c.set('sessionId', null);
+    c.set('sessionExpires', null);
     c.set('ip', clientIp(c, services.config.TRUST_PROXY));
     await next();
   });

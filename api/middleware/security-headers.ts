@@ -6,7 +6,9 @@ import { secureHeaders } from 'hono/secure-headers';
  * tags at run time. Development adds Vite's HMR socket.
  */
 export function securityHeaders(options: { dev: boolean }) {
-  const connectSrc = options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'", 'https://*.ably.io', 'wss://*.ably.io'];
+  const connectSrc = options.dev
+    ? ["'self'", 'ws:', 'wss:']
+    : ["'self'", 'https://*.ably.io', 'wss://*.ably.io'];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Hono } from 'hono';
+import { sql } from 'kysely';
 import type { AppEnv } from '../env';
 
 /** Load balancers poll this: 200 when the database answers, 503 otherwise. */

@@ -1,6 +1,8 @@
+import type { Db } from '../../db/client';
 import type { SessionUser } from '../auth/session-user';
 import type { Config } from '../config';
-import type { Db } from '../../db/client';
+import type { StaffAccess } from '../modules/staff/access';
+import type { EmailPort } from '../ports/email';
 
 /** What every procedure receives. Built once per request by the Hono adapter. */
 export interface TrpcContext {
@@ -10,4 +12,7 @@ export interface TrpcContext {
   /** Client address as seen by the rate limiter and audit log. */
   ip: string;
   resHeaders: Headers;
+  email: EmailPort;
+  /** Loaded on first use and kept for the request. */
+  staff: () => Promise<StaffAccess | null>;
 }

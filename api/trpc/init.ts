@@ -1,4 +1,4 @@
-import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { initTRPC, type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError, z } from 'zod';
 import {
@@ -10,6 +10,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../modules/errors';
+import type { PermissionRequirement } from '../modules/staff/access';
 import type { TrpcContext } from './context';
 
 export interface FieldErrorShape {
@@ -23,16 +24,25 @@ function fieldErrorsOf(cause: unknown): FieldErrorShape | null {
   return null;
 }
 
-const t = initTRPC.context<TrpcContext>().create({
-  transformer: superjson,
-  // Field errors reach the client as { fieldErrors, formErrors } rather than a JSON string,
-  // so forms can put each message beside its field.
-  errorFormatter({ shape, error }) {
-    const zodError = fieldErrorsOf(error.cause);
-    const message = error.cause instanceof ZodError ? 'Please correct the highlighted fields.' : shape.message;
-    return { ...shape, message, data: { ...shape.data, stack: undefined, zodError } };
-  },
-});
+/** Read by the permission test: every guarded procedure declares what it requires. */
+export interface ProcedureMeta {
+  access?: PermissionRequirement;
+}
+
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    // Field errors reach the client as { fieldErrors, formErrors } rather than a JSON string,
+    // so forms can put each message beside its field.
+    errorFormatter({ shape, error }) {
+      const zodError = fieldErrorsOf(error.cause);
+      const message =
+        error.cause instanceof ZodError ? 'Please correct the highlighted fields.' : shape.message;
+      return { ...shape, message, data: { ...shape.data, stack: undefined, zodError } };
+    },
+  });
 
 export const router = t.router;
 export const middleware = t.middleware;
@@ -58,4 +68,5 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(domainErrors);
+/** Every procedure starts here; api/trpc/procedures.ts adds the session and permission tiers. */
+export const baseProcedure = t.procedure.use(domainErrors);

@@ -25,6 +25,7 @@ export interface DemoUser {
   candidate_office: string | null;
   candidate_district: string | null;
   email_verified_at: string;
+  setup_completed_at: string;
   created_at: string;
 }
 
@@ -63,6 +64,8 @@ function account(local: string, persona: Persona): DemoUser {
     candidate_office: null,
     candidate_district: null,
     email_verified_at: VERIFIED_AT,
+    // Demo accounts have finished onboarding, so signing in lands where it was asked to.
+    setup_completed_at: VERIFIED_AT,
     created_at: CREATED_AT,
     ...persona,
     profile_image: avatarUrlFor(displayName, email, kind),

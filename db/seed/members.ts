@@ -288,6 +288,7 @@ export function memberAt(index: number): SeedUserRow {
     candidate_district: district,
     email_verified_at: verifiedMs === null ? null : iso(verifiedMs),
     blocked_at: blockedMs === null ? null : iso(blockedMs),
+    setup_completed_at: verifiedMs === null ? null : iso(verifiedMs),
     created_at: iso(createdMs),
     updated_at: iso(lastChangeMs),
   };

@@ -23,6 +23,7 @@ export interface SeedUserRow {
   candidate_district: string | null;
   email_verified_at: string | null;
   blocked_at: string | null;
+  setup_completed_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -48,6 +49,7 @@ const UPDATABLE = [
   'candidate_district',
   'email_verified_at',
   'blocked_at',
+  'setup_completed_at',
 ] as const satisfies readonly (keyof SeedUserRow)[];
 
 const changed = sql<boolean>`(${sql.join(UPDATABLE.map((c) => sql.ref(`users.${c}`)))})
@@ -97,6 +99,7 @@ export async function upsertUsers(db: Db, rows: readonly SeedUserRow[]): Promise
           candidate_district: eb.ref('excluded.candidate_district'),
           email_verified_at: eb.ref('excluded.email_verified_at'),
           blocked_at: eb.ref('excluded.blocked_at'),
+          setup_completed_at: eb.ref('excluded.setup_completed_at'),
           updated_at: sql`now()`,
         }))
         .where(changed),

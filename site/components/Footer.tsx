@@ -1,6 +1,6 @@
 import type { FooterKind } from '../layout/choose-layout';
 import type { NavLink } from '../lib/nav-links';
-import { type SocialNetwork, SocialIcon } from './SocialIcon';
+import { SocialIcon, type SocialNetwork } from './SocialIcon';
 
 /** The four link groups of seed section 2, "Footer". */
 export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
@@ -78,8 +78,8 @@ export function Footer({ kind }: { kind: FooterKind }) {
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <p className="site-footer__tagline">
-            Campaign HQ is the campaign headquarters and political campaign manager for candidates, activists and
-            organizations.
+            Campaign HQ is the campaign headquarters and political campaign manager for candidates, activists
+            and organizations.
           </p>
           <p className="site-footer__care">
             Customer care: Monday to Friday, 9 a.m. to 6 p.m. Eastern. Email{' '}
@@ -89,7 +89,12 @@ export function Footer({ kind }: { kind: FooterKind }) {
           <ul className="social-links" aria-label="Campaign HQ on social media">
             {SOCIAL.map((s) => (
               <li key={s.network}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank" aria-label={`${s.network} (opens in a new tab)`}>
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={`${s.network} (opens in a new tab)`}
+                >
                   <SocialIcon network={s.network} />
                 </a>
               </li>

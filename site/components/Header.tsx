@@ -5,7 +5,15 @@ import { Island } from './Island';
 import { Logo } from './Logo';
 
 /** The header of standard and home-navbar pages (seed section 2, "Header"). Transparent over the page. */
-export function Header({ choice, user, query }: { choice: LayoutChoice; user: SessionUser | null; query?: string }) {
+export function Header({
+  choice,
+  user,
+  query,
+}: {
+  choice: LayoutChoice;
+  user: SessionUser | null;
+  query?: string;
+}) {
   const sideLinks = user ? [...HEADER_LINKS, ...SIGNED_IN_SIDE_LINKS] : HEADER_LINKS;
   return (
     <header className={`site-header site-header--${choice.layout}`} data-logo={choice.logo}>
@@ -33,7 +41,10 @@ export function Header({ choice, user, query }: { choice: LayoutChoice; user: Se
             <ul className="guest-links">
               {GUEST_LINKS.map((link) => (
                 <li key={link.label}>
-                  <a href={link.href} className={link.label === 'Signup' ? 'button button--small' : undefined}>
+                  <a
+                    href={link.href}
+                    className={link.label === 'Signup' ? 'button button--small' : undefined}
+                  >
                     {link.label}
                   </a>
                 </li>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The band at the top of a page that the transparent header sits over. */
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="page-hero">
       <div className="page-hero__inner">

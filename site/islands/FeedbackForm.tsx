@@ -54,7 +54,10 @@ export default function FeedbackForm(props: FeedbackFormProps) {
         <h2 ref={thanksRef} tabIndex={-1}>
           Thank you for your feedback
         </h2>
-        <p>Our team reads every message. If you asked a question, we will answer by email within two business days.</p>
+        <p>
+          Our team reads every message. If you asked a question, we will answer by email within two business
+          days.
+        </p>
       </div>
     );
   }

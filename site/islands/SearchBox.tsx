@@ -34,21 +34,23 @@ export default function SearchBox({ initialQuery = '' }: { initialQuery?: string
         </svg>
         <span className="visually-hidden">{expanded ? 'Close search' : 'Open search'}</span>
       </button>
-      <form role="search" action="/search" method="get" className="search-box__form">
-        <label className="visually-hidden" htmlFor="header-search">
-          Search people
-        </label>
-        <input
-          ref={inputRef}
-          id="header-search"
-          name="q"
-          type="search"
-          placeholder="Search People"
-          defaultValue={initialQuery}
-          autoComplete="off"
-          onKeyDown={(event) => event.key === 'Escape' && expanded && collapse()}
-        />
-      </form>
+      <search className="search-box__form">
+        <form action="/search" method="get">
+          <label className="visually-hidden" htmlFor="header-search">
+            Search people
+          </label>
+          <input
+            ref={inputRef}
+            id="header-search"
+            name="q"
+            type="search"
+            placeholder="Search People"
+            defaultValue={initialQuery}
+            autoComplete="off"
+            onKeyDown={(event) => event.key === 'Escape' && expanded && collapse()}
+          />
+        </form>
+      </search>
     </div>
   );
 }

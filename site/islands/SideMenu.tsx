@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { NavLink } from '../lib/nav-links';
 
 /** Below 80em the header's links move into this slide-in menu (seed section 2). */
@@ -17,6 +17,11 @@ export default function SideMenu({ links }: { links: NavLink[] }) {
     return () => wide.removeEventListener('change', closeWhenWide);
   }, []);
 
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
@@ -25,12 +30,7 @@ export default function SideMenu({ links }: { links: NavLink[] }) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  function close() {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }
+  }, [open, close]);
 
   return (
     <div className="side-menu">

@@ -81,7 +81,8 @@ function footerFor(path: string): FooterKind {
 
 function logoFor(path: string): LogoTone {
   if (pathIsUnder(path, '/merchandise') && !pathIsUnder(path, '/merchandise/products')) return 'dark';
-  if (['/privacy-policy', '/terms-of-service', '/social-media'].some((p) => pathIsUnder(path, p))) return 'dark';
+  if (['/privacy-policy', '/terms-of-service', '/social-media'].some((p) => pathIsUnder(path, p)))
+    return 'dark';
   return 'light';
 }
 

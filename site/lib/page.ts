@@ -16,6 +16,8 @@ export interface Page {
   meta: PageMeta;
   body: ReactNode;
   status?: number;
+  /** Choose the chrome as if at this path: the 404 page is bare wherever it is served. */
+  layoutPath?: string;
 }
 
 export type PageContext = Context<AppEnv>;

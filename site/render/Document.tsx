@@ -12,7 +12,15 @@ export interface DocumentProps {
   children: ReactNode;
 }
 
-export function Document({ meta, canonicalUrl, imageUrl, choice, stylesheets, scripts, children }: DocumentProps) {
+export function Document({
+  meta,
+  canonicalUrl,
+  imageUrl,
+  choice,
+  stylesheets,
+  scripts,
+  children,
+}: DocumentProps) {
   const title = meta.title === 'Campaign HQ' ? meta.title : `${meta.title} · Campaign HQ`;
   return (
     <html lang="en">

@@ -11,14 +11,16 @@ import { Document } from './Document';
 /** Renders a page inside the chrome its path calls for and answers with HTML. */
 export function renderPage(c: PageContext, page: Page): Response {
   const user = c.get('user');
-  const choice = chooseLayout(c.req.path, user !== null);
+  const choice = chooseLayout(page.layoutPath ?? c.req.path, user !== null);
   const config = c.get('config');
   const assets = c.get('assets');
   const query = choice.layout === 'home' || choice.layout === 'standard' ? c.req.query('q') : undefined;
 
   const used = new Set<string>();
   const body = renderToString(
-    <IslandCollector.Provider value={used}>{chrome(choice, page.body, user, query)}</IslandCollector.Provider>,
+    <IslandCollector.Provider value={used}>
+      {chrome(choice, page.body, user, query)}
+    </IslandCollector.Provider>,
   );
   const canonicalUrl = config.appUrl + (page.meta.canonicalPath ?? c.req.path);
   const head = renderToString(

@@ -3,12 +3,21 @@ import type { Page } from '../lib/page';
 export function notFoundPage(): Page {
   return {
     status: 404,
-    meta: { title: 'Page not found', description: 'The page you asked for does not exist.', noindex: true, canonicalPath: '/404' },
+    layoutPath: '/404',
+    meta: {
+      title: 'Page not found',
+      description: 'The page you asked for does not exist.',
+      noindex: true,
+      canonicalPath: '/404',
+    },
     body: (
       <section className="status-page">
         <p className="status-page__code">404</p>
         <h1>We couldn’t find that page</h1>
-        <p>The link may be old, or the page may have moved. Try searching for a person or start from the home page.</p>
+        <p>
+          The link may be old, or the page may have moved. Try searching for a person or start from the home
+          page.
+        </p>
         <p className="status-page__actions">
           <a className="button button--primary" href="/">
             Go to the home page
@@ -25,12 +34,19 @@ export function notFoundPage(): Page {
 export function forbiddenPage(): Page {
   return {
     status: 403,
-    meta: { title: 'Access denied', description: 'You do not have permission to open this page.', noindex: true },
+    meta: {
+      title: 'Access denied',
+      description: 'You do not have permission to open this page.',
+      noindex: true,
+    },
     body: (
       <section className="status-page">
         <p className="status-page__code">403</p>
         <h1>Access Denied</h1>
-        <p>Your account does not have permission to open that page. If you think it should, ask your administrator.</p>
+        <p>
+          Your account does not have permission to open that page. If you think it should, ask your
+          administrator.
+        </p>
         <p className="status-page__actions">
           <a className="button button--primary" href="/">
             Go to the home page

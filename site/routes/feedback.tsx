@@ -35,13 +35,18 @@ export function registerFeedbackRoutes(app: Hono<AppEnv>) {
   });
 }
 
-async function feedbackPage(c: PageContext, formProps: Omit<FeedbackFormProps, 'fallbackStates'>, status = 200) {
+async function feedbackPage(
+  c: PageContext,
+  formProps: Omit<FeedbackFormProps, 'fallbackStates'>,
+  status = 200,
+) {
   const lists = await getReferenceLists(c.get('db'));
   return renderPage(c, {
     status,
     meta: {
       title: 'Feedback',
-      description: 'Tell the Campaign HQ team what works, what does not, and what you would like us to build next.',
+      description:
+        'Tell the Campaign HQ team what works, what does not, and what you would like us to build next.',
       canonicalPath: '/feedback',
     },
     body: (

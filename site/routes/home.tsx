@@ -42,8 +42,8 @@ export function homePage(): Page {
             <p className="page-hero__eyebrow">The campaign headquarters</p>
             <h1>Run your whole campaign from one place</h1>
             <p className="home-hero__lead">
-              Campaign HQ brings together the people, conversations, jobs, donations and merchandise that candidates,
-              activists and organizations need to win.
+              Campaign HQ brings together the people, conversations, jobs, donations and merchandise that
+              candidates, activists and organizations need to win.
             </p>
             <p className="home-hero__actions">
               <a className="button button--primary button--large" href="/signup">
@@ -73,8 +73,8 @@ export function homePage(): Page {
             <article className="track-card">
               <h3>Political Candidates</h3>
               <p>
-                From a school board race to a seat in Congress: build your profile, raise money, recruit volunteers and
-                keep your supporters informed.
+                From a school board race to a seat in Congress: build your profile, raise money, recruit
+                volunteers and keep your supporters informed.
               </p>
               <a className="button" href="/membership">
                 Plans for candidates
@@ -83,8 +83,8 @@ export function homePage(): Page {
             <article className="track-card">
               <h3>Activists &amp; Organizations</h3>
               <p>
-                Grow your movement: find allies in every state, hire organizers, coordinate get-out-the-vote drives and
-                equip your members.
+                Grow your movement: find allies in every state, hire organizers, coordinate get-out-the-vote
+                drives and equip your members.
               </p>
               <a className="button" href="/membership">
                 Plans for organizations

@@ -13,13 +13,18 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
   app.get('/', (c) => renderPage(c, homePage()));
 
   for (const page of contentPages) {
-    app.get(page.path, (c) => renderPage(c, { meta: { ...page.meta, canonicalPath: page.path }, body: <page.Body /> }));
+    app.get(page.path, (c) =>
+      renderPage(c, { meta: { ...page.meta, canonicalPath: page.path }, body: <page.Body /> }),
+    );
   }
   registerFeedbackRoutes(app);
   registerProfileRoutes(app);
 
   for (const route of UPCOMING_ROUTES) {
-    const paths = route.path === '/donate' || route.path === '/versus/contrast-page' ? [route.path, `${route.path}/*`] : [route.path];
+    const paths =
+      route.path === '/donate' || route.path === '/versus/contrast-page'
+        ? [route.path, `${route.path}/*`]
+        : [route.path];
     for (const path of paths) {
       app.get(path, (c) => {
         if (route.membersOnly && !c.get('user')) return c.redirect(signInUrl(c.req.path), 302);

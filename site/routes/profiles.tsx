@@ -1,6 +1,11 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../api/env';
-import { findPublicProfileById, findVendorByHandle, profileName, profileSlug } from '../../api/modules/people/profiles';
+import {
+  findPublicProfileById,
+  findVendorByHandle,
+  profileName,
+  profileSlug,
+} from '../../api/modules/people/profiles';
 import type { User } from '../../db/schema';
 import { PageHero, Prose } from '../components/PageHero';
 import type { Page } from '../lib/page';
@@ -40,7 +45,9 @@ function profilePage(user: User, canonicalPath: string): Page {
     body: (
       <>
         <PageHero eyebrow={kind} title={name} lead={user.bio ?? undefined}>
-          {user.profile_image && <img className="profile-avatar" src={user.profile_image} alt="" width="96" height="96" />}
+          {user.profile_image && (
+            <img className="profile-avatar" src={user.profile_image} alt="" width="96" height="96" />
+          )}
         </PageHero>
         <Prose>
           <dl className="profile-facts">

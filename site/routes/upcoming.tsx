@@ -13,34 +13,139 @@ export interface UpcomingRoute {
 }
 
 export const UPCOMING_ROUTES: UpcomingRoute[] = [
-  { path: '/search', title: 'Advanced people search', description: 'Find candidates, activists and organizations by name, state, party and the issues they care about.' },
-  { path: '/merchandise', title: 'Promotional items', description: 'Campaign t-shirts, caps, yard signs, buttons and more, shipped anywhere in the USA.' },
-  { path: '/merchandise/products', title: 'Best sellers', description: 'The promotional items campaigns order most.' },
-  { path: '/merchandise/style-gallery', title: 'Style gallery', description: 'See our merchandise at rallies, canvasses and campaign offices.' },
-  { path: '/jobs', title: 'Job Marketplace', description: 'Campaign jobs from candidates, organizations and vendors: field organizers, managers, digital and data roles.' },
-  { path: '/cart', title: 'Your cart', description: 'Review your items, apply a coupon, choose shipping and check out securely.' },
-  { path: '/order-status', title: 'Order status', description: 'Look up a merchandise order with its order number and your email.' },
-  { path: '/candidate-ranking', title: 'Candidate ranking', description: 'Candidates ranked by supporters, donations and endorsements.' },
-  { path: '/signup', title: 'Create your account', description: 'Join Campaign HQ as an individual or an organization.' },
+  {
+    path: '/search',
+    title: 'Advanced people search',
+    description:
+      'Find candidates, activists and organizations by name, state, party and the issues they care about.',
+  },
+  {
+    path: '/merchandise',
+    title: 'Promotional items',
+    description: 'Campaign t-shirts, caps, yard signs, buttons and more, shipped anywhere in the USA.',
+  },
+  {
+    path: '/merchandise/products',
+    title: 'Best sellers',
+    description: 'The promotional items campaigns order most.',
+  },
+  {
+    path: '/merchandise/style-gallery',
+    title: 'Style gallery',
+    description: 'See our merchandise at rallies, canvasses and campaign offices.',
+  },
+  {
+    path: '/jobs',
+    title: 'Job Marketplace',
+    description:
+      'Campaign jobs from candidates, organizations and vendors: field organizers, managers, digital and data roles.',
+  },
+  {
+    path: '/cart',
+    title: 'Your cart',
+    description: 'Review your items, apply a coupon, choose shipping and check out securely.',
+  },
+  {
+    path: '/order-status',
+    title: 'Order status',
+    description: 'Look up a merchandise order with its order number and your email.',
+  },
+  {
+    path: '/candidate-ranking',
+    title: 'Candidate ranking',
+    description: 'Candidates ranked by supporters, donations and endorsements.',
+  },
+  {
+    path: '/signup',
+    title: 'Create your account',
+    description: 'Join Campaign HQ as an individual or an organization.',
+  },
   { path: '/auth/signin', title: 'Sign in', description: 'Sign in to your Campaign HQ account.' },
   { path: '/api/auth/signin', title: 'Sign in', description: 'Sign in to your Campaign HQ account.' },
-  { path: '/auth/reset-password', title: 'Reset your password', description: 'Request a link to choose a new password.' },
-  { path: '/auth/verify-email', title: 'Verify your email', description: 'Confirm your email address to finish creating your account.' },
+  {
+    path: '/auth/reset-password',
+    title: 'Reset your password',
+    description: 'Request a link to choose a new password.',
+  },
+  {
+    path: '/auth/verify-email',
+    title: 'Verify your email',
+    description: 'Confirm your email address to finish creating your account.',
+  },
   { path: '/ordersuccess', title: 'Thank you for your order', description: 'Your order confirmation.' },
-  { path: '/orderfailed', title: 'Payment not completed', description: 'Your payment did not go through; your cart is kept.' },
-  { path: '/serviceordersuccess', title: 'Thank you for subscribing', description: 'Your membership confirmation.' },
-  { path: '/blocked', title: 'Account blocked', description: 'This account has been blocked by our security team.' },
-  { path: '/blocked/ip', title: 'Access blocked', description: 'Requests from your network have been blocked by our security team.' },
+  {
+    path: '/orderfailed',
+    title: 'Payment not completed',
+    description: 'Your payment did not go through; your cart is kept.',
+  },
+  {
+    path: '/serviceordersuccess',
+    title: 'Thank you for subscribing',
+    description: 'Your membership confirmation.',
+  },
+  {
+    path: '/blocked',
+    title: 'Account blocked',
+    description: 'This account has been blocked by our security team.',
+  },
+  {
+    path: '/blocked/ip',
+    title: 'Access blocked',
+    description: 'Requests from your network have been blocked by our security team.',
+  },
   { path: '/unsubscribe', title: 'Email preferences', description: 'Stop receiving campaign emails.' },
-  { path: '/donate', title: 'Donate to a candidate', description: 'Give to the candidates you believe in, within federal contribution limits.' },
-  { path: '/versus/contrast-page', title: 'Compare candidates', description: 'Two candidates side by side, position by position.' },
-  { path: '/messaging', title: 'Messaging', description: 'Private conversations with other members.', membersOnly: true },
-  { path: '/notifications', title: 'Notifications', description: 'Everything that happened on your account.', membersOnly: true },
-  { path: '/myprofile', title: 'My profile', description: 'Your public profile and how others see it.', membersOnly: true },
-  { path: '/settings', title: 'Settings', description: 'Your account, privacy and notification settings.', membersOnly: true },
-  { path: '/setup', title: 'Set up your profile', description: 'Tell us about yourself to get started.', membersOnly: true },
-  { path: '/campaign-dashboard', title: 'Campaign dashboard', description: 'Your donations, donors and campaigns.', membersOnly: true },
-  { path: '/social-media/create-post', title: 'Create a post', description: 'Share an update on your profile.', membersOnly: true },
+  {
+    path: '/donate',
+    title: 'Donate to a candidate',
+    description: 'Give to the candidates you believe in, within federal contribution limits.',
+  },
+  {
+    path: '/versus/contrast-page',
+    title: 'Compare candidates',
+    description: 'Two candidates side by side, position by position.',
+  },
+  {
+    path: '/messaging',
+    title: 'Messaging',
+    description: 'Private conversations with other members.',
+    membersOnly: true,
+  },
+  {
+    path: '/notifications',
+    title: 'Notifications',
+    description: 'Everything that happened on your account.',
+    membersOnly: true,
+  },
+  {
+    path: '/myprofile',
+    title: 'My profile',
+    description: 'Your public profile and how others see it.',
+    membersOnly: true,
+  },
+  {
+    path: '/settings',
+    title: 'Settings',
+    description: 'Your account, privacy and notification settings.',
+    membersOnly: true,
+  },
+  {
+    path: '/setup',
+    title: 'Set up your profile',
+    description: 'Tell us about yourself to get started.',
+    membersOnly: true,
+  },
+  {
+    path: '/campaign-dashboard',
+    title: 'Campaign dashboard',
+    description: 'Your donations, donors and campaigns.',
+    membersOnly: true,
+  },
+  {
+    path: '/social-media/create-post',
+    title: 'Create a post',
+    description: 'Share an update on your profile.',
+    membersOnly: true,
+  },
 ];
 
 export function upcomingPage(route: UpcomingRoute): Page {
@@ -51,7 +156,10 @@ export function upcomingPage(route: UpcomingRoute): Page {
         <div className="upcoming__inner">
           <h1>{route.title}</h1>
           <p className="upcoming__lead">{route.description}</p>
-          <p>This part of Campaign HQ is opening soon. In the meantime you can read about us or send us feedback.</p>
+          <p>
+            This part of Campaign HQ is opening soon. In the meantime you can read about us or send us
+            feedback.
+          </p>
           <p className="status-page__actions">
             <a className="button button--primary" href="/about">
               About Campaign HQ

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_TOPICS } from './topics';
 
-
 const topicValues = FEEDBACK_TOPICS.map((t) => t.value) as [string, ...string[]];
 
 export const feedbackInput = z.object({
@@ -12,7 +11,12 @@ export const feedbackInput = z.object({
     .string()
     .trim()
     .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.string().regex(/^[A-Z]{2}$/, 'Please choose a state from the list.').optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'Please choose a state from the list.')
+        .optional(),
+    )
     .optional(),
   message: z
     .string()

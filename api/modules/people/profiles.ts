@@ -21,7 +21,12 @@ export function profileSlug(user: Pick<User, 'kind' | 'first_name' | 'last_name'
 
 /** Blocked accounts have no public profile. */
 export function findPublicProfileById(db: Db, id: number): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).where('blocked_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('blocked_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export function findVendorByHandle(db: Db, handle: string): Promise<User | undefined> {

@@ -1,5 +1,6 @@
 import { getReferenceLists } from '../../modules/reference-options/service';
-import { publicProcedure, router } from '../init';
+import { router } from '../init';
+import { publicProcedure } from '../procedures';
 
 export const shOptionsRouter = router({
   values: publicProcedure.query(({ ctx }) => getReferenceLists(ctx.db)),

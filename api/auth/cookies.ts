@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../env';
+
+/**
+ * Cookie names and flags in one place. Over https the __Host- prefix pins the cookie to our
+ * host with Secure and Path=/; on plain http (local runs) the bare name is used.
+ */
+export function sessionCookieName(secure: boolean) {
+  return secure ? '__Host-hq_session' : 'hq_session';
+}
+
+export function csrfCookieName(secure: boolean) {
+  return secure ? '__Host-hq_csrf' : 'hq_csrf';
+}
+
+export function readCookie(c: Context<AppEnv>, name: string) {
+  return getCookie(c, name);
+}
+
+export function writeCookie(c: Context<AppEnv>, name: string, value: string, expires?: Date) {
+  setCookie(c, name, value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: c.get('config').secureCookies,
+    ...(expires ? { expires } : {}),
+  });
+}
+
+export function clearCookie(c: Context<AppEnv>, name: string) {
+  deleteCookie(c, name, { path: '/', secure: c.get('config').secureCookies });
+}

@@ -1,0 +1,201 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/client';
+import { hashPassword } from '../../auth/passwords';
+import { invalidateUserSessions } from '../../auth/sessions';
+import { hitRateLimit } from '../../middleware/rate-limit';
+import type { EmailPort } from '../../ports/email';
+import { ValidationError } from '../errors';
+import { isReferenceValue } from '../reference-options/service';
+import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { existingAccountEmail, passwordResetEmail, verificationEmail } from './emails';
+import type { SetupInput, SignUpInput } from './schema';
+
+export interface AccountDeps {
+  db: Db;
+  email: EmailPort;
+  appUrl: string;
+  ip: string;
+}
+
+const avatarHue = (email: string) => [...email].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 7);
+
+function initialsOf(name: string) {
+  const letters = name
+    .split(/\s+/)
+    .map((w) =>
+      w
+        .normalize('NFKD')
+        .replace(/[^A-Za-z]/g, '')
+        .charAt(0)
+        .toUpperCase(),
+    )
+    .filter(Boolean);
+  return (letters.slice(0, 2).join('') || 'M').slice(0, 2);
+}
+
+/**
+ * Creates an unverified account and emails the verification link. An address that already has
+ * an account gets a "you already have an account" email instead, and the caller sees the same
+ * answer either way, so sign-up cannot be used to find out who is a member.
+ */
+export async function signUp(deps: AccountDeps, input: SignUpInput): Promise<void> {
+  await hitRateLimit(deps.db, { name: 'signup', limit: 10, windowSeconds: 3600 }, deps.ip);
+  const existing = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', input.email)
+    .executeTakeFirst();
+  if (existing) {
+    await deps.email.send(
+      deps.db,
+      existingAccountEmail(input.email, `${deps.appUrl}/auth/signin`, `${deps.appUrl}/auth/reset-password`),
+    );
+    return;
+  }
+  const passwordHash = await hashPassword(input.password);
+  const name = input.kind === 'individual' ? `${input.firstName} ${input.lastName}` : input.orgName;
+  const { token, userId } = await deps.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({
+        email: input.email,
+        password_hash: passwordHash,
+        kind: input.kind,
+        first_name: input.kind === 'individual' ? input.firstName : null,
+        last_name: input.kind === 'individual' ? input.lastName : null,
+        org_name: input.kind === 'organization' ? input.orgName : null,
+        handle: null,
+        state: null,
+        party: null,
+        position: null,
+        bio: null,
+        profile_image: `/media/avatars/${initialsOf(name)}-${avatarHue(input.email)}.svg`,
+        candidate_office: null,
+        candidate_district: null,
+        email_verified_at: null,
+        blocked_at: null,
+        blocked_reason: null,
+        setup_completed_at: null,
+      })
+      // Two sign-ups racing on one address: the unique index decides, the loser sends nothing.
+      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!user) return { token: null, userId: null };
+    return { token: await issueEmailToken(trx, user.id, 'verify_email', input.email), userId: user.id };
+  });
+  if (!token || !userId) return;
+  await deps.email.send(
+    deps.db,
+    verificationEmail(input.email, name, `${deps.appUrl}/auth/verify-email?token=${token}`),
+  );
+}
+
+/** Resends the link to an unverified account (used when it tries to sign in). */
+export async function resendVerification(deps: AccountDeps, userId: number): Promise<void> {
+  await hitRateLimit(deps.db, { name: 'verify-resend', limit: 3, windowSeconds: 3600 }, String(userId));
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'org_name', 'email_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user || user.email_verified_at) return;
+  const token = await issueEmailToken(deps.db, userId, 'verify_email', user.email);
+  await deps.email.send(
+    deps.db,
+    verificationEmail(
+      user.email,
+      user.first_name ?? user.org_name ?? 'there',
+      `${deps.appUrl}/auth/verify-email?token=${token}`,
+    ),
+  );
+}
+
+export async function verifyEmail(db: Db, token: string): Promise<{ verified: boolean }> {
+  const used = await consumeEmailToken(db, token, 'verify_email');
+  if (!used) return { verified: false };
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: new Date(), updated_at: new Date() })
+    .where('id', '=', used.user_id)
+    .where(sql`lower(email)`, '=', used.email.toLowerCase())
+    .execute();
+  return { verified: true };
+}
+
+/** Always answers the same, whether or not the address has an account. */
+export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
+  await hitRateLimit(deps.db, { name: 'reset-request', limit: 5, windowSeconds: 900 }, deps.ip);
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where(sql`lower(email)`, '=', email)
+    .where('blocked_at', 'is', null)
+    .executeTakeFirst();
+  if (!user) return;
+  const token = await issueEmailToken(deps.db, user.id, 'reset_password', user.email);
+  await deps.email.send(
+    deps.db,
+    passwordResetEmail(user.email, `${deps.appUrl}/auth/reset-password?token=${token}`),
+  );
+}
+
+export class InvalidTokenError extends ValidationError {
+  constructor() {
+    super(
+      { token: ['This link has expired or was already used. Please request a new one.'] },
+      'This link has expired or was already used.',
+    );
+  }
+}
+
+/** Sets the new password and signs the account out everywhere. Following the link proves the email too. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    const used = await consumeEmailToken(trx, token, 'reset_password');
+    if (!used) throw new InvalidTokenError();
+    await trx
+      .updateTable('users')
+      .set({
+        password_hash: passwordHash,
+        updated_at: new Date(),
+        email_verified_at: sql`coalesce(email_verified_at, now())`,
+      })
+      .where('id', '=', used.user_id)
+      .execute();
+    await invalidateUserSessions(trx, used.user_id);
+  });
+}
+
+export async function completeSetup(db: Db, userId: number, input: SetupInput): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  if (!(await isReferenceValue(db, 'states', input.state))) errors.state = ['Please choose your state.'];
+  if (!(await isReferenceValue(db, 'party', input.party)))
+    errors.party = ['Please choose a party, or Independent.'];
+  if (input.position && !(await isReferenceValue(db, 'position', input.position))) {
+    errors.position = ['Please choose a position from the list.'];
+  }
+  for (const interest of input.interests) {
+    if (
+      !(await isReferenceValue(db, 'hobby', interest)) &&
+      !(await isReferenceValue(db, 'position', interest))
+    ) {
+      errors.interests = ['Please choose interests from the list.'];
+    }
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  await db
+    .updateTable('users')
+    .set({
+      state: input.state,
+      party: input.party,
+      position: input.position ?? null,
+      interests: [...new Set(input.interests)],
+      bio: input.bio ?? null,
+      setup_completed_at: new Date(),
+      updated_at: new Date(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}

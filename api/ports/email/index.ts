@@ -1,0 +1,10 @@
+import type { Config } from '../../config';
+import { outboxEmail } from './outbox';
+import type { EmailPort } from './port';
+import { smtpEmail } from './smtp';
+
+export function createEmailPort(config: Config): EmailPort {
+  return config.SMTP_URL ? smtpEmail(config.SMTP_URL, config.EMAIL_FROM) : outboxEmail();
+}
+
+export type { EmailMessage, EmailPort } from './port';

@@ -1,0 +1,11 @@
+import { type EmailPort, recordEmail } from './port';
+
+/** The default: messages are only stored, and readable at /dev/mailbox where that is enabled. */
+export function outboxEmail(): EmailPort {
+  return {
+    transport: 'outbox',
+    async send(db, message) {
+      await recordEmail(db, message, 'outbox');
+    },
+  };
+}

@@ -37,7 +37,9 @@ interface ProcedureEntry {
 const procedures: ProcedureEntry[] = Object.entries(
   appRouter._def.procedures as Record<string, { _def: { meta?: ProcedureMeta } }>,
 ).map(([path, procedure]) => ({ path, access: procedure._def.meta?.access }));
-const guarded = procedures.filter((p) => p.access !== undefined) as Required<ProcedureEntry>[];
+const guarded = procedures.filter(
+  (p): p is { path: string; access: PermissionRequirement } => p.access !== undefined,
+);
 
 type Principal = 'visitor' | 'member' | StaffRole;
 const STAFF_EMAIL: Record<StaffRole, string> = {

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client';
+import { jsonb } from '../../../db/json';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -22,8 +23,8 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
       action: entry.action,
       target_type: entry.targetType,
       target_id: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      before: entry.before === undefined ? null : jsonb(entry.before),
+      after: entry.after === undefined ? null : jsonb(entry.after),
       ip: entry.ip ?? null,
     })
     .execute();

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client';
+import { jsonb } from '../../../db/json';
 
 export interface EmailMessage {
   to: string;
@@ -25,7 +26,7 @@ export function recordEmail(db: Db, message: EmailMessage, transport: string) {
       subject: message.subject,
       text_body: message.text,
       html_body: message.html ?? null,
-      headers: message.headers ?? {},
+      headers: jsonb(message.headers ?? {}),
       transport,
       status: 'stored',
     })

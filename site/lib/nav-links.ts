@@ -6,8 +6,8 @@ export interface NavLink {
 
 export const HEADER_LINKS: NavLink[] = [
   { href: '/about', label: 'About' },
-  { href: '/membership', label: 'Political Candidates' },
-  { href: '/membership', label: 'Activists & Organizations' },
+  { href: '/membership#political-candidates', label: 'Political Candidates' },
+  { href: '/membership#activists-organizations', label: 'Activists & Organizations' },
   { href: '/search', label: 'Search' },
   { href: '/merchandise', label: 'Promotional Items' },
   { href: '/merchandise/products', label: 'Merchandising' },

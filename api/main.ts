@@ -7,6 +7,7 @@ import { seedIfEmpty } from '../db/seed/seed-if-empty';
 import { devAssets, manifestAssets } from '../site/lib/assets';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { scheduleMaintenance } from './jobs/maintenance';
 import { createEmailPort } from './ports/email';
 
 /** Starts the whole product: config → database (migrated, seeded when empty) → HTTP server. */
@@ -15,6 +16,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(database.db);
   if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db);
+  scheduleMaintenance(database.db);
 
   const dev = config.NODE_ENV === 'development';
   const app = createApp({

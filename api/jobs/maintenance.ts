@@ -1,0 +1,27 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client';
+import { pruneRateLimitCounters } from '../middleware/rate-limit';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes what no request will read again: rate-limit windows older than a day, expired
+ * sessions, and email tokens a week past their expiry. Safe to run from every process at once.
+ */
+export async function runMaintenance(db: Db, now = new Date()): Promise<void> {
+  await pruneRateLimitCounters(db, new Date(now.getTime() - 24 * HOUR_MS));
+  await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
+  await db
+    .deleteFrom('email_tokens')
+    .where('expires_at', '<', sql<Date>`${new Date(now.getTime() - 7 * 24 * HOUR_MS)}`)
+    .execute();
+}
+
+/** Runs maintenance every `intervalMs` without keeping the process alive on shutdown. */
+export function scheduleMaintenance(db: Db, intervalMs = HOUR_MS): () => void {
+  const timer = setInterval(() => {
+    runMaintenance(db).catch((error: unknown) => console.error('maintenance failed', error));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,22 +1,44 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, useContext } from 'react';
+import { type ComponentType, createElement, useContext } from 'react';
+import { renderToString } from 'react-dom/server';
 import { type IslandName, type IslandProps, islands } from '../islands/registry';
 import { IslandCollector } from '../lib/island-collector';
 
+/** Per page render: how many islands have been rendered, for unique useId prefixes. */
+const instanceCounts = new WeakMap<object, number>();
+
 /**
- * Renders an island on the server inside the marker that site/client.ts hydrates.
- * Props are serialized into data-props, so they must be plain JSON.
+ * Renders an island on the server as its own React root inside the marker that
+ * site/client.ts hydrates. A separate root (not a subtree of the page) with its own
+ * identifierPrefix makes useId produce the same ids on the server as in the browser,
+ * where every island is hydrated as a root of its own. Props must be plain JSON.
  */
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
-  useContext(IslandCollector)?.add(name);
+  const collector = useContext(IslandCollector);
+  collector?.add(name);
+  const key = collector ?? instanceCounts;
+  const index = instanceCounts.get(key) ?? 0;
+  instanceCounts.set(key, index + 1);
+  const idPrefix = `${name}${index}-`;
   // The registry's union of prop types is checked at the call site by IslandProps<N>.
   const Component = islands[name] as unknown as ComponentType<Record<string, unknown>>;
+  const html = renderToString(
+    createElement(
+      QueryClientProvider,
+      { client: serverQueryClient() },
+      createElement(Component, props as Record<string, unknown>),
+    ),
+    { identifierPrefix: idPrefix },
+  );
   return (
-    <div className="island" data-island={name} data-props={JSON.stringify(props)}>
-      <QueryClientProvider client={serverQueryClient()}>
-        <Component {...(props as Record<string, unknown>)} />
-      </QueryClientProvider>
-    </div>
+    <div
+      className="island"
+      data-island={name}
+      data-id-prefix={idPrefix}
+      data-props={JSON.stringify(props)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server output for this island.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
 

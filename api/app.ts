@@ -7,6 +7,7 @@ import { registerSiteRoutes } from '../site/routes';
 import { notFoundPage, serverErrorPage } from '../site/routes/errors';
 import { registerAuthRoutes } from './auth/routes';
 import type { AppEnv } from './env';
+import { log } from './logger';
 import { blockedIpGuard } from './middleware/blocked-ips';
 import { type AppServices, requestContext } from './middleware/request-context';
 import { sameOriginWrites } from './middleware/same-origin-writes';
@@ -77,7 +78,7 @@ export function createApp(options: CreateAppOptions) {
       },
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
-          console.error(`tRPC ${path} failed`, error.cause ?? error);
+          log.error(`tRPC ${path} failed`, error.cause ?? error);
       },
     }),
   );
@@ -91,7 +92,7 @@ export function createApp(options: CreateAppOptions) {
     return renderPage(c, notFoundPage());
   });
   app.onError((error, c) => {
-    console.error(`${c.req.method} ${c.req.path} failed`, error);
+    log.error(`${c.req.method} ${c.req.path} failed`, error);
     if (c.req.path.startsWith('/api/')) {
       return c.json({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong.' } }, 500);
     }

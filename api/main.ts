@@ -8,11 +8,13 @@ import { devAssets, manifestAssets } from '../site/lib/assets';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { scheduleMaintenance } from './jobs/maintenance';
+import { configureLogger, log } from './logger';
 import { createEmailPort } from './ports/email';
 
 /** Starts the whole product: config → database (migrated, seeded when empty) → HTTP server. */
 async function main() {
   const config = loadConfig();
+  configureLogger(config.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(database.db);
   if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db);
@@ -38,11 +40,11 @@ async function main() {
   server.on('request', listener);
   server.listen(config.PORT, config.HOST, () => {
     const where = database.engine === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
-    console.log(`Campaign HQ listening on ${config.appUrl} (${config.NODE_ENV}, ${where})`);
+    log.info(`Campaign HQ listening on ${config.appUrl} (${config.NODE_ENV}, ${where})`);
   });
 
   const shutdown = (signal: string) => {
-    console.log(`${signal} received, closing`);
+    log.info(`${signal} received, closing`);
     server.close(() => {
       database.close().finally(() => process.exit(0));
     });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
+import { log } from '../logger';
 import { pruneRateLimitCounters } from '../middleware/rate-limit';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -20,7 +21,7 @@ export async function runMaintenance(db: Db, now = new Date()): Promise<void> {
 /** Runs maintenance every `intervalMs` without keeping the process alive on shutdown. */
 export function scheduleMaintenance(db: Db, intervalMs = HOUR_MS): () => void {
   const timer = setInterval(() => {
-    runMaintenance(db).catch((error: unknown) => console.error('maintenance failed', error));
+    runMaintenance(db).catch((error: unknown) => log.error('maintenance failed', error));
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

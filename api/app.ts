@@ -14,13 +14,18 @@ import { sameOriginWrites } from './middleware/same-origin-writes';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { loadStaffAccess, type StaffAccess } from './modules/staff/access';
+import { createAdminRestApi, REST_BASE } from './rest';
+import { registerAdminConsole } from './routes/admin-console';
 import { registerAvatarRoute } from './routes/avatars';
 import { registerHealthRoute } from './routes/health';
+import { registerUploadsRoute } from './routes/uploads';
 import { appRouter } from './trpc/router';
 
 export interface CreateAppOptions extends AppServices {
   /** Built client files (dist/client); absent in development, where Vite serves them. */
   staticRoot?: string;
+  /** Built staff console (dist/admin); absent in development and tests, where Vite serves its sources. */
+  adminRoot?: string;
 }
 
 export function createApp(options: CreateAppOptions) {
@@ -54,6 +59,7 @@ export function createApp(options: CreateAppOptions) {
   registerHealthRoute(app);
   registerAuthRoutes(app);
   registerAvatarRoute(app);
+  registerUploadsRoute(app);
   app.use(
     '/api/trpc/*',
     trpcServer({
@@ -67,6 +73,7 @@ export function createApp(options: CreateAppOptions) {
           db: c.get('db'),
           config: c.get('config'),
           user,
+          sessionId: c.get('sessionId'),
           ip: c.get('ip'),
           resHeaders: opts.resHeaders,
           email: c.get('email'),
@@ -77,12 +84,13 @@ export function createApp(options: CreateAppOptions) {
         };
       },
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          log.error(`tRPC ${path} failed`, error.cause ?? error);
+        if (error.code === 'INTERNAL_SERVER_ERROR') log.error(`tRPC ${path} failed`, error.cause ?? error);
       },
     }),
   );
   app.get('/text', (c) => c.text('Campaign HQ is running.'));
+  app.route(REST_BASE, createAdminRestApi().api);
+  registerAdminConsole(app, { buildDir: options.adminRoot });
 
   registerSiteRoutes(app);
 

@@ -3,6 +3,7 @@ import type { AssetResolver } from '../site/lib/assets';
 import type { SessionUser } from './auth/session-user';
 import type { Config } from './config';
 import type { EmailPort } from './ports/email';
+import type { FilesPort } from './ports/files';
 
 /** Hono's typed per-request variables, set by api/middleware/request-context.ts. */
 export interface AppEnv {
@@ -16,6 +17,7 @@ export interface AppEnv {
     sessionId: string | null;
     sessionExpires: Date | null;
     email: EmailPort;
+    files: FilesPort;
     ip: string;
   };
 }

@@ -27,6 +27,7 @@ async function main() {
     assets: dev ? devAssets() : manifestAssets(resolve('dist/client')),
     email: createEmailPort(config),
     staticRoot: dev ? undefined : 'dist/client',
+    adminRoot: dev ? undefined : 'dist/admin',
   });
   const honoListener = getRequestListener(app.fetch);
 

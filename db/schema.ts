@@ -47,6 +47,45 @@ export interface UsersTable {
   setup_completed_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** { attribute: value | value[] } from the reference lists (api/modules/people/attributes.ts). */
+  profile_attributes: ColumnType<ProfileAttributes, ProfileAttributes | undefined, ProfileAttributes>;
+  /** { attribute: visibility }; attributes not listed have their default visibility. */
+  attribute_visibility: ColumnType<
+    AttributeVisibilityMap,
+    AttributeVisibilityMap | undefined,
+    AttributeVisibilityMap
+  >;
+  /** Set when the account was deleted: the row stays as an anonymous tombstone. */
+  deleted_at: Timestamp | null;
+}
+
+export type Visibility = 'public' | 'members' | 'private';
+export type ProfileAttributes = Record<string, string | string[]>;
+export type AttributeVisibilityMap = Record<string, Visibility>;
+
+export interface FollowsTable {
+  follower_id: number;
+  followee_id: number;
+  created_at: CreatedAt;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: number;
+  /** 1..11, decisions.md "Notifications: the eleven types". */
+  notification_type: number;
+  enabled: boolean;
+  updated_at: Timestamp;
+}
+
+/** Distinct lower-case name words, matched by trigram similarity and prefix. */
+export interface NameTokensTable {
+  id: Generated<number>;
+  token: string;
+}
+
+export interface UserNameTokensTable {
+  token_id: number;
+  user_id: number;
 }
 
 export interface StaffMembersTable {
@@ -147,6 +186,50 @@ export interface FeatureTogglesTable {
   updated_at: Timestamp;
 }
 
+/** Console tables (migrations/0004_console.ts). */
+export type RedFlagTargetType = 'profile' | 'message' | 'job' | 'post';
+export type RedFlagStatus = 'open' | 'resolved' | 'dismissed';
+
+export interface RedFlagsTable {
+  id: Generated<number>;
+  reporter_id: number | null;
+  target_type: RedFlagTargetType;
+  target_id: string;
+  reason: string;
+  details: string | null;
+  status: Generated<RedFlagStatus>;
+  action_taken: string | null;
+  reviewer_id: number | null;
+  reviewed_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  code: string;
+  kind: 'percent' | 'fixed';
+  amount: number;
+  min_subtotal_cents: Generated<number>;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  max_redemptions: number | null;
+  redemptions_count: Generated<number>;
+  active: Generated<boolean>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface HealthCheckRunsTable {
+  id: Generated<number>;
+  started_by: number | null;
+  status: 'pass' | 'fail' | 'partial';
+  results: unknown;
+  duration_ms: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   reference_options: ReferenceOptionsTable;
   users: UsersTable;
@@ -160,6 +243,13 @@ export interface Database {
   blocked_ips: BlockedIpsTable;
   audit_logs: AuditLogsTable;
   feature_toggles: FeatureTogglesTable;
+  follows: FollowsTable;
+  notification_preferences: NotificationPreferencesTable;
+  name_tokens: NameTokensTable;
+  user_name_tokens: UserNameTokensTable;
+  red_flags: RedFlagsTable;
+  coupons: CouponsTable;
+  health_check_runs: HealthCheckRunsTable;
 }
 
 export type User = Selectable<UsersTable>;

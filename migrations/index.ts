@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_accounts';
+import * as m0003 from './0003_people';
+import * as m0004 from './0004_console';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -10,4 +12,6 @@ import * as m0002 from './0002_accounts';
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_accounts': m0002,
+  '0003_people': m0003,
+  '0004_console': m0004,
 };

@@ -77,7 +77,8 @@ async function signIn(c: Context<AppEnv>) {
       userAgent: c.req.header('user-agent'),
     });
     writeCookie(c, sessionCookieName(config.secureCookies), token, expiresAt);
-    const destination = setupNeeded ? `/setup?${new URLSearchParams({ callbackUrl })}` : callbackUrl;
+    const alreadyToSetup = callbackUrl === '/setup' || callbackUrl.startsWith('/setup?');
+    const destination = setupNeeded && !alreadyToSetup ? `/setup?${new URLSearchParams({ callbackUrl })}` : callbackUrl;
     return answer(c, form, destination);
   } catch (error) {
     if (error instanceof RateLimitedError) {

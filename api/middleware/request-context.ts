@@ -5,21 +5,26 @@ import type { AssetResolver } from '../../site/lib/assets';
 import type { Config } from '../config';
 import type { AppEnv } from '../env';
 import type { EmailPort } from '../ports/email';
+import { createFilesPort, type FilesPort } from '../ports/files';
 
 export interface AppServices {
   config: Config;
   database: DbHandle;
   assets: AssetResolver;
   email: EmailPort;
+  /** Uploaded files; local disk under DATA_DIR when not given. */
+  files?: FilesPort;
 }
 
 export function requestContext(services: AppServices) {
+  const files = services.files ?? createFilesPort(services.config);
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('config', services.config);
     c.set('database', services.database);
     c.set('db', services.database.db);
     c.set('assets', services.assets);
     c.set('email', services.email);
+    c.set('files', files);
     c.set('user', null);
     c.set('sessionId', null);
     c.set('sessionExpires', null);

@@ -9,6 +9,8 @@ export interface TrpcContext {
   db: Db;
   config: Config;
   user: SessionUser | null;
+  /** Hash of the caller's session token (password changes keep this session, end the others). */
+  sessionId: string | null;
   /** Client address as seen by the rate limiter and audit log. */
   ip: string;
   resHeaders: Headers;

@@ -3,7 +3,10 @@ import { accountsRouter } from './routers/accounts';
 import { adminsRouter } from './routers/admins';
 import { featureToggleRouter } from './routers/feature-toggle';
 import { feedbackRouter } from './routers/feedback';
+import { profilesRouter } from './routers/profiles';
+import { settingsRouter } from './routers/settings';
 import { shOptionsRouter } from './routers/sh-options';
+import { usersRouter } from './routers/users';
 
 export const appRouter = router({
   shOptions: shOptionsRouter,
@@ -11,6 +14,9 @@ export const appRouter = router({
   accounts: accountsRouter,
   admins: adminsRouter,
   featureToggle: featureToggleRouter,
+  users: usersRouter,
+  profiles: profilesRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

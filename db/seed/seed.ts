@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { hashPassword, verifyPassword } from '../../api/auth/passwords';
 import type { Db } from '../client';
+import { deferNameTokens, indexNameTokens } from '../name-tokens';
+import { seedConsoleDemo } from './console-demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoUser } from './demo-accounts';
 import { generateMembers } from './members';
 import { LIST_NAMES, REFERENCE_LISTS } from './reference-options';
@@ -44,6 +46,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const summary = await db.transaction().execute(async (trx) => {
     // Two servers starting together would otherwise race on the same upserts.
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    // Search tokens are built once, set-based, after the bulk upserts (see db/name-tokens.ts).
+    await deferNameTokens(trx);
+    const writtenIds: number[] = [];
 
     const referenceOptions = await seedReferenceOptions(trx);
     log(`Reference options: ${referenceOptions.written} written, ${referenceOptions.deleted} deleted`);
@@ -51,7 +56,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const demoRows = DEMO_ACCOUNTS.map((a) =>
       demoRow(a.user, passwords.byEmail.get(a.user.email.toLowerCase())!),
     );
-    const demo = await upsertUsers(trx, demoRows);
+    const { writtenIds: demoIds, ...demo } = await upsertUsers(trx, demoRows);
+    writtenIds.push(...demoIds);
     await seedStaff(trx);
     log(`Demo accounts: ${demo.inserted} inserted, ${demo.updated} updated`);
 
@@ -60,8 +66,16 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       const counts = await upsertUsers(trx, batch);
       members.inserted += counts.inserted;
       members.updated += counts.updated;
+      writtenIds.push(...counts.writtenIds);
     }
     log(`Members: ${members.inserted} inserted, ${members.updated} updated`);
+
+    const consoleDemo = await seedConsoleDemo(trx);
+    log(
+      `Console demo: ${consoleDemo.coupons} coupons, ${consoleDemo.redFlags} red flags, ${consoleDemo.blockedIps} blocked IPs`,
+    );
+    const indexed = await indexNameTokens(trx, writtenIds);
+    if (indexed !== 'none') log(`Search tokens: ${indexed === 'rebuilt' ? 'rebuilt' : 'updated'}`);
 
     return {
       referenceOptions,

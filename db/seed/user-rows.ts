@@ -60,6 +60,11 @@ export interface UpsertCounts {
   updated: number;
 }
 
+/** The counts plus the ids of the rows written, whose search tokens need indexing. */
+export interface UpsertResult extends UpsertCounts {
+  writtenIds: number[];
+}
+
 const COLUMNS = [...UPDATABLE, 'created_at', 'updated_at'] as const satisfies readonly (keyof SeedUserRow)[];
 
 /**
@@ -69,8 +74,8 @@ const COLUMNS = [...UPDATABLE, 'created_at', 'updated_at'] as const satisfies re
  * already equal to the seed are left alone (no new tuple, no updated_at bump), which is
  * what makes reruns no-ops.
  */
-export async function upsertUsers(db: Db, rows: readonly SeedUserRow[]): Promise<UpsertCounts> {
-  if (rows.length === 0) return { inserted: 0, updated: 0 };
+export async function upsertUsers(db: Db, rows: readonly SeedUserRow[]): Promise<UpsertResult> {
+  if (rows.length === 0) return { inserted: 0, updated: 0, writtenIds: [] };
   const batch = sql<SeedUserRow>`json_populate_recordset(NULL::users, CAST(${JSON.stringify(rows)}::text AS json))`;
   const written = await db
     .insertInto('users')
@@ -105,8 +110,8 @@ export async function upsertUsers(db: Db, rows: readonly SeedUserRow[]): Promise
         .where(changed),
     )
     // xmax = 0 only on a freshly inserted tuple: the standard way to tell insert from update.
-    .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+    .returning(['id', sql<boolean>`(xmax = 0)`.as('inserted')])
     .execute();
   const inserted = written.filter((r) => r.inserted).length;
-  return { inserted, updated: written.length - inserted };
+  return { inserted, updated: written.length - inserted, writtenIds: written.map((r) => r.id) };
 }

@@ -1,6 +1,8 @@
 import type { SessionUser } from '../../api/auth/session-user';
 import type { LayoutChoice } from '../layout/choose-layout';
-import { GUEST_LINKS, HEADER_LINKS, SIGNED_IN_SIDE_LINKS } from '../lib/nav-links';
+import type { HeaderAccountData } from '../lib/header-account';
+import { HEADER_LINKS, SIGNED_IN_SIDE_LINKS } from '../lib/nav-links';
+import { HeaderAccount } from './HeaderAccount';
 import { Island } from './Island';
 import { Logo } from './Logo';
 
@@ -8,10 +10,13 @@ import { Logo } from './Logo';
 export function Header({
   choice,
   user,
+  account,
   query,
 }: {
   choice: LayoutChoice;
   user: SessionUser | null;
+  /** Set when a user is signed in: see site/lib/header-account.ts. */
+  account: HeaderAccountData | null;
   query?: string;
 }) {
   const sideLinks = user ? [...HEADER_LINKS, ...SIGNED_IN_SIDE_LINKS] : HEADER_LINKS;
@@ -32,26 +37,7 @@ export function Header({
           </ul>
         </nav>
         <Island name="SearchBox" props={{ initialQuery: query ?? '' }} />
-        <div className="site-header__account">
-          {user ? (
-            <a href={user.vendor && user.handle ? `/${user.handle}` : '/myprofile'} className="greeting">
-              Hi, {user.role === 'organization' ? user.orgname : user.name}
-            </a>
-          ) : (
-            <ul className="guest-links">
-              {GUEST_LINKS.map((link) => (
-                <li key={link.label}>
-                  <a
-                    href={link.href}
-                    className={link.label === 'Signup' ? 'button button--small' : undefined}
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <HeaderAccount user={user} account={account} />
         <Island name="SideMenu" props={{ links: sideLinks }} />
       </div>
     </header>

@@ -1,13 +1,35 @@
 import type { ComponentProps } from 'react';
+import AccountMenu from './AccountMenu';
 import FeedbackForm from './FeedbackForm';
+import FollowButton from './FollowButton';
+import LogOutButton from './LogOutButton';
+import NewPasswordForm from './NewPasswordForm';
+import PasswordResetRequestForm from './PasswordResetRequestForm';
+import ProfileImageUpload from './ProfileImageUpload';
 import SearchBox from './SearchBox';
+import SetupForm from './SetupForm';
 import SideMenu from './SideMenu';
+import SignInForm from './SignInForm';
+import SignUpForm from './SignUpForm';
 
 /**
  * Server-side map of island name → component. The name must equal the file name in this
  * folder: the browser loads `./islands/<name>.tsx` (site/client.ts).
  */
-export const islands = { FeedbackForm, SearchBox, SideMenu };
+export const islands = {
+  AccountMenu,
+  FeedbackForm,
+  FollowButton,
+  LogOutButton,
+  NewPasswordForm,
+  PasswordResetRequestForm,
+  ProfileImageUpload,
+  SearchBox,
+  SetupForm,
+  SideMenu,
+  SignInForm,
+  SignUpForm,
+};
 
 export type IslandName = keyof typeof islands;
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof islands)[N]>;

@@ -10,6 +10,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** Open Graph image path, for profiles and products. */
   image?: string;
+  /** Open Graph type: 'profile' for people, 'website' (the default) for everything else. */
+  ogType?: 'website' | 'profile';
 }
 
 export interface Page {

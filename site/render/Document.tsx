@@ -35,7 +35,7 @@ export function Document({
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
         <meta property="og:url" content={canonicalUrl} />
-        <meta property="og:type" content="website" />
+        <meta property="og:type" content={meta.ogType ?? 'website'} />
         {imageUrl && <meta property="og:image" content={imageUrl} />}
         <meta name="theme-color" content="#0b2545" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -1,10 +1,14 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../api/env';
+import { signInUrl } from '../lib/sign-in-url';
 import { renderPage } from '../render/render-page';
+import { registerAccountRoutes } from './auth';
 import { contentPages } from './content';
+import { registerDevMailboxRoute } from './dev-mailbox';
 import { forbiddenPage, notFoundPage } from './errors';
 import { registerFeedbackRoutes } from './feedback';
 import { homePage } from './home';
+import { registerPeopleRoutes } from './people';
 import { registerProfileRoutes, registerVendorRoute } from './profiles';
 import { UPCOMING_ROUTES, upcomingPage } from './upcoming';
 
@@ -19,6 +23,9 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
   }
   registerFeedbackRoutes(app);
   registerProfileRoutes(app);
+  registerAccountRoutes(app);
+  registerDevMailboxRoute(app);
+  registerPeopleRoutes(app);
 
   for (const route of UPCOMING_ROUTES) {
     const paths =
@@ -26,7 +33,7 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
         ? [route.path, `${route.path}/*`]
         : [route.path];
     for (const path of paths) {
-      app.get(path, (c) => {
+      app.get(path, async (c) => {
         if (route.membersOnly && !c.get('user')) return c.redirect(signInUrl(c.req.path), 302);
         return renderPage(c, upcomingPage(route));
       });
@@ -35,25 +42,9 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
 
   app.get('/403', (c) => renderPage(c, forbiddenPage()));
   app.get('/404', (c) => renderPage(c, notFoundPage()));
-  app.get('/admin', adminPlaceholder);
-  app.get('/admin/*', adminPlaceholder);
 
   registerVendorRoute(app);
 }
 
-export function signInUrl(callbackPath: string): string {
-  const params = new URLSearchParams({ callbackUrl: callbackPath, error: 'SessionRequired' });
-  return `/api/auth/signin?${params}`;
-}
-
-function adminPlaceholder(c: Parameters<typeof renderPage>[0]) {
-  return renderPage(c, {
-    meta: { title: 'Staff console', description: 'The Campaign HQ back-office.', noindex: true },
-    body: (
-      <section className="admin-placeholder">
-        <h1>Staff console</h1>
-        <p role="status">Loading...</p>
-      </section>
-    ),
-  });
-}
+/** Kept here for existing imports; the function lives in site/lib/sign-in-url.ts. */
+export { signInUrl };

@@ -1,14 +1,13 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../api/env';
-import {
-  findPublicProfileById,
-  findVendorByHandle,
-  profileName,
-  profileSlug,
-} from '../../api/modules/people/profiles';
-import type { User } from '../../db/schema';
-import { PageHero, Prose } from '../components/PageHero';
-import type { Page } from '../lib/page';
+import { visibleValue } from '../../api/modules/people/attributes';
+import { findPublicProfileById, findVendorByHandle, profileView } from '../../api/modules/people/profiles';
+import { getReferenceLists } from '../../api/modules/reference-options/service';
+import type { AttributeVisibilityMap, User } from '../../db/schema';
+import { ProfileDetails } from '../components/ProfileDetails';
+import { ProfileHero } from '../components/ProfileHero';
+import { optionLabeler } from '../lib/option-labels';
+import type { Page, PageContext } from '../lib/page';
 import { renderPage } from '../render/render-page';
 import { notFoundPage } from './errors';
 
@@ -17,9 +16,10 @@ export function registerProfileRoutes(app: Hono<AppEnv>) {
   app.get('/profile/:name/:id{[0-9]+}', async (c) => {
     const user = await findPublicProfileById(c.get('db'), Number(c.req.param('id')));
     if (!user) return renderPage(c, notFoundPage());
-    const canonical = `/profile/${profileSlug(user)}/${user.id}`;
+    const page = await profilePage(c, user);
+    const canonical = page.meta.canonicalPath!;
     if (c.req.path !== canonical) return c.redirect(canonical, 301);
-    return renderPage(c, profilePage(user, canonical));
+    return renderPage(c, page);
   });
 }
 
@@ -28,46 +28,46 @@ export function registerVendorRoute(app: Hono<AppEnv>) {
   app.get('/:handle{[a-z0-9][a-z0-9-]{1,38}[a-z0-9]}', async (c, next) => {
     const vendor = await findVendorByHandle(c.get('db'), c.req.param('handle'));
     if (!vendor) return next();
-    return renderPage(c, profilePage(vendor, `/${vendor.handle}`));
+    return renderPage(c, await profilePage(c, vendor, `/${vendor.handle}`));
   });
 }
 
-function profilePage(user: User, canonicalPath: string): Page {
-  const name = profileName(user);
-  const kind = user.kind === 'organization' ? 'Organization' : user.is_candidate ? 'Candidate' : 'Member';
+/**
+ * A profile as the current viewer may see it. Title, description and Open Graph tags use only
+ * what this viewer sees too, so a hidden attribute cannot leak through a link preview.
+ */
+export async function profilePage(c: PageContext, user: User, canonicalPath?: string): Promise<Page> {
+  const db = c.get('db');
+  const viewer = c.get('user');
+  const [profile, lists] = await Promise.all([profileView(db, user, viewer?.id ?? null), getReferenceLists(db)]);
+  const label = optionLabeler(lists);
+  const state = visibleValue(
+    { ...user, attribute_visibility: user.attribute_visibility as AttributeVisibilityMap },
+    'state',
+    profile.viewer,
+  );
+  const where = state ? ` in ${label('states', state)}` : '';
   return {
     meta: {
-      title: name,
-      description: user.bio?.slice(0, 160) || `${name} on Campaign HQ${user.state ? `, ${user.state}` : ''}.`,
-      canonicalPath,
-      image: user.profile_image ?? undefined,
+      title: profile.name,
+      description:
+        profile.bio?.slice(0, 160) || `${profile.name}, ${profile.roleLabel.toLowerCase()}${where}, on Campaign HQ.`,
+      canonicalPath: canonicalPath ?? profile.path,
+      image: profile.profileImage ?? undefined,
+      ogType: 'profile',
     },
     body: (
       <>
-        <PageHero eyebrow={kind} title={name} lead={user.bio ?? undefined}>
-          {user.profile_image && (
-            <img className="profile-avatar" src={user.profile_image} alt="" width="96" height="96" />
+        <ProfileHero profile={profile} signedIn={viewer !== null} />
+        <div className="prose profile-body">
+          <h2>About {profile.name}</h2>
+          <ProfileDetails profile={profile} label={label} />
+          {profile.vendorHandle && (
+            <p>
+              Shop: <a href={`/${profile.vendorHandle}`}>campaign merchandise by {profile.name}</a>
+            </p>
           )}
-        </PageHero>
-        <Prose>
-          <dl className="profile-facts">
-            {user.state && (
-              <>
-                <dt>State</dt>
-                <dd>{user.state}</dd>
-              </>
-            )}
-            {user.is_candidate && user.candidate_office && (
-              <>
-                <dt>Running for</dt>
-                <dd>
-                  {user.candidate_office}
-                  {user.candidate_district ? ` (${user.candidate_district})` : ''}
-                </dd>
-              </>
-            )}
-          </dl>
-        </Prose>
+        </div>
       </>
     ),
   };

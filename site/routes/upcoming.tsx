@@ -55,23 +55,6 @@ export const UPCOMING_ROUTES: UpcomingRoute[] = [
     title: 'Candidate ranking',
     description: 'Candidates ranked by supporters, donations and endorsements.',
   },
-  {
-    path: '/signup',
-    title: 'Create your account',
-    description: 'Join Campaign HQ as an individual or an organization.',
-  },
-  { path: '/auth/signin', title: 'Sign in', description: 'Sign in to your Campaign HQ account.' },
-  { path: '/api/auth/signin', title: 'Sign in', description: 'Sign in to your Campaign HQ account.' },
-  {
-    path: '/auth/reset-password',
-    title: 'Reset your password',
-    description: 'Request a link to choose a new password.',
-  },
-  {
-    path: '/auth/verify-email',
-    title: 'Verify your email',
-    description: 'Confirm your email address to finish creating your account.',
-  },
   { path: '/ordersuccess', title: 'Thank you for your order', description: 'Your order confirmation.' },
   {
     path: '/orderfailed',
@@ -82,16 +65,6 @@ export const UPCOMING_ROUTES: UpcomingRoute[] = [
     path: '/serviceordersuccess',
     title: 'Thank you for subscribing',
     description: 'Your membership confirmation.',
-  },
-  {
-    path: '/blocked',
-    title: 'Account blocked',
-    description: 'This account has been blocked by our security team.',
-  },
-  {
-    path: '/blocked/ip',
-    title: 'Access blocked',
-    description: 'Requests from your network have been blocked by our security team.',
   },
   { path: '/unsubscribe', title: 'Email preferences', description: 'Stop receiving campaign emails.' },
   {
@@ -126,12 +99,6 @@ export const UPCOMING_ROUTES: UpcomingRoute[] = [
     path: '/settings',
     title: 'Settings',
     description: 'Your account, privacy and notification settings.',
-    membersOnly: true,
-  },
-  {
-    path: '/setup',
-    title: 'Set up your profile',
-    description: 'Tell us about yourself to get started.',
     membersOnly: true,
   },
   {

@@ -8,7 +8,7 @@ const MEMBER = 'member@demo.campaignhq.test';
 let t: TestApp;
 let ipCounter = 10;
 /** Each browser comes from its own address, so per-IP limits in one test don't touch another. */
-const browser = () => new TestBrowser(t, { 'x-forwarded-for': `198.51.100.${ipCounter++}` });
+const browser = () => new TestBrowser(t, { 'x-forwarded-for': `100.64.0.${ipCounter++}` });
 
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: 'true' });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionsFor, STAFF_ROLES } from '../../api/auth/permissions';
 import { type PermissionRequirement, satisfies } from '../../api/modules/staff/access';
+import { createAdminRestApi, REST_BASE } from '../../api/rest';
+import { REST_ACCESS } from '../../api/rest/access';
 import type { ProcedureMeta } from '../../api/trpc/init';
 import { appRouter } from '../../api/trpc/router';
 import type { StaffRole } from '../../db/schema';
@@ -21,6 +23,17 @@ const OPEN_PROCEDURES: Record<string, 'public' | 'member'> = {
   'accounts.completeSetup': 'member',
   'admins.getAdminUserInfo': 'member',
   'featureToggle.getFeatureAccess': 'public',
+  'users.searchUsersByName': 'public',
+  'profiles.get': 'public',
+  'profiles.follow': 'member',
+  'profiles.unfollow': 'member',
+  'profiles.updateMine': 'member',
+  'settings.updateNames': 'member',
+  'settings.requestEmailChange': 'member',
+  'settings.changePassword': 'member',
+  'settings.setVisibility': 'member',
+  'settings.notificationPreferences': 'member',
+  'settings.setNotificationPreferences': 'member',
 };
 
 /** What each guarded procedure must require: a guard with the wrong permission fails too. */
@@ -35,7 +48,7 @@ interface ProcedureEntry {
 }
 
 const procedures: ProcedureEntry[] = Object.entries(
-  appRouter._def.procedures as Record<string, { _def: { meta?: ProcedureMeta } }>,
+  appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>,
 ).map(([path, procedure]) => ({ path, access: procedure._def.meta?.access }));
 const guarded = procedures.filter(
   (p): p is { path: string; access: PermissionRequirement } => p.access !== undefined,
@@ -196,5 +209,63 @@ describe('feature toggles', () => {
       /append-only/,
     );
     await expect(t.db.deleteFrom('audit_logs').execute()).rejects.toThrow(/append-only/);
+  });
+});
+
+/**
+ * The REST API of the staff console, enumerated from its route table (api/rest/access.ts):
+ * every route × every principal gets exactly what the matrix grants, and no route exists in
+ * the app that the table does not list.
+ */
+describe('the permission matrix on /api/admin/rest', () => {
+  const { routes } = createAdminRestApi();
+  const sampleId = (resource: string) =>
+    resource === 'dashboard' ? 'summary' : resource === 'ip-blocks' ? '192.0.2.1' : '999999';
+
+  it('serves exactly the routes of the table, each behind its guard', () => {
+    const served = new Set(
+      t.app.routes
+        .filter((r) => r.path.startsWith(`${REST_BASE}/`) && r.method !== 'ALL')
+        .map((r) => `${r.method} ${r.path}`),
+    );
+    expect([...served].sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
+    const listed = Object.entries(REST_ACCESS).flatMap(([resource, actions]) =>
+      Object.keys(actions).map((action) => `${resource}.${action}`),
+    );
+    expect(routes.map((r) => `${r.resource}.${r.action}`).sort()).toEqual(listed.sort());
+  });
+
+  it('gives each principal exactly what the matrix grants on every REST route', async () => {
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      const path = route.path.replace(':id', encodeURIComponent(sampleId(route.resource)));
+      for (const [principal, browser] of browsers) {
+        const init: RequestInit = { method: route.method };
+        if (route.method === 'POST' || route.method === 'PUT') {
+          init.headers = { 'content-type': 'application/json' };
+          init.body = '{}';
+        }
+        const status = (await browser.request(path, init)).status;
+        const expected =
+          principal === 'visitor'
+            ? 401
+            : principal === 'member'
+              ? 403
+              : satisfies(permissionsFor(principal), route.requirement)
+                ? 'allowed'
+                : 403;
+        const ok =
+          expected === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === expected;
+        if (!ok)
+          mismatches.push(`${route.method} ${path} as ${principal}: got ${status}, expected ${expected}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    console.info(`REST permission matrix: ${routes.length} routes × ${browsers.size} principals checked`);
+  });
+
+  it('answers unknown REST paths with 404 for staff and 401 for visitors', async () => {
+    expect((await browsers.get('SUPER_ADMIN')!.request(`${REST_BASE}/no-such-thing`)).status).toBe(404);
+    expect((await browsers.get('visitor')!.request(`${REST_BASE}/no-such-thing`)).status).toBe(401);
   });
 });

@@ -1,0 +1,31 @@
+import { Layout, type LayoutProps, Sidebar, type SidebarProps } from 'react-admin';
+import { AdminMenu } from './AdminMenu';
+
+export const SIDEBAR_BACKGROUND = '#0b1d33';
+const SIDEBAR_TEXT = '#e8eef6';
+
+/** Dark on desktop; below 600 px a temporary drawer that covers the whole screen. */
+function DarkSidebar(props: SidebarProps) {
+  return (
+    <Sidebar
+      {...props}
+      sx={(theme) => ({
+        backgroundColor: SIDEBAR_BACKGROUND,
+        color: SIDEBAR_TEXT,
+        height: 'auto',
+        minHeight: 'calc(100vh - 3em)',
+        '& .RaSidebar-fixed': { backgroundColor: SIDEBAR_BACKGROUND, color: SIDEBAR_TEXT },
+        '& .MuiDrawer-paper': { backgroundColor: SIDEBAR_BACKGROUND, color: SIDEBAR_TEXT },
+        '& .Mui-selected': { backgroundColor: 'rgba(255, 255, 255, 0.16) !important' },
+        '& .MuiSvgIcon-root': { color: SIDEBAR_TEXT },
+        [theme.breakpoints.only('xs')]: {
+          '& .MuiDrawer-paper': { width: '100vw', maxWidth: '100vw', height: '100vh' },
+        },
+      })}
+    />
+  );
+}
+
+export function AdminLayout(props: LayoutProps) {
+  return <Layout {...props} sidebar={DarkSidebar} menu={AdminMenu} className="admin-shell" />;
+}

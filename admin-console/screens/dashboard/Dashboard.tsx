@@ -1,0 +1,79 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useGetOne } from 'react-admin';
+import type { DashboardSummary } from '../../../api/modules/dashboard/stats';
+import { ScreenTitle } from '../../components/ScreenTitle';
+import { Loading } from '../../layout/Loading';
+import { SignupChart } from './SignupChart';
+
+const number = new Intl.NumberFormat('en-US');
+
+function Figure({ label, value, note }: { label: string; value: number; note?: string }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography color="text.secondary" component="h2" variant="body2">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p">
+          {number.format(value)}
+        </Typography>
+        {note && (
+          <Typography variant="caption" color="text.secondary">
+            {note}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The console's home (VIEW_DASHBOARD): key figures and sign-ups over the last twelve months. */
+export default function Dashboard() {
+  const { data, isPending, error } = useGetOne<DashboardSummary>('dashboard', { id: 'summary' });
+  if (isPending) return <Loading />;
+  if (error || !data) return <Typography role="alert">The figures could not be loaded.</Typography>;
+  return (
+    <Box sx={{ pb: 4 }}>
+      <ScreenTitle title="Dashboard" intro="Members and activity across Campaign HQ." />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }}>
+        <Figure label="Members" value={data.members} note={`${data.newMembersLast30Days} new in 30 days`} />
+        <Figure label="Organizations" value={data.organizations} />
+        <Figure label="Candidates" value={data.candidates} />
+        <Figure label="Paid members" value={data.paidMembers} note="Subscriptions are not live yet" />
+        <Figure label="Open red flags" value={data.openRedFlags} />
+        <Figure label="Blocked accounts" value={data.blockedAccounts} />
+      </Box>
+      <Card variant="outlined" sx={{ mt: 3 }}>
+        <CardContent>
+          <Typography component="h2" variant="h6" gutterBottom>
+            New sign-ups per month
+          </Typography>
+          <SignupChart data={data.signupsByMonth} />
+          <Box component="table" sx={{ mt: 1, fontSize: 13, borderCollapse: 'collapse' }}>
+            <caption style={{ textAlign: 'left' }}>Sign-ups by month</caption>
+            <tbody>
+              <tr>
+                {data.signupsByMonth.map((m) => (
+                  <th key={m.month} scope="col" style={{ padding: '0 6px', fontWeight: 500 }}>
+                    {m.month}
+                  </th>
+                ))}
+              </tr>
+              <tr>
+                {data.signupsByMonth.map((m) => (
+                  <td key={m.month} style={{ padding: '0 6px', textAlign: 'center' }}>
+                    {m.count}
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </Box>
+        </CardContent>
+      </Card>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        Not available yet: {data.notYetAvailable.join(', ')} — they appear once the shop and membership
+        billing exist.
+      </Typography>
+    </Box>
+  );
+}

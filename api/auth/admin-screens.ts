@@ -1,0 +1,130 @@
+import type { Permission } from './permissions';
+
+/**
+ * The admin sidebar of seed section 2, with the permission each screen needs. The console
+ * builds its menu and its per-screen guard from this list; the server uses it to answer 404
+ * for paths under /admin that are no screen. One list, so the menu, the screen guard and the
+ * tests cannot drift apart. Browser-safe: imports types only.
+ */
+export interface AdminScreen {
+  /** Sidebar label. */
+  label: string;
+  /** Full path, under /admin. */
+  path: string;
+  permission: Permission;
+  /** 'coming-soon' screens arrive with later issues; until then they show a placeholder. */
+  status: 'ready' | 'coming-soon';
+}
+
+export interface AdminSection {
+  id: string;
+  title: string;
+  items: readonly AdminScreen[];
+}
+
+const ready = (label: string, path: string, permission: Permission): AdminScreen => ({
+  label,
+  path,
+  permission,
+  status: 'ready',
+});
+const soon = (label: string, path: string, permission: Permission): AdminScreen => ({
+  label,
+  path,
+  permission,
+  status: 'coming-soon',
+});
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    id: 'dashboard',
+    title: 'Dashboard',
+    items: [
+      ready('Home', '/admin', 'VIEW_DASHBOARD'),
+      soon('Analytics', '/admin/analytics', 'VIEW_ANALYTICS'),
+      ready('Users Location', '/admin/users', 'VIEW_USER_LOCATION'),
+    ],
+  },
+  {
+    id: 'employees',
+    title: 'Employee Management',
+    items: [
+      ready('Registration', '/admin/employee-registration', 'REGISTER_EMPLOYEES'),
+      ready('Employees', '/admin/employees', 'VIEW_EMPLOYEES'),
+    ],
+  },
+  {
+    id: 'user-data',
+    title: 'User Data',
+    items: [
+      ready('All Users', '/admin/all-users', 'VIEW_ALL_USERS'),
+      ready('Free Users', '/admin/free-users', 'VIEW_FREE_USERS'),
+      ready('Paid Users', '/admin/paid-users', 'VIEW_PAID_USERS'),
+      ready('Organizations', '/admin/organizations', 'VIEW_ORGANIZATIONS'),
+    ],
+  },
+  {
+    id: 'candidates',
+    title: 'Candidates',
+    items: [soon('Campaign Donations', '/admin/campaign-donations', 'VIEW_CAMPAIGN_DONATIONS')],
+  },
+  {
+    id: 'revenues',
+    title: 'Revenues',
+    items: [
+      soon('Donations', '/admin/revenues/donations', 'VIEW_CAMPAIGN_DONATIONS'),
+      soon('Merchandise', '/admin/revenues/merchandise', 'VIEW_MERCHANDISE_REVENUE'),
+      soon('Subscriptions', '/admin/revenues/subscriptions', 'VIEW_SUBSCRIPTION_REVENUE'),
+      soon('Partners', '/admin/revenues/partners', 'VIEW_PARTNER_REVENUE'),
+    ],
+  },
+  {
+    id: 'marketing',
+    title: 'Marketing',
+    items: [
+      soon('Mass Emails', '/admin/GOTV', 'EMAIL_CAMPAIGN_DONATIONS'),
+      soon('Affiliates', '/admin/affiliates', 'VIEW_AFFILIATES'),
+      ready('Coupons', '/admin/coupons', 'VIEW_COUPONS'),
+    ],
+  },
+  {
+    id: 'security',
+    title: 'Security',
+    items: [ready('Suspicious Activity', '/admin/security', 'VIEW_SUSPICIOUS_ACTIVITY')],
+  },
+  {
+    id: 'other',
+    title: 'Other',
+    items: [
+      ready('Red Flags', '/admin/red-flags', 'VIEW_RED_FLAGS'),
+      ready('Audit Logs', '/admin/audit-logs', 'VIEW_AUDIT_LOGS'),
+      ready('Feature Toggles', '/admin/feature-toggle', 'MANAGE_FEATURES'),
+      ready('Tests', '/admin/tests', 'VIEW_TESTS'),
+    ],
+  },
+];
+
+export const ADMIN_SCREENS: readonly AdminScreen[] = ADMIN_SECTIONS.flatMap((s) => s.items);
+
+/**
+ * The screen a path belongs to: the exact screen, or the one whose path it extends
+ * (/admin/employees/12 → Employees). The home screen matches /admin only.
+ */
+export function screenForPath(path: string): AdminScreen | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  let best: AdminScreen | undefined;
+  for (const screen of ADMIN_SCREENS) {
+    const matches =
+      clean === screen.path || (screen.path !== '/admin' && clean.startsWith(`${screen.path}/`));
+    if (matches && (!best || screen.path.length > best.path.length)) best = screen;
+  }
+  return best;
+}
+
+/** The sidebar a user with these permissions sees: sections keep only permitted items, empty ones go. */
+export function visibleSections(permissions: readonly Permission[]): AdminSection[] {
+  return ADMIN_SECTIONS.map((s) => ({
+    ...s,
+    items: s.items.filter((i) => permissions.includes(i.permission)),
+  })).filter((s) => s.items.length > 0);
+}

@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/client';
+
+export interface DashboardSummary {
+  id: 'summary';
+  members: number;
+  organizations: number;
+  candidates: number;
+  staff: number;
+  /** Members with an active subscription: none until membership billing exists. */
+  paidMembers: number;
+  newMembersLast30Days: number;
+  blockedAccounts: number;
+  openRedFlags: number;
+  /** New sign-ups per calendar month, oldest first, the last 12 months including this one. */
+  signupsByMonth: { month: string; count: number }[];
+  /** Figures whose tables do not exist yet, named so the screen can say so. */
+  notYetAvailable: string[];
+}
+
+/** The key figures of the console's home screen, in a handful of aggregate queries. */
+export async function dashboardSummary(db: Db): Promise<DashboardSummary> {
+  const [totals, redFlags, months] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select([
+        sql<number>`count(*) FILTER (WHERE NOT is_admin)::int`.as('members'),
+        sql<number>`count(*) FILTER (WHERE kind = 'organization')::int`.as('organizations'),
+        sql<number>`count(*) FILTER (WHERE is_candidate)::int`.as('candidates'),
+        sql<number>`count(*) FILTER (WHERE is_admin)::int`.as('staff'),
+        sql<number>`count(*) FILTER (WHERE NOT is_admin AND created_at > now() - interval '30 days')::int`.as(
+          'recent',
+        ),
+        sql<number>`count(*) FILTER (WHERE blocked_at IS NOT NULL)::int`.as('blocked'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('red_flags')
+      .select(sql<number>`count(*)::int`.as('open'))
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow(),
+    sql<{ month: string; count: number }>`
+      SELECT to_char(m.month, 'YYYY-MM') AS month, count(u.id)::int AS count
+      FROM generate_series(date_trunc('month', now()) - interval '11 months', date_trunc('month', now()), interval '1 month') AS m(month)
+      LEFT JOIN users u ON NOT u.is_admin AND date_trunc('month', u.created_at) = m.month
+      GROUP BY m.month ORDER BY m.month`.execute(db),
+  ]);
+  return {
+    id: 'summary',
+    members: Number(totals.members),
+    organizations: Number(totals.organizations),
+    candidates: Number(totals.candidates),
+    staff: Number(totals.staff),
+    paidMembers: 0,
+    newMembersLast30Days: Number(totals.recent),
+    blockedAccounts: Number(totals.blocked),
+    openRedFlags: Number(redFlags.open),
+    signupsByMonth: months.rows.map((r) => ({ month: r.month, count: Number(r.count) })),
+    notYetAvailable: ['paid members (subscriptions)', 'orders', 'revenue'],
+  };
+}

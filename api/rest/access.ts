@@ -1,0 +1,64 @@
+import type { Permission } from '../auth/permissions';
+import type { PermissionRequirement } from '../modules/staff/access';
+
+/**
+ * Who may call what under /api/admin/rest: the whole REST surface and its guards in one table
+ * (ARCHITECTURE.md, "The permission matrix is data"). The router registers a handler only for
+ * an action listed here and checks the requirement in middleware before any handler runs;
+ * tests/integration/admin-rest-access.test.ts walks every row for every principal.
+ *
+ * Actions follow ra-data-simple-rest: list = GET /r, getOne = GET /r/:id, create = POST /r,
+ * update = PUT /r/:id, delete = DELETE /r/:id.
+ */
+export const REST_ACTIONS = ['list', 'getOne', 'create', 'update', 'delete'] as const;
+export type RestAction = (typeof REST_ACTIONS)[number];
+export type ResourceAccess = Partial<Record<RestAction, PermissionRequirement>>;
+
+const one = (permission: Permission): PermissionRequirement => ({ kind: 'one', permissions: [permission] });
+const read = (permission: Permission) => ({ list: one(permission), getOne: one(permission) });
+
+export const REST_ACCESS = {
+  dashboard: { getOne: one('VIEW_DASHBOARD') },
+  'user-locations': { list: one('VIEW_USER_LOCATION') },
+
+  employees: {
+    ...read('VIEW_EMPLOYEES'),
+    create: one('REGISTER_EMPLOYEES'),
+    update: one('MANAGE_EMPLOYEES'),
+  },
+  // Extra grants on top of an employee's role: a separate door so the guard stays in this table.
+  'employee-permissions': { getOne: one('MANAGE_PERMISSIONS'), update: one('MANAGE_PERMISSIONS') },
+
+  'all-users': read('VIEW_ALL_USERS'),
+  'free-users': read('VIEW_FREE_USERS'),
+  'paid-users': read('VIEW_PAID_USERS'),
+  organizations: read('VIEW_ORGANIZATIONS'),
+
+  // Blocking accounts and addresses is security work (decisions.md, "Accounts can be blocked by security staff").
+  'user-blocks': {
+    list: one('VIEW_SUSPICIOUS_ACTIVITY'),
+    create: one('VIEW_SUSPICIOUS_ACTIVITY'),
+    delete: one('VIEW_SUSPICIOUS_ACTIVITY'),
+  },
+  'ip-blocks': {
+    list: one('VIEW_SUSPICIOUS_ACTIVITY'),
+    create: one('VIEW_SUSPICIOUS_ACTIVITY'),
+    delete: one('VIEW_SUSPICIOUS_ACTIVITY'),
+  },
+  'sign-in-attempts': { list: one('VIEW_SUSPICIOUS_ACTIVITY') },
+  'failed-sign-ins-by-ip': { list: one('VIEW_SUSPICIOUS_ACTIVITY') },
+  'failed-sign-ins-by-account': { list: one('VIEW_SUSPICIOUS_ACTIVITY') },
+
+  'red-flags': { ...read('VIEW_RED_FLAGS'), update: one('VIEW_RED_FLAGS') },
+  'audit-logs': read('VIEW_AUDIT_LOGS'),
+  'feature-toggles': { ...read('MANAGE_FEATURES'), update: one('MANAGE_FEATURES') },
+  'health-checks': { ...read('VIEW_TESTS'), create: one('RUN_TESTS') },
+  coupons: { ...read('VIEW_COUPONS'), create: one('VIEW_COUPONS'), update: one('VIEW_COUPONS') },
+} as const satisfies Record<string, ResourceAccess>;
+
+export type RestResourceName = keyof typeof REST_ACCESS;
+
+export function accessFor(resource: string, action: RestAction): PermissionRequirement | undefined {
+  const entry = (REST_ACCESS as Record<string, ResourceAccess>)[resource];
+  return entry?.[action];
+}

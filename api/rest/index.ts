@@ -1,0 +1,44 @@
+import { REST_ACCESS } from './access';
+import { auditLogs } from './resources/audit-logs';
+import { coupons } from './resources/coupons';
+import { dashboard } from './resources/dashboard';
+import { employeePermissions } from './resources/employee-permissions';
+import { employees } from './resources/employees';
+import { failedSignInResources } from './resources/failed-sign-ins';
+import { featureToggles } from './resources/feature-toggles';
+import { healthChecks } from './resources/health-checks';
+import { ipBlocks } from './resources/ip-blocks';
+import { memberResources } from './resources/members';
+import { redFlags } from './resources/red-flags';
+import { signInAttempts } from './resources/sign-in-attempts';
+import { userBlocks } from './resources/user-blocks';
+import { userLocations } from './resources/user-locations';
+import { createRestApi, type RestResource } from './router';
+
+/** Every resource the console reads and writes, mounted at /api/admin/rest. */
+export const REST_RESOURCES: readonly RestResource[] = [
+  dashboard,
+  userLocations,
+  employees,
+  employeePermissions,
+  ...memberResources,
+  userBlocks,
+  ipBlocks,
+  signInAttempts,
+  ...failedSignInResources,
+  redFlags,
+  auditLogs,
+  featureToggles,
+  healthChecks,
+  coupons,
+];
+
+const served = new Set(REST_RESOURCES.map((r) => r.name));
+const unserved = Object.keys(REST_ACCESS).filter((name) => !served.has(name as never));
+if (unserved.length > 0) throw new Error(`REST_ACCESS lists resources nobody serves: ${unserved.join(', ')}`);
+
+export function createAdminRestApi() {
+  return createRestApi(REST_RESOURCES);
+}
+
+export { REST_BASE } from './router';

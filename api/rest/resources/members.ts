@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../../../db/client';
+import type { RestResourceName } from '../access';
+import type { RestResource } from '../router';
+import { containsPattern, defineList, listResponse, oneRecord } from '../simple-rest';
+
+/**
+ * The User Data lists: all users, free users, paid users and organizations. One query, four
+ * scopes; each scope is its own resource so each has its own permission in REST_ACCESS.
+ * "Paid" means an active subscription (decisions.md, Membership): until subscriptions exist
+ * nobody is paid and every member is free.
+ */
+type Scope = 'all-users' | 'free-users' | 'paid-users' | 'organizations';
+
+export const MEMBER_ROLES = ['individual', 'organization', 'candidate', 'vendor', 'staff'] as const;
+
+const filters = {
+  q: z.string().trim().max(100).optional(),
+  state: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  role: z.enum(MEMBER_ROLES).optional(),
+  blocked: z.boolean().optional(),
+};
+type Filter = { q?: string; state?: string; role?: (typeof MEMBER_ROLES)[number]; blocked?: boolean };
+
+const displayName = sql<string>`CASE WHEN u.kind = 'organization' THEN u.org_name
+  ELSE trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) END`;
+
+function memberRows(scope: Scope) {
+  return (db: Db, filter: Filter) => {
+    let query = db.selectFrom('users as u').select([
+      'u.id',
+      displayName.as('name'),
+      'u.email',
+      'u.kind',
+      sql<string>`CASE WHEN u.is_admin THEN 'staff' WHEN u.is_candidate THEN 'candidate'
+          WHEN u.is_vendor THEN 'vendor' ELSE u.kind END`.as('role'),
+      'u.state',
+      'u.party',
+      sql<boolean>`u.email_verified_at IS NOT NULL`.as('verified'),
+      sql<string>`'free'`.as('plan'),
+      'u.created_at',
+      'u.blocked_at',
+      'u.blocked_reason',
+    ]);
+    if (scope === 'paid-users') query = query.where(sql<boolean>`false`);
+    if (scope === 'free-users') query = query.where('u.is_admin', '=', false);
+    if (scope === 'organizations') query = query.where('u.kind', '=', 'organization');
+    if (filter.q) {
+      const like = containsPattern(filter.q);
+      query = query.where((eb) => eb.or([eb(displayName, 'ilike', like), eb('u.email', 'ilike', like)]));
+    }
+    if (filter.state) query = query.where('u.state', '=', filter.state);
+    if (filter.role === 'staff') query = query.where('u.is_admin', '=', true);
+    if (filter.role === 'candidate') query = query.where('u.is_candidate', '=', true);
+    if (filter.role === 'vendor') query = query.where('u.is_vendor', '=', true);
+    if (filter.role === 'individual' || filter.role === 'organization') {
+      query = query.where('u.kind', '=', filter.role);
+    }
+    if (filter.blocked !== undefined) {
+      query = query.where('u.blocked_at', filter.blocked ? 'is not' : 'is', null);
+    }
+    return query;
+  };
+}
+
+export function memberListSpec(scope: Scope) {
+  return defineList({
+    resource: scope,
+    sortable: ['id', 'name', 'email', 'role', 'state', 'created_at', 'blocked_at'],
+    defaultSort: ['created_at', 'DESC'],
+    filters,
+    rows: memberRows(scope),
+    csvColumns: [
+      'id',
+      'name',
+      'email',
+      'kind',
+      'role',
+      'state',
+      'party',
+      'verified',
+      'plan',
+      'created_at',
+      'blocked_at',
+      'blocked_reason',
+    ],
+  });
+}
+
+function memberResource(scope: Scope & RestResourceName): RestResource {
+  const spec = memberListSpec(scope);
+  return {
+    name: scope,
+    handlers: {
+      list: (c) => listResponse(c, c.get('db'), spec),
+      getOne: async (c) => c.json(await oneRecord(c.get('db'), spec, c.req.param('id')!)),
+    },
+  };
+}
+
+export const memberResources: RestResource[] = [
+  memberResource('all-users'),
+  memberResource('free-users'),
+  memberResource('paid-users'),
+  memberResource('organizations'),
+];

@@ -1,0 +1,203 @@
+import type { Context } from 'hono';
+import { type AliasedSelectQueryBuilder, sql } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { NotFoundError, ValidationError } from '../modules/errors';
+import { streamCsv } from './csv';
+
+/**
+ * ra-data-simple-rest's list contract, server side:
+ *   GET /resource?sort=["field","ASC"]&range=[0,24]&filter={"q":"smith"}
+ * answered with the page as a JSON array and `Content-Range: resource 0-24/319`.
+ * Sort fields and filters are whitelisted per resource (zod); every value reaches SQL as a
+ * parameter, and a sort field is used as an identifier only after it matched the whitelist.
+ * `&format=csv` streams the whole filtered, sorted view instead of one page.
+ */
+export const MAX_PAGE = 500;
+
+/** Anything Kysely can put in FROM as `r`: a select query over the resource's records. */
+export interface RowQuery<Row> {
+  as<A extends string>(alias: A): AliasedSelectQueryBuilder<Row, A>;
+}
+
+export type IdType = 'int' | 'bigint' | 'text';
+
+export interface ListSpec<Row, Shape extends z.ZodRawShape> {
+  resource: string;
+  /** Output columns of `rows` the client may sort by. */
+  sortable: readonly [string, ...string[]];
+  defaultSort: readonly [string, 'ASC' | 'DESC'];
+  /** Accepted filters; any other key is refused. `id: [..]` (react-admin's getMany) is always accepted. */
+  filters: Shape;
+  rows: (db: Db, filter: z.infer<z.ZodObject<Shape>>) => RowQuery<Row>;
+  /** The record id: its column and type. Default: `id`, integer. */
+  id?: { column: string; type: IdType };
+  /** CSV columns, in order. Default: every column of the first row. */
+  csvColumns?: readonly (keyof Row & string)[];
+}
+
+export interface ListRequest<F> {
+  sort: readonly [string, 'ASC' | 'DESC'];
+  range: readonly [number, number];
+  filter: F & { id?: (string | number)[] };
+  csv: boolean;
+}
+
+function jsonParam<T extends z.ZodType>(schema: T) {
+  return z
+    .string()
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+const idList = z.array(z.union([z.string().max(200), z.number().int()])).max(1000);
+
+export function parseListRequest<Row, Shape extends z.ZodRawShape>(
+  spec: ListSpec<Row, Shape>,
+  query: Record<string, string>,
+): ListRequest<z.infer<z.ZodObject<Shape>>> {
+  const schema = z.object({
+    sort: jsonParam(z.tuple([z.enum(spec.sortable), z.enum(['ASC', 'DESC'])]))
+      .optional()
+      .transform((v) => v ?? spec.defaultSort),
+    range: jsonParam(
+      z
+        .tuple([z.number().int().min(0), z.number().int().min(0)])
+        .refine(([start, end]) => end >= start, 'end must not be before start')
+        .refine(([start, end]) => end - start < MAX_PAGE, `at most ${MAX_PAGE} rows a page`),
+    )
+      .optional()
+      .transform((v) => v ?? ([0, 24] as const)),
+    filter: jsonParam(z.strictObject({ ...spec.filters, id: idList.optional() }))
+      .optional()
+      .transform((v) => v ?? {}),
+    format: z.enum(['json', 'csv']).optional(),
+  });
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.map(String).join('.') || 'query';
+      fields[key] = [...(fields[key] ?? []), issue.message];
+    }
+    throw new ValidationError(fields, 'The list request is not valid.');
+  }
+  const { sort, range, filter, format } = parsed.data;
+  return {
+    sort,
+    range,
+    filter: filter as z.infer<z.ZodObject<Shape>> & { id?: (string | number)[] },
+    csv: format === 'csv',
+  };
+}
+
+/** The filtered record set as `r`, ready for count, page or export. */
+export function filteredRows<Row, Shape extends z.ZodRawShape>(
+  db: Db,
+  spec: ListSpec<Row, Shape>,
+  filter: ListRequest<z.infer<z.ZodObject<Shape>>>['filter'],
+) {
+  const idColumn = spec.id?.column ?? 'id';
+  const { id: ids, ...rest } = filter;
+  let query = db.selectFrom(spec.rows(db, rest as z.infer<z.ZodObject<Shape>>).as('r'));
+  if (ids) {
+    const max = spec.id?.type === 'bigint' ? Number.MAX_SAFE_INTEGER : 2_147_483_647;
+    const typed =
+      spec.id?.type === 'text'
+        ? ids.map(String)
+        : ids.map(Number).filter((n) => Number.isInteger(n) && n >= 0 && n <= max);
+    query =
+      typed.length === 0
+        ? query.where(sql<boolean>`false`)
+        : query.where(sql.ref(`r.${idColumn}`), 'in', typed);
+  }
+  return query;
+}
+
+/** Sort by a whitelisted column, then by id, so pages never overlap or skip a row. */
+export function sortedRows<Row, Shape extends z.ZodRawShape>(
+  base: ReturnType<typeof filteredRows<Row, Shape>>,
+  spec: ListSpec<Row, Shape>,
+  sort: readonly [string, 'ASC' | 'DESC'],
+) {
+  const idColumn = spec.id?.column ?? 'id';
+  const direction = sort[1] === 'ASC' ? sql`ASC` : sql`DESC`;
+  const query = base.selectAll().orderBy(sql`${sql.ref(`r.${sort[0]}`)} ${direction} NULLS LAST`);
+  return sort[0] === idColumn ? query : query.orderBy(sql.ref(`r.${idColumn}`), 'asc');
+}
+
+export async function listResponse<Row, Shape extends z.ZodRawShape>(
+  c: Context,
+  db: Db,
+  spec: ListSpec<Row, Shape>,
+): Promise<Response> {
+  const request = parseListRequest(spec, c.req.query());
+  const base = filteredRows(db, spec, request.filter);
+  if (request.csv) return streamCsv(c, spec, base, request.sort);
+  const [start, end] = request.range;
+  const [count, rows] = await Promise.all([
+    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    sortedRows(base, spec, request.sort)
+      .limit(end - start + 1)
+      .offset(start)
+      .execute(),
+  ]);
+  const total = Number(count.total);
+  const shown = rows.length === 0 ? '*' : `${start}-${start + rows.length - 1}`;
+  c.header('Content-Range', `${spec.resource} ${shown}/${total}`);
+  c.header('Access-Control-Expose-Headers', 'Content-Range');
+  c.header('Cache-Control', 'no-store');
+  return c.json(rows);
+}
+
+/** GET /resource/:id through the same query as the list, so a record reads the same in both. */
+export async function oneRecord<Row, Shape extends z.ZodRawShape>(
+  db: Db,
+  spec: ListSpec<Row, Shape>,
+  rawId: string,
+): Promise<Row> {
+  const id = parseId(spec, rawId);
+  const row = await db
+    .selectFrom(spec.rows(db, {} as z.infer<z.ZodObject<Shape>>).as('r'))
+    .selectAll()
+    .where(sql.ref(`r.${spec.id?.column ?? 'id'}`), '=', id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(`No ${spec.resource} record ${rawId}.`);
+  return row as Row;
+}
+
+export function parseId(spec: { resource: string; id?: { type: IdType } }, raw: string) {
+  if (spec.id?.type === 'text') return raw;
+  const max = spec.id?.type === 'bigint' ? Number.MAX_SAFE_INTEGER : 2_147_483_647;
+  if (!/^\d{1,16}$/.test(raw) || Number(raw) > max) {
+    throw new NotFoundError(`No ${spec.resource} record ${raw}.`);
+  }
+  return Number(raw);
+}
+
+/** Case-insensitive "contains" pattern with LIKE's wildcards escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** A JSON body checked by zod; a ZodError becomes a 400 with one message per field. */
+export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  const raw = await c.req.json().catch(() => {
+    throw new ValidationError({ body: ['The request body must be JSON.'] });
+  });
+  return schema.parse(raw);
+}
+
+/** Declares a list with its record type inferred from `rows`. */
+export function defineList<Row, Shape extends z.ZodRawShape>(
+  spec: ListSpec<Row, Shape>,
+): ListSpec<Row, Shape> {
+  return spec;
+}

@@ -1,0 +1,28 @@
+import { searchUsersInput } from '../../modules/people/schema';
+import { searchPeople } from '../../modules/people/search';
+import { router } from '../init';
+import { publicProcedure } from '../procedures';
+
+export const usersRouter = router({
+  /**
+   * The header search box (seed section 7): the six fields of a search result, nothing more.
+   * currentUserId is accepted for the seed's wire format but the session decides who searches.
+   */
+  searchUsersByName: publicProcedure.input(searchUsersInput).query(async ({ ctx, input }) => {
+    if (input.query.trim() === '') return [];
+    const { people } = await searchPeople(ctx.db, {
+      query: input.query,
+      filters: { state: input.state, role: input.role as 1 | 2 | 3 | 4 | 5 | undefined },
+      viewerId: ctx.user?.id ?? null,
+      limit: input.limit,
+    });
+    return people.map((p) => ({
+      id: p.id,
+      firstname: p.firstName,
+      lastname: p.lastName,
+      orgname: p.orgName,
+      profileimage: p.profileImage,
+      role: p.role,
+    }));
+  }),
+});

@@ -1,0 +1,41 @@
+import { profilePath, ROLE_LABELS } from '../../api/modules/people/names';
+import type { PersonMatch } from '../../api/modules/people/search';
+import type { OptionLabeler } from '../lib/option-labels';
+
+/** One search result on /search: only what the searcher may see (the service already filtered it). */
+export function PersonCard({ person, label }: { person: PersonMatch; label: OptionLabeler }) {
+  const name =
+    person.kind === 'organization' ? (person.orgName ?? 'Organization') : `${person.firstName} ${person.lastName}`;
+  const path = profilePath({
+    id: person.id,
+    kind: person.kind,
+    first_name: person.firstName,
+    last_name: person.lastName,
+    org_name: person.orgName,
+  });
+  const facts = [
+    person.state && label('states', person.state),
+    person.party && label('party', person.party),
+    person.position && label('position', person.position),
+  ].filter((f): f is string => Boolean(f));
+  return (
+    <li className="person-card">
+      {person.profileImage ? (
+        <img className="person-card__avatar" src={person.profileImage} alt="" width="64" height="64" loading="lazy" />
+      ) : (
+        <span className="person-card__avatar" aria-hidden="true" />
+      )}
+      <div>
+        <h3 className="person-card__name">
+          <a href={path}>{name}</a>
+        </h3>
+        <p className="person-card__role">
+          {ROLE_LABELS[person.role]}
+          {person.candidateOffice &&
+            ` · running for ${person.candidateOffice}${person.candidateDistrict ? ` (${person.candidateDistrict})` : ''}`}
+        </p>
+        {facts.length > 0 && <p className="person-card__facts">{facts.join(' · ')}</p>}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,182 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { FieldError } from '../components/FieldError';
+import { type FieldErrors, fieldAria, useFocusFirstError, useFocusWhen } from '../lib/form-errors';
+import { fieldErrorsOf, messageOf, trpc } from '../lib/trpc';
+
+export interface SignUpFormProps {
+  initialValues?: Record<string, string>;
+  initialErrors?: FieldErrors;
+  initialFormError?: string;
+  /** Set after a successful sign-up without JavaScript: the address the link went to. */
+  sentTo?: string | null;
+}
+
+type Kind = 'individual' | 'organization';
+const MIN_PASSWORD_LENGTH = 10;
+const ID = 'signup';
+
+/** Sign-up (decisions.md, "People and accounts"): individual or organization, then a verification email. */
+export default function SignUpForm(props: SignUpFormProps) {
+  const v = props.initialValues ?? {};
+  const [kind, setKind] = useState<Kind>(v.kind === 'organization' ? 'organization' : 'individual');
+  const [errors, setErrors] = useState<FieldErrors>(props.initialErrors ?? {});
+  const [formError, setFormError] = useState<string | null>(props.initialFormError ?? null);
+  const [sentTo, setSentTo] = useState<string | null>(props.sentTo ?? null);
+  const formRef = useFocusFirstError(errors);
+  const doneRef = useFocusWhen<HTMLHeadingElement>(sentTo !== null);
+
+  const signUp = useMutation({
+    mutationFn: (form: Record<string, string>) =>
+      trpc.accounts.signUp.mutate(
+        form.kind === 'organization'
+          ? {
+              kind: 'organization',
+              orgName: form.orgName ?? '',
+              email: form.email ?? '',
+              password: form.password ?? '',
+            }
+          : {
+              kind: 'individual',
+              firstName: form.firstName ?? '',
+              lastName: form.lastName ?? '',
+              email: form.email ?? '',
+              password: form.password ?? '',
+            },
+      ),
+    retry: false,
+    onSuccess: ({ email }) => setSentTo(email),
+    onError: (error) => {
+      const fields = fieldErrorsOf(error);
+      setErrors(fields?.fieldErrors ?? {});
+      setFormError(fields ? null : messageOf(error));
+    },
+  });
+
+  if (sentTo !== null) {
+    return (
+      <div className="notice notice--success auth-done" role="status">
+        <h2 ref={doneRef} tabIndex={-1}>
+          Check your email
+        </h2>
+        <p>
+          We have sent a link to <strong>{sentTo || 'your email address'}</strong>. Open it to confirm your
+          address, then sign in to finish setting up your profile. The link works once and expires in 48
+          hours.
+        </p>
+        <p>
+          No email after a few minutes? Check your spam folder, or <a href="/auth/signin">sign in</a> and we
+          will send a new link.
+        </p>
+      </div>
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    signUp.mutate(form);
+  }
+
+  const aria = (name: string, hint = false) => fieldAria(errors, name, ID, hint);
+
+  return (
+    <form
+      ref={formRef}
+      className="form auth-form"
+      method="post"
+      action="/signup"
+      onSubmit={onSubmit}
+      noValidate
+    >
+      <div role="alert">{formError && <p className="notice notice--error">{formError}</p>}</div>
+      <fieldset
+        className="choice-group"
+        aria-describedby={errors.kind?.length ? `${ID}-kind-error` : undefined}
+      >
+        <legend>I am signing up as</legend>
+        {(['individual', 'organization'] as const).map((value) => (
+          <label key={value} className="choice">
+            <input
+              type="radio"
+              name="kind"
+              value={value}
+              checked={kind === value}
+              onChange={() => setKind(value)}
+            />
+            {value === 'individual' ? 'Individual' : 'Organization'}
+          </label>
+        ))}
+        <FieldError id={`${ID}-kind-error`} messages={errors.kind} />
+      </fieldset>
+      {kind === 'individual' ? (
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor={`${ID}-first`}>First name</label>
+            <input
+              id={`${ID}-first`}
+              name="firstName"
+              autoComplete="given-name"
+              defaultValue={v.firstName}
+              {...aria('firstName')}
+            />
+            <FieldError id={`${ID}-firstName-error`} messages={errors.firstName} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${ID}-last`}>Last name</label>
+            <input
+              id={`${ID}-last`}
+              name="lastName"
+              autoComplete="family-name"
+              defaultValue={v.lastName}
+              {...aria('lastName')}
+            />
+            <FieldError id={`${ID}-lastName-error`} messages={errors.lastName} />
+          </div>
+        </div>
+      ) : (
+        <div className="field">
+          <label htmlFor={`${ID}-org`}>Organization name</label>
+          <input
+            id={`${ID}-org`}
+            name="orgName"
+            autoComplete="organization"
+            defaultValue={v.orgName}
+            {...aria('orgName')}
+          />
+          <FieldError id={`${ID}-orgName-error`} messages={errors.orgName} />
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={`${ID}-email`}>Email</label>
+        <input
+          id={`${ID}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={v.email}
+          {...aria('email')}
+        />
+        <FieldError id={`${ID}-email-error`} messages={errors.email} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${ID}-password`}>Password</label>
+        <input
+          id={`${ID}-password`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={MIN_PASSWORD_LENGTH}
+          {...aria('password', true)}
+        />
+        <p className="field-hint" id={`${ID}-password-hint`}>
+          At least {MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong, memorable password.
+        </p>
+        <FieldError id={`${ID}-password-error`} messages={errors.password} />
+      </div>
+      <button type="submit" className="button button--primary auth-form__submit" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating your account…' : 'Create account'}
+      </button>
+    </form>
+  );
+}

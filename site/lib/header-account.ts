@@ -1,0 +1,22 @@
+import { issueCsrfToken } from '../../api/auth/csrf-token';
+import { CAMPAIGN_DONATIONS_FEATURE, isFeatureEnabled } from '../../api/modules/feature-toggles/service';
+import type { PageContext } from './page';
+
+/** What the header's account area needs from the server besides the session user. */
+export interface HeaderAccountData {
+  /** For the Log Out form, so it works before (or without) JavaScript. */
+  csrfToken: string;
+  /** Initial data of the avatar menu's feature-access query; only candidates look it up. */
+  campaignDonationsEnabled: boolean;
+}
+
+export async function loadHeaderAccount(c: PageContext): Promise<HeaderAccountData | null> {
+  const user = c.get('user');
+  if (!user) return null;
+  return {
+    csrfToken: issueCsrfToken(c),
+    campaignDonationsEnabled: user.candidate
+      ? await isFeatureEnabled(c.get('db'), CAMPAIGN_DONATIONS_FEATURE)
+      : true,
+  };
+}

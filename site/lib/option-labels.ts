@@ -1,0 +1,24 @@
+import type { ReferenceLists, ReferenceOption } from '../../api/modules/reference-options/service';
+
+/** Value → label lookups over the reference lists, for showing stored values to people. */
+export function optionLabeler(lists: ReferenceLists) {
+  const maps = new Map<string, Map<string, string>>();
+  for (const [name, options] of Object.entries(lists)) {
+    maps.set(name, new Map(options.map((o) => [o.value, o.label])));
+  }
+  return (list: string, value: string): string => {
+    // Interests are hobbies or issues (the /setup choices).
+    if (list === 'interests') return maps.get('hobby')?.get(value) ?? maps.get('position')?.get(value) ?? value;
+    return maps.get(list)?.get(value) ?? value;
+  };
+}
+
+export type OptionLabeler = ReturnType<typeof optionLabeler>;
+
+/** The choices of an attribute's list; interests draw on hobbies and issues, without repeats. */
+export function optionsForList(lists: ReferenceLists, list: string): ReferenceOption[] {
+  if (list !== 'interests') return lists[list] ?? [];
+  const byValue = new Map<string, ReferenceOption>();
+  for (const o of [...(lists.hobby ?? []), ...(lists.position ?? [])]) if (!byValue.has(o.value)) byValue.set(o.value, o);
+  return [...byValue.values()];
+}

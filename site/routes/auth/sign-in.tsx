@@ -1,0 +1,57 @@
+import type { Hono } from 'hono';
+import { safeCallbackUrl } from '../../../api/auth/callback-url';
+import { issueCsrfToken } from '../../../api/auth/csrf-token';
+import type { AppEnv } from '../../../api/env';
+import { AuthCard } from '../../components/AuthCard';
+import { Island } from '../../components/Island';
+import { signInErrorMessage } from '../../lib/auth-errors';
+import type { PageContext } from '../../lib/page';
+import { renderPage } from '../../render/render-page';
+
+const SIGN_IN_PATHS = ['/api/auth/signin', '/auth/signin'];
+
+/**
+ * The sign-in page, at both of the seed's addresses. The form posts to the credentials endpoint
+ * (api/auth/routes.ts) and works without JavaScript; the SignInForm island enhances it.
+ */
+export function registerSignInRoutes(app: Hono<AppEnv>) {
+  for (const path of SIGN_IN_PATHS) app.get(path, signInPage);
+}
+
+/** Never send a signed-in user back to a sign-in page: that would loop. */
+function callbackUrlOf(c: PageContext): string {
+  const url = safeCallbackUrl(c.req.query('callbackUrl'), c.get('config').appUrl, '/');
+  return SIGN_IN_PATHS.some((p) => url === p || url.startsWith(`${p}?`) || url.startsWith(`${p}/`))
+    ? '/'
+    : url;
+}
+
+async function signInPage(c: PageContext) {
+  const callbackUrl = callbackUrlOf(c);
+  if (c.get('user')) return c.redirect(callbackUrl, 302);
+  // The page sets the CSRF cookie; it must never be cached or shared.
+  c.header('Cache-Control', 'no-store');
+  return renderPage(c, {
+    meta: {
+      title: 'Sign in',
+      description: 'Sign in to your Campaign HQ account.',
+      canonicalPath: '/auth/signin',
+    },
+    body: (
+      <AuthCard title="Sign in" lead="Welcome back to your campaign headquarters.">
+        <Island
+          name="SignInForm"
+          props={{
+            csrfToken: issueCsrfToken(c),
+            callbackUrl,
+            email: (c.req.query('email') ?? '').slice(0, 254),
+            error: signInErrorMessage(c.req.query('error')),
+          }}
+        />
+        <p className="auth-card__footer">
+          New to Campaign HQ? <a href="/signup">Create an account</a>
+        </p>
+      </AuthCard>
+    ),
+  });
+}

@@ -1,0 +1,57 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../../api/env';
+import { signUpInput } from '../../../api/modules/accounts/schema';
+import { signUp } from '../../../api/modules/accounts/service';
+import { AuthCard } from '../../components/AuthCard';
+import { Island } from '../../components/Island';
+import type { SignUpFormProps } from '../../islands/SignUpForm';
+import type { PageContext } from '../../lib/page';
+import { renderPage } from '../../render/render-page';
+import { one, postedForm, runAction } from './form-post';
+
+/** /signup: the SignUpForm island calls accounts.signUp; the POST serves browsers without JavaScript. */
+export function registerSignUpRoutes(app: Hono<AppEnv>) {
+  app.get('/signup', async (c) => {
+    if (c.get('user')) return c.redirect('/', 302);
+    return signUpPage(c, { sentTo: c.req.query('sent') === '1' ? '' : null });
+  });
+
+  app.post('/signup', async (c) => {
+    const form = await postedForm(c);
+    const fields = ['kind', 'firstName', 'lastName', 'orgName', 'email', 'password'] as const;
+    const input = Object.fromEntries(fields.map((f) => [f, one(form, f)]));
+    const config = c.get('config');
+    const result = await runAction(signUpInput, input, (data) =>
+      signUp({ db: c.get('db'), email: c.get('email'), appUrl: config.appUrl, ip: c.get('ip') }, data),
+    );
+    if (result.ok) return c.redirect('/signup?sent=1', 303);
+    const { password: _password, ...values } = input;
+    return signUpPage(
+      c,
+      { initialValues: values, initialErrors: result.errors, initialFormError: result.formError },
+      result.status,
+    );
+  });
+}
+
+function signUpPage(c: PageContext, props: SignUpFormProps, status = 200) {
+  return renderPage(c, {
+    status,
+    meta: {
+      title: 'Create your account',
+      description: 'Join Campaign HQ as an individual or an organization.',
+      canonicalPath: '/signup',
+    },
+    body: (
+      <AuthCard
+        title="Create your account"
+        lead="Join candidates, activists and organizations running better campaigns."
+      >
+        <Island name="SignUpForm" props={props} />
+        <p className="auth-card__footer">
+          Already have an account? <a href="/auth/signin">Sign in</a>
+        </p>
+      </AuthCard>
+    ),
+  });
+}

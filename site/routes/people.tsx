@@ -1,0 +1,51 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../api/env';
+import { NotFoundError, RateLimitedError, ValidationError } from '../../api/modules/errors';
+import { follow, unfollow } from '../../api/modules/people/follows';
+import { localPath } from '../lib/sign-in-url';
+import { renderPage } from '../render/render-page';
+import { registerMyProfileRoutes } from './people/my-profile';
+import { searchPage } from './people/search-page';
+import { registerSettingsRoutes } from './people/settings-routes';
+import { formFields, membersOnly } from './people/shared';
+
+/**
+ * People pages: /search, /myprofile, /settings and the follow form posts. Registered before the
+ * placeholders of site/routes/upcoming.tsx, so these routes answer instead.
+ */
+export function registerPeopleRoutes(app: Hono<AppEnv>) {
+  app.get('/search', async (c) => renderPage(c, await searchPage(c)));
+  registerMyProfileRoutes(app);
+  registerSettingsRoutes(app);
+
+  // The follow button without JavaScript: post, then back to the profile it was pressed on.
+  for (const [path, action] of [
+    ['/profile/follow', follow],
+    ['/profile/unfollow', unfollow],
+  ] as const) {
+    app.post(
+      path,
+      membersOnly(async (c, user) => {
+        const fields = await formFields(c);
+        const back = localPath(refererPath(c.req.header('referer')), '/');
+        try {
+          await action(c.get('db'), user.id, Number(fields.userId));
+        } catch (error) {
+          const known = [ValidationError, NotFoundError, RateLimitedError].some((type) => error instanceof type);
+          if (!known) throw error;
+        }
+        return c.redirect(back, 303);
+      }),
+    );
+  }
+}
+
+function refererPath(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
+}

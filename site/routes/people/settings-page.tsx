@@ -1,0 +1,205 @@
+import type { Context } from 'hono';
+import type { SessionUser } from '../../../api/auth/session-user';
+import type { AppEnv } from '../../../api/env';
+import { PROFILE_ATTRIBUTES, VISIBILITIES, VISIBILITY_LABELS } from '../../../api/modules/people/attributes';
+import { ownAttributes } from '../../../api/modules/people/profiles';
+import { notificationPreferences, pendingEmailChange } from '../../../api/modules/people/settings';
+import { FieldError } from '../../components/FieldError';
+import { PageHero } from '../../components/PageHero';
+import { fieldAria } from '../../lib/form-errors';
+import { renderPage } from '../../render/render-page';
+import { type FormState, loadOwnUser } from './shared';
+
+/** The sections of /settings; a failed post re-renders the page with that section's errors. */
+export type SettingsSection = 'names' | 'email' | 'password' | 'visibility' | 'notifications' | 'delete';
+
+export interface SettingsState extends FormState {
+  section?: SettingsSection;
+}
+
+export const SETTINGS_NOTICES: Record<string, string> = {
+  names: 'Your name is saved.',
+  email: 'Check your new inbox: the change takes effect when you open the link we sent there.',
+  'email-confirmed': 'Your email address is changed.',
+  password: 'Your password is changed. Other devices have been signed out.',
+  visibility: 'Your privacy choices are saved.',
+  notifications: 'Your notification choices are saved.',
+};
+
+export async function settingsPage(c: Context<AppEnv>, sessionUser: SessionUser, state: SettingsState, status = 200) {
+  const db = c.get('db');
+  const user = await loadOwnUser(c, sessionUser);
+  const [pending, notifications] = await Promise.all([
+    pendingEmailChange(db, user.id),
+    notificationPreferences(db, user.id),
+  ]);
+  const attributes = ownAttributes(user);
+  const errorsFor = (section: SettingsSection) => (state.section === section ? (state.errors ?? {}) : {});
+  const formError = (section: SettingsSection) =>
+    state.section === section && state.formError ? (
+      <p className="notice notice--error" role="alert">
+        {state.formError}
+      </p>
+    ) : null;
+  const value = (section: SettingsSection, name: string, fallback = '') =>
+    state.section === section ? (state.values?.[name] ?? fallback) : fallback;
+  const field = (section: SettingsSection, name: string, label: string, type = 'text', autoComplete?: string, fallback = '') => {
+    const errors = errorsFor(section);
+    const id = `settings-${section}`;
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <input
+          id={`${id}-${name}`}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          defaultValue={type === 'password' ? undefined : value(section, name, fallback)}
+          {...fieldAria(errors, name, id)}
+        />
+        <FieldError id={`${id}-${name}-error`} messages={errors[name]} />
+      </div>
+    );
+  };
+
+  return renderPage(c, {
+    status,
+    meta: { title: 'Settings', description: 'Your account, privacy and notification settings.', noindex: true },
+    body: (
+      <>
+        <PageHero eyebrow="Your account" title="Settings" />
+        <div className="prose settings">
+          {state.notice && (
+            <p className="notice notice--success" role="status">
+              {state.notice}
+            </p>
+          )}
+
+          <section aria-labelledby="settings-names-heading">
+            <h2 id="settings-names-heading">Name</h2>
+            <form className="form" method="post" action="/settings/names" noValidate>
+              {formError('names')}
+              {user.kind === 'organization' ? (
+                field('names', 'orgName', 'Organization name', 'text', 'organization', user.org_name ?? '')
+              ) : (
+                <div className="field-row">
+                  {field('names', 'firstName', 'First name', 'text', 'given-name', user.first_name ?? '')}
+                  {field('names', 'lastName', 'Last name', 'text', 'family-name', user.last_name ?? '')}
+                </div>
+              )}
+              <button type="submit" className="button button--primary">
+                Save name
+              </button>
+            </form>
+          </section>
+
+          <section aria-labelledby="settings-email-heading">
+            <h2 id="settings-email-heading">Email</h2>
+            <p>
+              You sign in with <strong data-testid="current-email">{user.email}</strong>.
+              {pending && (
+                <>
+                  {' '}
+                  A change to <strong>{pending.email}</strong> is waiting for you to open the link we sent there.
+                </>
+              )}
+            </p>
+            <form className="form" method="post" action="/settings/email" noValidate>
+              {formError('email')}
+              {field('email', 'newEmail', 'New email', 'email', 'email')}
+              {field('email', 'password', 'Current password', 'password', 'current-password')}
+              <button type="submit" className="button button--primary">
+                Send confirmation link
+              </button>
+            </form>
+          </section>
+
+          <section aria-labelledby="settings-password-heading">
+            <h2 id="settings-password-heading">Password</h2>
+            <form className="form" method="post" action="/settings/password" noValidate>
+              {formError('password')}
+              {field('password', 'currentPassword', 'Current password', 'password', 'current-password')}
+              {field('password', 'newPassword', 'New password (at least 10 characters)', 'password', 'new-password')}
+              {field('password', 'confirmPassword', 'New password again', 'password', 'new-password')}
+              <button type="submit" className="button button--primary">
+                Change password
+              </button>
+            </form>
+          </section>
+
+          <section aria-labelledby="visibility">
+            <h2 id="visibility">Who sees your details</h2>
+            <p>Your name and picture are always public. For everything else, choose the audience.</p>
+            <form className="form" method="post" action="/settings/visibility">
+              {formError('visibility')}
+              <div className="visibility-grid">
+                {PROFILE_ATTRIBUTES.map((def) => {
+                  const current = attributes.find((a) => a.key === def.key)!;
+                  return (
+                    <div className="field" key={def.key}>
+                      <label htmlFor={`visibility-${def.key}`}>{def.label}</label>
+                      <select id={`visibility-${def.key}`} name={def.key} defaultValue={current.visibility}>
+                        {VISIBILITIES.map((v) => (
+                          <option key={v} value={v}>
+                            {VISIBILITY_LABELS[v]}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  );
+                })}
+              </div>
+              <button type="submit" className="button button--primary">
+                Save privacy choices
+              </button>
+            </form>
+          </section>
+
+          <section aria-labelledby="settings-notifications-heading">
+            <h2 id="settings-notifications-heading">Notifications</h2>
+            <form className="form" method="post" action="/settings/notifications">
+              <fieldset className="choice-list">
+                <legend>Notify me about</legend>
+                {notifications.map((n) => (
+                  <label key={n.type} className="choice">
+                    <input type="checkbox" name={`type-${n.type}`} value="on" defaultChecked={n.enabled} />
+                    {n.label}
+                  </label>
+                ))}
+              </fieldset>
+              <button type="submit" className="button button--primary">
+                Save notification choices
+              </button>
+            </form>
+          </section>
+
+          <section aria-labelledby="settings-export-heading">
+            <h2 id="settings-export-heading">Your data</h2>
+            <p>Download everything Campaign HQ keeps about you, as a JSON file.</p>
+            <p>
+              <a className="button" href="/settings/export" download>
+                Export my data
+              </a>
+            </p>
+          </section>
+
+          <section aria-labelledby="settings-delete-heading" className="settings__danger">
+            <h2 id="settings-delete-heading">Delete my account</h2>
+            <p>
+              This removes your profile, follows, sessions and personal details for good. Records we must keep by law
+              (orders, donations) stay, without your name or contact details.
+            </p>
+            <form className="form" method="post" action="/settings/delete" noValidate>
+              {formError('delete')}
+              {field('delete', 'confirmEmail', `Type your email (${user.email}) to confirm`, 'email', 'off')}
+              {field('delete', 'password', 'Current password', 'password', 'current-password')}
+              <button type="submit" className="button button--danger">
+                Delete my account
+              </button>
+            </form>
+          </section>
+        </div>
+      </>
+    ),
+  });
+}

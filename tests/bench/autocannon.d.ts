@@ -1,0 +1,43 @@
+/** The part of autocannon 9's programmatic API the benchmarks use (the package ships no types). */
+declare module 'autocannon' {
+  export interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p99: number;
+  }
+
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    timeout?: number;
+    pipelining?: number;
+    headers?: Record<string, string>;
+    title?: string;
+  }
+
+  export interface Result {
+    title?: string;
+    url: string;
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
+  }
+
+  export interface Instance extends PromiseLike<Result> {
+    stop(): void;
+  }
+
+  export default function autocannon(options: Options): Instance;
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { demo, expectedItems, sidebar, sidebarItems, signIn } from './admin-helpers';
+
+/**
+ * The staff console (seed section 2, Admin sidebar; section 6, Access Denied): what each role
+ * sees, the mobile drawer, deep links and reloads, and the denied screen.
+ */
+test.use({ viewport: { width: 1280, height: 800 } });
+
+for (const [local, role] of [
+  ['support', 'SUPPORT'],
+  ['finance', 'FINANCE'],
+  ['admin', 'SUPER_ADMIN'],
+] as const) {
+  test(`the sidebar shows exactly what ${role} may open`, async ({ page }) => {
+    await signIn(page, demo(local));
+    await page.goto('/admin');
+    expect(await sidebarItems(page)).toEqual(expectedItems(role));
+    await expect(page.locator('body')).toHaveAttribute('data-layout', 'admin');
+  });
+}
+
+test('a screen opened without its permission says Access Denied and why', async ({ page }) => {
+  await signIn(page, demo('support'));
+  await page.goto('/admin/audit-logs');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You need the View Audit Logs permission to view this content.')).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Audit Logs' })).toHaveCount(0);
+});
+
+test('visitors are sent to sign in and members to /403', async ({ page }) => {
+  await page.goto('/admin/coupons');
+  const landed = new URL(page.url());
+  expect(landed.pathname).toBe('/api/auth/signin');
+  expect(landed.searchParams.get('callbackUrl')).toBe('/admin/coupons');
+  await signIn(page, demo('member'));
+  await page.goto('/admin/coupons');
+  expect(new URL(page.url()).pathname).toBe('/403');
+});
+
+test('a deep path works when typed and when reloaded, and loads only its own screen', async ({ page }) => {
+  await signIn(page, demo('admin'));
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/admin/revenues/partners');
+  await expect(page.getByRole('heading', { name: 'Partners', level: 1 })).toBeVisible();
+  await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
+  expect(scripts.some((s) => /\/(Dashboard|CouponList|Security)-/.test(s))).toBe(false);
+
+  await page.goto('/admin/coupons');
+  await page.getByRole('cell', { name: 'WELCOME10' }).click();
+  await expect(page).toHaveURL(/\/admin\/coupons\/\d+$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Edit coupon', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Code')).toHaveValue('WELCOME10');
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the sidebar is a full-screen drawer that closes on navigation', async ({ page }) => {
+    await signIn(page, demo('finance'));
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(sidebar(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = sidebar(page);
+    await expect(nav).toBeVisible();
+    const box = await nav.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(370);
+    expect(await sidebarItems(page)).toEqual(expectedItems('FINANCE'));
+    await nav.getByRole('link', { name: 'Coupons' }).click();
+    await expect(page).toHaveURL(/\/admin\/coupons$/);
+    await expect(sidebar(page)).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Coupons', level: 1 })).toBeVisible();
+  });
+});

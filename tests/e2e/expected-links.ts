@@ -1,0 +1,18 @@
+/**
+ * The header links of seed-spec section 2, shared by header-footer.spec.ts and side-menu.spec.ts.
+ * Paths are what the seed names; a link may add a fragment (e.g. /membership#political-candidates
+ * jumps to that track of the one membership page).
+ */
+export const HEADER_LINKS = [
+  { label: 'About', path: '/about' },
+  { label: 'Political Candidates', path: '/membership' },
+  { label: 'Activists & Organizations', path: '/membership' },
+  { label: 'Search', path: '/search' },
+  { label: 'Promotional Items', path: '/merchandise' },
+  { label: 'Merchandising', path: '/merchandise/products' },
+];
+
+/** Matches an href that is `path` itself, optionally followed by a #fragment. */
+export function hrefTo(path: string): RegExp {
+  return new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(#[\\w-]+)?$`);
+}

@@ -4,9 +4,6 @@ import { renderToString } from 'react-dom/server';
 import { type IslandName, type IslandProps, islands } from '../islands/registry';
 import { IslandCollector } from '../lib/island-collector';
 
-/** Per page render: how many islands have been rendered, for unique useId prefixes. */
-const instanceCounts = new WeakMap<object, number>();
-
 /**
  * Renders an island on the server as its own React root inside the marker that
  * site/client.ts hydrates. A separate root (not a subtree of the page) with its own
@@ -14,12 +11,7 @@ const instanceCounts = new WeakMap<object, number>();
  * where every island is hydrated as a root of its own. Props must be plain JSON.
  */
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
-  const collector = useContext(IslandCollector);
-  collector?.add(name);
-  const key = collector ?? instanceCounts;
-  const index = instanceCounts.get(key) ?? 0;
-  instanceCounts.set(key, index + 1);
-  const idPrefix = `${name}${index}-`;
+  const idPrefix = useContext(IslandCollector)?.use(name) ?? `${name}-`;
   // The registry's union of prop types is checked at the call site by IslandProps<N>.
   const Component = islands[name] as unknown as ComponentType<Record<string, unknown>>;
   const html = renderToString(

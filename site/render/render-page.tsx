@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { chooseLayout, type LayoutChoice } from '../layout/choose-layout';
 import { type HeaderAccountData, loadHeaderAccount } from '../lib/header-account';
-import { IslandCollector } from '../lib/island-collector';
+import { type RenderedFragment, renderFragment } from '../lib/island-collector';
 import type { Page, PageContext } from '../lib/page';
 import { AdminShell } from './AdminShell';
 import { Document } from './Document';
@@ -16,15 +15,11 @@ export async function renderPage(c: PageContext, page: Page): Promise<Response> 
   const config = c.get('config');
   const assets = c.get('assets');
   const withHeader = choice.layout === 'home' || choice.layout === 'standard';
-  const query = withHeader ? c.req.query('q') : undefined;
+  const query = withHeader ? (c.req.query('q') ?? '') : '';
   const account = withHeader ? await loadHeaderAccount(c) : null;
 
-  const used = new Set<string>();
-  const body = renderToString(
-    <IslandCollector.Provider value={used}>
-      {chrome(choice, page.body, user, account, query)}
-    </IslandCollector.Provider>,
-  );
+  const fragments = assemble(choice, page, user, account, query);
+  const islands = [...new Set(fragments.flatMap((f) => f.islands))];
   const canonicalUrl = config.appUrl + (page.meta.canonicalPath ?? c.req.path);
   const head = renderToString(
     <Document
@@ -33,13 +28,14 @@ export async function renderPage(c: PageContext, page: Page): Promise<Response> 
       imageUrl={page.meta.image ? config.appUrl + page.meta.image : undefined}
       choice={choice}
       stylesheets={assets.stylesheets}
-      scripts={assets.scriptsFor([...used])}
+      scripts={assets.scriptsFor(islands)}
     >
       {BODY_SLOT}
     </Document>,
   );
   // The body is rendered first to learn which islands it used; the document is then
   // rendered around a placeholder that the body's HTML replaces.
+  const body = fragments.map((f) => f.html).join('');
   const html = `<!doctype html>${head.replace(BODY_SLOT_HTML, () => body)}`;
   return c.html(html, (page.status ?? 200) as 200);
 }
@@ -47,31 +43,55 @@ export async function renderPage(c: PageContext, page: Page): Promise<Response> 
 const BODY_SLOT_HTML = '<template id="body-slot"></template>';
 const BODY_SLOT = <template id="body-slot" />;
 
-function chrome(
+function assemble(
   choice: LayoutChoice,
-  body: ReactNode,
+  page: Page,
   user: PageContext['var']['user'],
   account: HeaderAccountData | null,
-  query?: string,
-) {
+  query: string,
+): RenderedFragment[] {
   switch (choice.layout) {
     case 'bare':
-      return (
-        <main id="main" className="bare-main">
-          {body}
-        </main>
-      );
+      return [
+        renderFragment(
+          'm',
+          <main id="main" className="bare-main">
+            {page.body}
+          </main>,
+        ),
+      ];
     case 'admin':
-      return <AdminShell>{body}</AdminShell>;
-    default:
-      return (
-        <>
-          <Header choice={choice} user={user} account={account} query={query} />
+      return [renderFragment('m', <AdminShell>{page.body}</AdminShell>)];
+    default: {
+      const header = () => <Header choice={choice} user={user} account={account} query={query} />;
+      return [
+        // A visitor's header without a search query is the same for every request of its kind.
+        user === null && query === ''
+          ? cachedFragment(`header:${choice.layout}:${choice.logo}`, 'h', header)
+          : renderFragment('h', header()),
+        renderFragment(
+          'm',
           <main id="main" className={`page page--${choice.layout}`}>
-            {body}
-          </main>
-          <Footer kind={choice.footer} />
-        </>
-      );
+            {page.body}
+          </main>,
+        ),
+        cachedFragment(`footer:${choice.footer}`, 'f', () => <Footer kind={choice.footer} />),
+      ];
+    }
   }
+}
+
+/**
+ * Fragments that depend on nothing but their key (the footer, a visitor's header) are
+ * rendered once per process: they are most of a page's markup and all of its static parts.
+ */
+const fragmentCache = new Map<string, RenderedFragment>();
+
+function cachedFragment(key: string, namespace: string, element: () => React.ReactElement): RenderedFragment {
+  let fragment = fragmentCache.get(key);
+  if (!fragment) {
+    fragment = renderFragment(namespace, element());
+    fragmentCache.set(key, fragment);
+  }
+  return fragment;
 }

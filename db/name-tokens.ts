@@ -16,7 +16,10 @@ export async function deferNameTokens(trx: Db): Promise<void> {
 }
 
 /** Indexes the names of the given users; many users mean a full rebuild. */
-export async function indexNameTokens(db: Db, userIds: readonly number[]): Promise<'none' | 'updated' | 'rebuilt'> {
+export async function indexNameTokens(
+  db: Db,
+  userIds: readonly number[],
+): Promise<'none' | 'updated' | 'rebuilt'> {
   if (userIds.length === 0) return 'none';
   if (userIds.length > REBUILD_THRESHOLD) {
     await rebuildNameTokens(db);

@@ -23,7 +23,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('follows_pk', ['follower_id', 'followee_id'])
     .addCheckConstraint('follows_not_self', sql`follower_id <> followee_id`)
     .execute();
-  await db.schema.createIndex('follows_followee').on('follows').columns(['followee_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('follows_followee')
+    .on('follows')
+    .columns(['followee_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('notification_preferences')

@@ -27,5 +27,5 @@ function DarkSidebar(props: SidebarProps) {
 }
 
 export function AdminLayout(props: LayoutProps) {
-  return <Layout {...props} sidebar={DarkSidebar} menu={AdminMenu} className="admin-shell" />;
+  return <Layout {...props} sidebar={DarkSidebar} menu={AdminMenu} />;
 }

@@ -78,7 +78,8 @@ async function signIn(c: Context<AppEnv>) {
     });
     writeCookie(c, sessionCookieName(config.secureCookies), token, expiresAt);
     const alreadyToSetup = callbackUrl === '/setup' || callbackUrl.startsWith('/setup?');
-    const destination = setupNeeded && !alreadyToSetup ? `/setup?${new URLSearchParams({ callbackUrl })}` : callbackUrl;
+    const destination =
+      setupNeeded && !alreadyToSetup ? `/setup?${new URLSearchParams({ callbackUrl })}` : callbackUrl;
     return answer(c, form, destination);
   } catch (error) {
     if (error instanceof RateLimitedError) {

@@ -5,7 +5,9 @@ import type { OptionLabeler } from '../lib/option-labels';
 /** One search result on /search: only what the searcher may see (the service already filtered it). */
 export function PersonCard({ person, label }: { person: PersonMatch; label: OptionLabeler }) {
   const name =
-    person.kind === 'organization' ? (person.orgName ?? 'Organization') : `${person.firstName} ${person.lastName}`;
+    person.kind === 'organization'
+      ? (person.orgName ?? 'Organization')
+      : `${person.firstName} ${person.lastName}`;
   const path = profilePath({
     id: person.id,
     kind: person.kind,
@@ -21,7 +23,14 @@ export function PersonCard({ person, label }: { person: PersonMatch; label: Opti
   return (
     <li className="person-card">
       {person.profileImage ? (
-        <img className="person-card__avatar" src={person.profileImage} alt="" width="64" height="64" loading="lazy" />
+        <img
+          className="person-card__avatar"
+          src={person.profileImage}
+          alt=""
+          width="64"
+          height="64"
+          loading="lazy"
+        />
       ) : (
         <span className="person-card__avatar" aria-hidden="true" />
       )}

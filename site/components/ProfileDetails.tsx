@@ -1,5 +1,5 @@
-import type { ProfileView } from '../../api/modules/people/profiles';
 import { VISIBILITY_LABELS } from '../../api/modules/people/attributes';
+import type { ProfileView } from '../../api/modules/people/profiles';
 import type { OptionLabeler } from '../lib/option-labels';
 
 /**

@@ -16,7 +16,7 @@ export function ProfileHero({ profile, signedIn }: { profile: ProfileView; signe
           <img
             className="profile-avatar"
             src={profile.profileImage}
-            alt={`${profile.name}’s profile picture`}
+            alt={profile.name}
             width="128"
             height="128"
             data-profile-image

@@ -34,9 +34,18 @@ export default function FollowButton(props: FollowButtonProps) {
   }
 
   return (
-    <form className="follow-form" method="post" action={following ? '/profile/unfollow' : '/profile/follow'} onSubmit={onSubmit}>
+    <form
+      className="follow-form"
+      method="post"
+      action={following ? '/profile/unfollow' : '/profile/follow'}
+      onSubmit={onSubmit}
+    >
       <input type="hidden" name="userId" value={props.userId} />
-      <button type="submit" className={`button${following ? '' : ' button--primary'}`} disabled={toggle.isPending}>
+      <button
+        type="submit"
+        className={`button${following ? '' : ' button--primary'}`}
+        disabled={toggle.isPending}
+      >
         {following ? 'Following' : 'Follow'}
         <span className="visually-hidden"> {props.name}</span>
       </button>

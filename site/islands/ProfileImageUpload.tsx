@@ -62,7 +62,8 @@ export default function ProfileImageUpload(props: ProfileImageUploadProps) {
       if (!answer.ok || !result.url) throw new Error(result.error ?? 'The upload failed. Please try again.');
       setImage(result.url);
       rememberImage(result.url);
-      for (const img of document.querySelectorAll<HTMLImageElement>('img[data-profile-image]')) img.src = result.url;
+      for (const img of document.querySelectorAll<HTMLImageElement>('img[data-profile-image]'))
+        img.src = result.url;
       setError(null);
       setStatus('Your new profile picture is saved.');
       if (inputRef.current) inputRef.current.value = '';
@@ -74,8 +75,16 @@ export default function ProfileImageUpload(props: ProfileImageUploadProps) {
   }
 
   return (
-    <form className="form image-upload" method="post" action="/myprofile/image" encType="multipart/form-data" onSubmit={onSubmit}>
-      {image && <img className="image-upload__preview" src={image} alt="Your current profile picture" width="96" height="96" />}
+    <form
+      className="form image-upload"
+      method="post"
+      action="/myprofile/image"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+    >
+      {image && (
+        <img className="image-upload__preview" src={image} alt="Your current avatar" width="96" height="96" />
+      )}
       <div className="field">
         <label htmlFor="profile-image">Profile picture</label>
         <input

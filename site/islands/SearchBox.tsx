@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import {
   addRecentSearch,
   personName,
@@ -11,6 +10,7 @@ import {
   writeRecentSearches,
 } from '../lib/recent-searches';
 import { trpc } from '../lib/trpc';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 
 /** Seed sections 2, 5 and 9: debounce 300 ms, 'no results.' after 500 ms, at most 8 matches. */
 export const SEARCH_CLOSE_ANIMATION_MS = 300;
@@ -31,7 +31,6 @@ export default function SearchBox({ initialQuery = '' }: { initialQuery?: string
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(-1);
   const [recent, setRecent] = useState<RecentSearch[]>([]);
-  const [typedAt, setTypedAt] = useState(0);
   const [waited, setWaited] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -47,7 +46,8 @@ export default function SearchBox({ initialQuery = '' }: { initialQuery?: string
     enabled: debounced !== '',
     staleTime: 60_000,
   });
-  const results: Result[] = trimmed !== '' && debounced === trimmed ? (search.data ?? []).slice(0, MAX_RESULTS) : [];
+  const results: Result[] =
+    trimmed !== '' && debounced === trimmed ? (search.data ?? []).slice(0, MAX_RESULTS) : [];
   const settled = trimmed !== '' && debounced === trimmed && search.isFetched && !search.isFetching;
   const showNoResults = settled && results.length === 0 && waited;
   const showResults = open && results.length > 0;
@@ -61,12 +61,23 @@ export default function SearchBox({ initialQuery = '' }: { initialQuery?: string
   }, [expanded]);
 
   // 'no results.' only once the person has paused for 500 ms and the answer is still empty.
+  // Every keystroke (even a space) restarts the wait.
   useEffect(() => {
     setWaited(false);
-    if (trimmed === '') return;
+    if (query.trim() === '') return;
     const timer = window.setTimeout(() => setWaited(true), NO_RESULTS_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [trimmed, typedAt]);
+  }, [query]);
+
+  // Focus leaving the whole box (Tab past the last link) closes the dropdown too.
+  useEffect(() => {
+    const root = rootRef.current;
+    const onFocusOut = (event: FocusEvent) => {
+      if (!root?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
+    root?.addEventListener('focusout', onFocusOut);
+    return () => root?.removeEventListener('focusout', onFocusOut);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -119,9 +130,7 @@ export default function SearchBox({ initialQuery = '' }: { initialQuery?: string
       if (results.length > 0) {
         // -1 is the input itself: moving past either end comes back to it.
         const last = results.length - 1;
-        setActive((i) =>
-          event.key === 'ArrowDown' ? (i >= last ? -1 : i + 1) : i === -1 ? last : i - 1,
-        );
+        setActive((i) => (event.key === 'ArrowDown' ? (i >= last ? -1 : i + 1) : i === -1 ? last : i - 1));
       } else if (showRecent && event.key === 'ArrowDown') {
         recentRef.current?.querySelector<HTMLAnchorElement>('a')?.focus();
       }
@@ -150,18 +159,11 @@ export default function SearchBox({ initialQuery = '' }: { initialQuery?: string
     }
   }
 
-  const activeId = showResults && active >= 0 && active < results.length ? `${id}-option-${active}` : undefined;
+  const activeId =
+    showResults && active >= 0 && active < results.length ? `${id}-option-${active}` : undefined;
 
   return (
-    <div
-      ref={rootRef}
-      className="search-box"
-      data-expanded={expanded}
-      data-closing={closing}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div ref={rootRef} className="search-box" data-expanded={expanded} data-closing={closing}>
       <button
         type="button"
         className="search-box__toggle"
@@ -195,7 +197,6 @@ export default function SearchBox({ initialQuery = '' }: { initialQuery?: string
             maxLength={100}
             onChange={(event) => {
               setQuery(event.target.value);
-              setTypedAt(Date.now());
               setActive(-1);
               setOpen(true);
             }}
@@ -231,7 +232,6 @@ export default function SearchBox({ initialQuery = '' }: { initialQuery?: string
           {showRecent && (
             <section className="search-box__recent" aria-labelledby={`${id}-recent`}>
               <h2 id={`${id}-recent`}>Recent Searches</h2>
-              {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: arrow keys move between the links inside */}
               <ul ref={recentRef} onKeyDown={onRecentKeyDown}>
                 {recent.map((person) => (
                   <li key={person.id}>
@@ -241,14 +241,19 @@ export default function SearchBox({ initialQuery = '' }: { initialQuery?: string
                     </a>
                     <button type="button" onClick={() => forget(person.id)}>
                       <span aria-hidden="true">×</span>
-                      <span className="visually-hidden">Remove {personName(person)} from recent searches</span>
+                      <span className="visually-hidden">
+                        Remove {personName(person)} from recent searches
+                      </span>
                     </button>
                   </li>
                 ))}
               </ul>
             </section>
           )}
-          <a className="search-box__advanced" href={trimmed ? `/search?q=${encodeURIComponent(trimmed)}` : '/search'}>
+          <a
+            className="search-box__advanced"
+            href={trimmed ? `/search?q=${encodeURIComponent(trimmed)}` : '/search'}
+          >
             Advanced Search
           </a>
         </div>

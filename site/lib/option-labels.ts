@@ -8,7 +8,8 @@ export function optionLabeler(lists: ReferenceLists) {
   }
   return (list: string, value: string): string => {
     // Interests are hobbies or issues (the /setup choices).
-    if (list === 'interests') return maps.get('hobby')?.get(value) ?? maps.get('position')?.get(value) ?? value;
+    if (list === 'interests')
+      return maps.get('hobby')?.get(value) ?? maps.get('position')?.get(value) ?? value;
     return maps.get(list)?.get(value) ?? value;
   };
 }
@@ -19,6 +20,7 @@ export type OptionLabeler = ReturnType<typeof optionLabeler>;
 export function optionsForList(lists: ReferenceLists, list: string): ReferenceOption[] {
   if (list !== 'interests') return lists[list] ?? [];
   const byValue = new Map<string, ReferenceOption>();
-  for (const o of [...(lists.hobby ?? []), ...(lists.position ?? [])]) if (!byValue.has(o.value)) byValue.set(o.value, o);
+  for (const o of [...(lists.hobby ?? []), ...(lists.position ?? [])])
+    if (!byValue.has(o.value)) byValue.set(o.value, o);
   return [...byValue.values()];
 }

@@ -19,11 +19,22 @@ const entry = (id: number, firstname = `First${id}`): RecentSearch => ({
 
 describe('recent searches', () => {
   it('ignores stored values that are not a list of entries', () => {
-    for (const raw of [null, '', '{', 'null', '42', '{"id":1}', '"x"']) expect(parseRecentSearches(raw)).toEqual([]);
+    for (const raw of [null, '', '{', 'null', '42', '{"id":1}', '"x"'])
+      expect(parseRecentSearches(raw)).toEqual([]);
   });
 
   it('keeps well-formed entries only, without duplicates, at most five', () => {
-    const stored = [entry(1), { id: 'x' }, null, entry(1, 'Again'), entry(2), entry(3), entry(4), entry(5), entry(6)];
+    const stored = [
+      entry(1),
+      { id: 'x' },
+      null,
+      entry(1, 'Again'),
+      entry(2),
+      entry(3),
+      entry(4),
+      entry(5),
+      entry(6),
+    ];
     const parsed = parseRecentSearches(JSON.stringify(stored));
     expect(parsed.map((e) => e.id)).toEqual([1, 2, 3, 4, 5]);
     expect(parsed[0]?.firstname).toBe('First1');

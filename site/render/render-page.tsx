@@ -5,7 +5,6 @@ import { chooseLayout, type LayoutChoice } from '../layout/choose-layout';
 import { type HeaderAccountData, loadHeaderAccount } from '../lib/header-account';
 import { type RenderedFragment, renderFragment } from '../lib/island-collector';
 import type { Page, PageContext } from '../lib/page';
-import { AdminShell } from './AdminShell';
 import { Document } from './Document';
 
 /** Renders a page inside the chrome its path calls for and answers with HTML. */
@@ -51,7 +50,10 @@ function assemble(
   query: string,
 ): RenderedFragment[] {
   switch (choice.layout) {
+    // /admin pages are served by the staff console, which draws its own frame
+    // (api/routes/admin-console.ts); a server page under /admin gets no chrome either.
     case 'bare':
+    case 'admin':
       return [
         renderFragment(
           'm',
@@ -60,8 +62,6 @@ function assemble(
           </main>,
         ),
       ];
-    case 'admin':
-      return [renderFragment('m', <AdminShell>{page.body}</AdminShell>)];
     default: {
       const header = () => <Header choice={choice} user={user} account={account} query={query} />;
       return [

@@ -31,7 +31,9 @@ export function registerPeopleRoutes(app: Hono<AppEnv>) {
         try {
           await action(c.get('db'), user.id, Number(fields.userId));
         } catch (error) {
-          const known = [ValidationError, NotFoundError, RateLimitedError].some((type) => error instanceof type);
+          const known = [ValidationError, NotFoundError, RateLimitedError].some(
+            (type) => error instanceof type,
+          );
           if (!known) throw error;
         }
         return c.redirect(back, 303);

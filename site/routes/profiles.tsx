@@ -39,7 +39,10 @@ export function registerVendorRoute(app: Hono<AppEnv>) {
 export async function profilePage(c: PageContext, user: User, canonicalPath?: string): Promise<Page> {
   const db = c.get('db');
   const viewer = c.get('user');
-  const [profile, lists] = await Promise.all([profileView(db, user, viewer?.id ?? null), getReferenceLists(db)]);
+  const [profile, lists] = await Promise.all([
+    profileView(db, user, viewer?.id ?? null),
+    getReferenceLists(db),
+  ]);
   const label = optionLabeler(lists);
   const state = visibleValue(
     { ...user, attribute_visibility: user.attribute_visibility as AttributeVisibilityMap },
@@ -51,7 +54,8 @@ export async function profilePage(c: PageContext, user: User, canonicalPath?: st
     meta: {
       title: profile.name,
       description:
-        profile.bio?.slice(0, 160) || `${profile.name}, ${profile.roleLabel.toLowerCase()}${where}, on Campaign HQ.`,
+        profile.bio?.slice(0, 160) ||
+        `${profile.name}, ${profile.roleLabel.toLowerCase()}${where}, on Campaign HQ.`,
       canonicalPath: canonicalPath ?? profile.path,
       image: profile.profileImage ?? undefined,
       ogType: 'profile',

@@ -14,6 +14,8 @@ import {
  * it refused at sign-in, switch campaign donations off and on.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
+// Each test signs in two or three accounts and sets a password (argon2): give them room on 2 cores.
+test.describe.configure({ timeout: 90_000 });
 
 async function setPassword(page: Page, email: string, password: string) {
   await page.goto(await invitationPath(page, email));
@@ -98,10 +100,10 @@ test('block an account and see it refused at sign-in', async ({ page, browser })
   }
 });
 
-test('switching campaign donations off hides the candidate’s Campaign Dashboard', async ({
-  page,
-  browser,
-}) => {
+// Tagged: runs in its own project after everything else (see playwright.config.ts).
+test('switching campaign donations off hides the candidate’s Campaign Dashboard', {
+  tag: '@toggle-console',
+}, async ({ page, browser }) => {
   await signIn(page, demo('admin'));
   const context = await browser.newContext();
   const candidate = await context.newPage();

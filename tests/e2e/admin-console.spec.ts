@@ -17,6 +17,8 @@ for (const [local, role] of [
     await page.goto('/admin');
     expect(await sidebarItems(page)).toEqual(expectedItems(role));
     await expect(page.locator('body')).toHaveAttribute('data-layout', 'admin');
+    await expect(page.locator('.admin-shell')).toHaveCount(1);
+    await expect(page.locator('header.site-header, footer.site-footer')).toHaveCount(0);
   });
 }
 

@@ -69,7 +69,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  // The campaign-donations toggle is global to the server: the two tests that switch it off run
+  // last, one project after the other, so no other test ever sees it off.
+  projects: [
+    { name: 'chromium', grepInvert: /@toggle-/ },
+    { name: 'toggle-menu', grep: /@toggle-menu/, dependencies: ['chromium'] },
+    { name: 'toggle-console', grep: /@toggle-console/, dependencies: ['toggle-menu'] },
+  ],
   webServer: {
     command: 'node --import tsx tests/e2e/e2e-server.ts',
     cwd: repoRoot,

@@ -145,9 +145,20 @@ describe('blocking', () => {
     expect((await new TestBrowser(t).signIn('member@demo.campaignhq.test', DEMO_PASSWORD)).status).toBe(200);
   });
 
-  it('refuses to block oneself', async () => {
+  it('refuses to block oneself, or a colleague who holds more', async () => {
     const self = await rest(admin, 'POST', '/user-blocks', { user_id: adminId, reason: 'Testing myself' });
     expect(self.status).toBe(403);
+    const security = await signedIn(t, STAFF_EMAIL.SECURITY);
+    const up = await rest(security, 'POST', '/user-blocks', { user_id: adminId, reason: 'Coup attempt' });
+    expect(up.status).toBe(403);
+    expect(up.json).toMatchObject({ message: expect.stringContaining('holds permissions you do not') });
+    // ANALYTICS holds VIEW_ANALYTICS, which SECURITY does not: also out of reach.
+    const analyticsId = await userId(t, STAFF_EMAIL.ANALYTICS);
+    const peer = await rest(security, 'POST', '/user-blocks', {
+      user_id: analyticsId,
+      reason: 'Not a superior',
+    });
+    expect(peer.status).toBe(403);
   });
 
   it('blocks an IP address at once and unblocks it; never the address in use', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPeople } from '../../api/modules/people/search';
 import { jsonb } from '../../db/json';
 import { rebuildNameTokens } from '../../db/name-tokens';
+import type { AttributeVisibilityMap, Visibility } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedDatabase } from '../../db/seed/seed';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
@@ -20,9 +21,6 @@ let cleanWater: number;
 const idOf = async (email: string) =>
   (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
-const names = (people: { firstName: string | null; lastName: string | null; orgName: string | null }[]) =>
-  people.map((p) => p.orgName ?? `${p.firstName} ${p.lastName}`);
-
 async function search(query: string, options: Partial<Parameters<typeof searchPeople>[1]> = {}) {
   return (await searchPeople(t.db, { query, viewerId: null, limit: 8, ...options })).people;
 }
@@ -30,7 +28,12 @@ async function search(query: string, options: Partial<Parameters<typeof searchPe
 type Result = { id: number; firstname: string | null; lastname: string | null; orgname: string | null };
 
 async function boxSearch(browser: TestBrowser, input: Record<string, unknown>) {
-  const res = await browser.trpc('users.searchUsersByName', { state: null, role: null, currentUserId: null, ...input });
+  const res = await browser.trpc('users.searchUsersByName', {
+    state: null,
+    role: null,
+    currentUserId: null,
+    ...input,
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { result: { data: { json: Result[] } } }).result.data.json;
 }
@@ -111,14 +114,25 @@ describe('the searchUsersByName procedure', () => {
       profileimage: expect.stringMatching(/^\/media\//),
       role: 1,
     });
-    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['firstname', 'id', 'lastname', 'orgname', 'profileimage', 'role']);
+    for (const row of rows)
+      expect(Object.keys(row).sort()).toEqual([
+        'firstname',
+        'id',
+        'lastname',
+        'orgname',
+        'profileimage',
+        'role',
+      ]);
     expect(rows.length).toBeLessThanOrEqual(8);
   });
 
   it('gives the numeric role: 2 candidate, 5 organization', async () => {
     const box = new TestBrowser(t);
     expect((await boxSearch(box, { query: 'marisol grant' }))[0]).toMatchObject({ id: marisol, role: 2 });
-    expect((await boxSearch(box, { query: 'citizens clean water' }))[0]).toMatchObject({ id: cleanWater, role: 5 });
+    expect((await boxSearch(box, { query: 'citizens clean water' }))[0]).toMatchObject({
+      id: cleanWater,
+      role: 5,
+    });
   });
 
   it('filters by state and role', async () => {
@@ -129,7 +143,9 @@ describe('the searchUsersByName procedure', () => {
     const orgs = await boxSearch(box, { query: 'citizens', role: 5 });
     expect(orgs.length).toBeGreaterThan(0);
     for (const r of orgs) expect(r).toMatchObject({ role: 5 });
-    expect(await boxSearch(box, { query: 'jordan rivera', role: 2 })).not.toContainEqual(expect.objectContaining({ id: jordan }));
+    expect(await boxSearch(box, { query: 'jordan rivera', role: 2 })).not.toContainEqual(
+      expect.objectContaining({ id: jordan }),
+    );
   });
 
   it('rejects bad input with field errors', async () => {
@@ -153,10 +169,10 @@ describe('exclusions and visibility', () => {
 
   it('lets a filter match a hidden attribute only for those allowed to see it', async () => {
     const other = await idOf('organization@demo.campaignhq.test');
-    const hide = (visibility: string) =>
+    const hide = (visibility: Visibility) =>
       t.db
         .updateTable('users')
-        .set({ attribute_visibility: jsonb({ state: visibility }) })
+        .set({ attribute_visibility: jsonb<AttributeVisibilityMap>({ state: visibility }) })
         .where('id', '=', jordan)
         .execute();
     const found = async (viewerId: number | null) =>
@@ -189,8 +205,14 @@ describe('exclusions and visibility', () => {
 
     const self = new TestBrowser(t);
     expect((await self.signIn('member@demo.campaignhq.test', DEMO_PASSWORD)).status).toBe(200);
-    expect((await boxSearch(self, { query: 'jordan rivera', state: 'PA' })).map((r) => r.id)).toContain(jordan);
-    await t.db.updateTable('users').set({ attribute_visibility: sql`'{}'::jsonb` }).where('id', '=', jordan).execute();
+    expect((await boxSearch(self, { query: 'jordan rivera', state: 'PA' })).map((r) => r.id)).toContain(
+      jordan,
+    );
+    await t.db
+      .updateTable('users')
+      .set({ attribute_visibility: sql`'{}'::jsonb` })
+      .where('id', '=', jordan)
+      .execute();
   });
 
   it('filters by other attributes, but never by sensitive ones', async () => {
@@ -213,7 +235,13 @@ describe('exclusions and visibility', () => {
     expect(first.hasMore).toBe(true);
     const ids = first.people.map((p) => p.id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
-    const second = await searchPeople(t.db, { query: '', viewerId: null, limit: 5, offset: 5, filters: { role: 5 } });
+    const second = await searchPeople(t.db, {
+      query: '',
+      viewerId: null,
+      limit: 5,
+      offset: 5,
+      filters: { role: 5 },
+    });
     expect(second.people.map((p) => p.id).some((id) => ids.includes(id))).toBe(false);
   });
 });

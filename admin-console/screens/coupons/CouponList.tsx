@@ -45,7 +45,6 @@ function ExpireButton() {
   return (
     <Button
       size="small"
-      color="warning"
       disabled={isPending}
       onClick={(e) => {
         e.stopPropagation();

@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
-import { verifyPassword } from '../../auth/passwords';
-import { hitRateLimit } from '../../middleware/rate-limit';
 import type { FilesPort } from '../../ports/files';
 import { recordAudit } from '../audit/service';
 import { ValidationError } from '../errors';
-import { notificationPreferences } from './settings';
+import { notificationPreferences, requirePassword } from './settings';
 
 /**
  * "Export my data" and "Delete my account" (/settings). The export is everything the platform
@@ -90,13 +88,6 @@ export async function exportUserData(db: Db, userId: number) {
  */
 export async function anonymizeFinancialRecords(_trx: Db, _userId: number): Promise<void> {}
 
-const DELETE_LIMIT = {
-  name: 'account-delete',
-  limit: 5,
-  windowSeconds: 3600,
-  message: 'Too many attempts. Please wait an hour and try again.',
-};
-
 /**
  * Deletes the account after the member typed their email and password. The users row stays as a
  * tombstone (same id, no personal data) so that kept records still point somewhere; everything
@@ -110,30 +101,30 @@ export async function deleteAccount(
   const { db } = deps;
   const user = await db
     .selectFrom('users')
-    .select(['email', 'password_hash', 'profile_image', 'kind'])
+    .select(['email', 'profile_image', 'kind'])
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
-  const errors: Record<string, string[]> = {};
-  if (input.confirmEmail !== user.email.toLowerCase()) errors.confirmEmail = ['Type your email address exactly.'];
-  if (!user.password_hash || !(await verifyPassword(user.password_hash, input.password))) {
-    errors.password = ['That is not your current password.'];
+  if (input.confirmEmail !== user.email.toLowerCase()) {
+    throw new ValidationError({ confirmEmail: ['Type your email address exactly.'] });
   }
-  if (Object.keys(errors).length > 0) {
-    await hitRateLimit(db, DELETE_LIMIT, String(userId));
-    throw new ValidationError(errors);
-  }
+  await requirePassword(db, userId, input.password, 'password');
 
   await db.transaction().execute(async (trx) => {
     await anonymizeFinancialRecords(trx, userId);
-    await trx.deleteFrom('follows').where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)])).execute();
+    await trx
+      .deleteFrom('follows')
+      .where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)]))
+      .execute();
     await trx.deleteFrom('notification_preferences').where('user_id', '=', userId).execute();
     await trx.deleteFrom('email_tokens').where('user_id', '=', userId).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('staff_members').where('user_id', '=', userId).execute();
     await trx
       .deleteFrom('sign_in_attempts')
-      .where((eb) => eb.or([eb('user_id', '=', userId), eb(sql`lower(email)`, '=', user.email.toLowerCase())]))
+      .where((eb) =>
+        eb.or([eb('user_id', '=', userId), eb(sql`lower(email)`, '=', user.email.toLowerCase())]),
+      )
       .execute();
     // Feedback is kept for the product team, without who sent it.
     await trx

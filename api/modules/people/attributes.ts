@@ -146,7 +146,12 @@ export function visibleAttributes(user: AttributeSource, viewer: Viewer): Visibl
     if (value === null) continue;
     const visibility = visibilityOf(user.attribute_visibility, def.key);
     if (!canSee(visibility, viewer)) continue;
-    shown.push({ key: def.key, label: def.label, values: Array.isArray(value) ? value : [value], visibility });
+    shown.push({
+      key: def.key,
+      label: def.label,
+      values: Array.isArray(value) ? value : [value],
+      visibility,
+    });
   }
   return shown;
 }

@@ -29,7 +29,11 @@ export async function follow(db: Db, followerId: number, followeeId: number): Pr
   return { following: true };
 }
 
-export async function unfollow(db: Db, followerId: number, followeeId: number): Promise<{ following: false }> {
+export async function unfollow(
+  db: Db,
+  followerId: number,
+  followeeId: number,
+): Promise<{ following: false }> {
   await hitRateLimit(db, FOLLOW_LIMIT, String(followerId));
   await db
     .deleteFrom('follows')
@@ -50,7 +54,10 @@ export async function isFollowing(db: Db, followerId: number, followeeId: number
 }
 
 /** Followers and followings that still have an account. */
-export async function followCounts(db: Db, userId: number): Promise<{ followers: number; following: number }> {
+export async function followCounts(
+  db: Db,
+  userId: number,
+): Promise<{ followers: number; following: number }> {
   const row = await db
     .selectNoFrom([
       sql<number>`(SELECT count(*)::int FROM follows f JOIN users u ON u.id = f.follower_id

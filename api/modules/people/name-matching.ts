@@ -43,7 +43,9 @@ const TOKEN_SCORE = sql<number>`CASE
 
 /** The query's words, normalized by the same SQL function that indexed the names. */
 export async function queryWords(db: Db, query: string): Promise<string[]> {
-  const { rows } = await sql<{ words: string[] }>`SELECT name_search_words(${query}, true) AS words`.execute(db);
+  const { rows } = await sql<{ words: string[] }>`SELECT name_search_words(${query}, true) AS words`.execute(
+    db,
+  );
   const all = rows[0]?.words ?? [];
   const kept = all.filter((w, i) => !CONNECTING_WORDS.has(w) || (i === all.length - 1 && all.length > 1));
   return (kept.length > 0 ? kept : all).slice(0, MAX_WORDS);

@@ -24,7 +24,8 @@ export async function saveProfileImage(
 ): Promise<{ url: string }> {
   if (upload.bytes.byteLength === 0) throw invalid('Please choose an image.');
   if (upload.bytes.byteLength > MAX_IMAGE_BYTES) throw invalid('The image is larger than 5 MB.');
-  if (!upload.declaredType.startsWith('image/')) throw invalid('Please choose a JPEG, PNG, WebP, GIF or AVIF image.');
+  if (!upload.declaredType.startsWith('image/'))
+    throw invalid('Please choose a JPEG, PNG, WebP, GIF or AVIF image.');
   await hitRateLimit(deps.db, { name: 'profile-image', limit: 20, windowSeconds: 3600 }, String(userId));
 
   let resized: Buffer;
@@ -32,7 +33,8 @@ export async function saveProfileImage(
     // limitInputPixels guards against decompression bombs (a tiny file that decodes to gigapixels).
     const image = sharp(upload.bytes, { limitInputPixels: 40_000_000, animated: false });
     const { format } = await image.metadata();
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw invalid('Please choose a JPEG, PNG, WebP, GIF or AVIF image.');
+    if (!format || !ACCEPTED_FORMATS.has(format))
+      throw invalid('Please choose a JPEG, PNG, WebP, GIF or AVIF image.');
     resized = await image
       .rotate()
       .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'cover', position: 'attention' })

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client';
 import { jsonb } from '../../../db/json';
 import type { AttributeVisibilityMap, ProfileAttributes, User } from '../../../db/schema';
+import { hitRateLimit } from '../../middleware/rate-limit';
 import { ValidationError } from '../errors';
 import { getReferenceLists } from '../reference-options/service';
 import {
@@ -110,10 +111,14 @@ export function ownAttributes(user: User) {
   });
 }
 
+/** Profile and settings saves per member and hour: generous for people, a wall for scripts. */
+export const PROFILE_WRITE_LIMIT = { name: 'profile-write', limit: 60, windowSeconds: 3600 };
+
 /** Interests may be hobbies or issues (the /setup choices), so they draw on both lists. */
 async function allowedValues(db: Db, list: string): Promise<Set<string>> {
   const lists = await getReferenceLists(db);
-  const options = list === 'interests' ? [...(lists.hobby ?? []), ...(lists.position ?? [])] : (lists[list] ?? []);
+  const options =
+    list === 'interests' ? [...(lists.hobby ?? []), ...(lists.position ?? [])] : (lists[list] ?? []);
   return new Set(options.map((o) => o.value));
 }
 
@@ -122,9 +127,15 @@ async function allowedValues(db: Db, list: string): Promise<Set<string>> {
  * reference list; an attribute left out or empty is cleared.
  */
 export async function updateProfile(db: Db, userId: number, input: ProfileInput): Promise<void> {
+  await hitRateLimit(db, PROFILE_WRITE_LIMIT, String(userId));
   const errors: Record<string, string[]> = {};
   const json: ProfileAttributes = {};
-  const columns: { state: string | null; party: string | null; position: string | null; interests: string[] } = {
+  const columns: {
+    state: string | null;
+    party: string | null;
+    position: string | null;
+    interests: string[];
+  } = {
     state: null,
     party: null,
     position: null,
@@ -163,6 +174,7 @@ export async function updateAttributeVisibility(
   userId: number,
   choices: Record<string, string>,
 ): Promise<void> {
+  await hitRateLimit(db, PROFILE_WRITE_LIMIT, String(userId));
   const user = await db
     .selectFrom('users')
     .select('attribute_visibility')

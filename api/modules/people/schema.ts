@@ -18,7 +18,10 @@ export const roleCode = z.coerce.number().int().min(1).max(5);
 export const searchUsersInput = z.object({
   query: z.string().max(100, 'Search for at most 100 characters.'),
   state: optionalText(2),
-  role: z.union([roleCode, z.literal('')]).nullish().transform((v) => (v === '' || v == null ? undefined : v)),
+  role: z
+    .union([roleCode, z.literal('')])
+    .nullish()
+    .transform((v) => (v === '' || v == null ? undefined : v)),
   currentUserId: z.number().int().nullish(),
   limit: z.number().int().min(1).max(MAX_RESULT_LIMIT).default(BOX_RESULT_LIMIT),
 });
@@ -69,7 +72,10 @@ const attributeKeys = PROFILE_ATTRIBUTES.map((a) => a.key);
 export const profileInput = z.object({
   bio: z.string().trim().max(500, 'Your introduction can be at most 500 characters.').default(''),
   attributes: z
-    .record(z.string(), z.union([z.string().max(80), z.array(z.string().max(80)).max(12, 'Choose at most 12.')]))
+    .record(
+      z.string(),
+      z.union([z.string().max(80), z.array(z.string().max(80)).max(12, 'Choose at most 12.')]),
+    )
     .refine((r) => Object.keys(r).every((k) => attributeKeys.includes(k)), 'Unknown attribute.')
     .default({}),
 });

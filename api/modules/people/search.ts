@@ -125,10 +125,16 @@ async function rankedByName(
   if (words.length === 0) return [];
   const q = { words, columns: PERSON_COLUMNS, conditions, wanted };
   let rows = distinctById(
-    words.length === 1 && !filtered ? await matchSomeWords<PersonRow>(db, q, []) : await matchAllWords<PersonRow>(db, q),
+    words.length === 1 && !filtered
+      ? await matchSomeWords<PersonRow>(db, q, [])
+      : await matchAllWords<PersonRow>(db, q),
   );
   if (rows.length < wanted && words.length > 1) {
-    const more = await matchSomeWords<PersonRow>(db, q, rows.map((r) => r.id));
+    const more = await matchSomeWords<PersonRow>(
+      db,
+      q,
+      rows.map((r) => r.id),
+    );
     rows = distinctById([...rows, ...more]);
   }
   return rows;
@@ -185,7 +191,9 @@ function filterConditions(filters: PeopleFilters, viewerId: number | null): RawB
       continue;
     }
     const wanted = def.multiple ? { [key]: [value] } : { [key]: value };
-    conditions.push(sql`u.profile_attributes @> CAST(${JSON.stringify(wanted)}::text AS jsonb) AND ${visible(key)}`);
+    conditions.push(
+      sql`u.profile_attributes @> CAST(${JSON.stringify(wanted)}::text AS jsonb) AND ${visible(key)}`,
+    );
   }
   return conditions;
 }
@@ -209,4 +217,3 @@ function toMatch(row: PersonRow, viewerId: number | null): PersonMatch {
     candidateDistrict: row.is_candidate ? row.candidate_district : null,
   };
 }
-

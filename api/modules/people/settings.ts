@@ -7,6 +7,7 @@ import { consumeEmailToken, issueEmailToken } from '../accounts/email-tokens';
 import { ConflictError, ValidationError } from '../errors';
 import { emailChangedNotice, emailChangeLink } from './emails';
 import { NOTIFICATION_TYPES } from './notification-types';
+import { PROFILE_WRITE_LIMIT } from './profiles';
 import type { NamesInput } from './schema';
 
 /** /settings: the account's names, sign-in email and password, and notification choices. */
@@ -17,26 +18,35 @@ export interface SettingsDeps {
   appUrl: string;
 }
 
-/** Five wrong passwords an hour per account: settings must not become a password oracle. */
+/**
+ * Ten password checks an hour per account, counted before checking: settings must not become a
+ * way to guess the password of a session left open.
+ */
 const PASSWORD_CHECK_LIMIT = {
   name: 'settings-password',
-  limit: 5,
+  limit: 10,
   windowSeconds: 3600,
-  message: 'Too many attempts with a wrong password. Please wait an hour and try again.',
+  message: 'Too many password checks. Please wait an hour and try again.',
 };
 
-async function requirePassword(db: Db, userId: number, password: string, field: string): Promise<void> {
+export async function requirePassword(
+  db: Db,
+  userId: number,
+  password: string,
+  field: string,
+): Promise<void> {
+  await hitRateLimit(db, PASSWORD_CHECK_LIMIT, String(userId));
   const user = await db
     .selectFrom('users')
     .select('password_hash')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (user.password_hash && (await verifyPassword(user.password_hash, password))) return;
-  await hitRateLimit(db, PASSWORD_CHECK_LIMIT, String(userId));
   throw new ValidationError({ [field]: ['That is not your current password.'] });
 }
 
 export async function updateNames(db: Db, userId: number, input: NamesInput): Promise<void> {
+  await hitRateLimit(db, PROFILE_WRITE_LIMIT, String(userId));
   const user = await db.selectFrom('users').select('kind').where('id', '=', userId).executeTakeFirstOrThrow();
   if (user.kind === 'organization') {
     if (!input.orgName) throw new ValidationError({ orgName: ['Please enter your organization’s name.'] });
@@ -108,7 +118,10 @@ export async function pendingEmailChange(db: Db, userId: number) {
 }
 
 /** Applies the change the link stands for; the new address is verified by the click itself. */
-export async function confirmEmailChange(db: Db, token: string): Promise<{ userId: number; email: string } | null> {
+export async function confirmEmailChange(
+  db: Db,
+  token: string,
+): Promise<{ userId: number; email: string } | null> {
   return db.transaction().execute(async (trx) => {
     const used = await consumeEmailToken(trx, token, 'change_email');
     if (!used) return null;
@@ -169,6 +182,7 @@ export async function setNotificationPreferences(
   userId: number,
   choices: Record<string, boolean>,
 ): Promise<void> {
+  await hitRateLimit(db, PROFILE_WRITE_LIMIT, String(userId));
   const rows = NOTIFICATION_TYPES.map((t) => ({
     user_id: userId,
     notification_type: t.type,

@@ -4,6 +4,7 @@ import { invalidateUserSessions } from '../../auth/sessions';
 import { forgetBlockedIps } from '../../middleware/blocked-ips';
 import { recordAudit } from '../audit/service';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { loadStaffAccess } from '../staff/access';
 import type { StaffActor } from '../staff/employees';
 
 const reason = z.string().trim().min(3, 'Please give a reason (at least 3 characters).').max(300);
@@ -33,6 +34,11 @@ export async function blockUser(
       .executeTakeFirst();
     if (!user) throw new NotFoundError(`No account ${input.user_id}.`);
     if (user.blocked_at) throw new ConflictError('This account is already blocked.');
+    // Staff cannot lock out a colleague who holds permissions they do not (a superior).
+    const staff = await loadStaffAccess(trx, input.user_id);
+    if (staff?.permissions.some((p) => !actor.permissions.includes(p))) {
+      throw new ForbiddenError('You cannot block a staff member who holds permissions you do not.');
+    }
     await trx
       .updateTable('users')
       .set({ blocked_at: new Date(), blocked_reason: input.reason, updated_at: new Date() })

@@ -14,7 +14,9 @@ export const profilesRouter = router({
     return profileView(ctx.db, user, ctx.user?.id ?? null);
   }),
 
-  follow: memberProcedure.input(followInput).mutation(({ ctx, input }) => follow(ctx.db, ctx.user.id, input.userId)),
+  follow: memberProcedure
+    .input(followInput)
+    .mutation(({ ctx, input }) => follow(ctx.db, ctx.user.id, input.userId)),
 
   unfollow: memberProcedure
     .input(followInput)

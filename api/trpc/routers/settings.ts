@@ -1,3 +1,4 @@
+import { updateAttributeVisibility } from '../../modules/people/profiles';
 import {
   emailChangeInput,
   namesInput,
@@ -5,7 +6,6 @@ import {
   passwordChangeInput,
   visibilityInput,
 } from '../../modules/people/schema';
-import { updateAttributeVisibility } from '../../modules/people/profiles';
 import {
   changePassword,
   notificationPreferences,

@@ -1,5 +1,5 @@
 import { searchUsersInput } from '../../modules/people/schema';
-import { searchPeople } from '../../modules/people/search';
+import { hasSearchableWords, searchPeople } from '../../modules/people/search';
 import { router } from '../init';
 import { publicProcedure } from '../procedures';
 
@@ -9,7 +9,8 @@ export const usersRouter = router({
    * currentUserId is accepted for the seed's wire format but the session decides who searches.
    */
   searchUsersByName: publicProcedure.input(searchUsersInput).query(async ({ ctx, input }) => {
-    if (input.query.trim() === '') return [];
+    // Seed section 5: no search without a query (the /search page may browse; the box does not).
+    if (!hasSearchableWords(input.query)) return [];
     const { people } = await searchPeople(ctx.db, {
       query: input.query,
       filters: { state: input.state, role: input.role as 1 | 2 | 3 | 4 | 5 | undefined },

@@ -60,7 +60,11 @@ export function ProfileEditForm(props: {
           );
         }
         return (
-          <details className="profile-edit__group" key={attribute.key} open={attribute.values.length > 0 || invalid}>
+          <details
+            className="profile-edit__group"
+            key={attribute.key}
+            open={attribute.values.length > 0 || invalid}
+          >
             <summary>
               {attribute.label}
               {attribute.values.length > 0 && ` (${attribute.values.length} chosen)`}
@@ -85,7 +89,9 @@ export function ProfileEditForm(props: {
           </details>
         );
       })}
-      {errors.attributes?.length ? <FieldError id="profile-attributes-error" messages={errors.attributes} /> : null}
+      {errors.attributes?.length ? (
+        <FieldError id="profile-attributes-error" messages={errors.attributes} />
+      ) : null}
       <button type="submit" className="button button--primary">
         Save profile
       </button>

@@ -3,7 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import type { SessionUser } from '../../../api/auth/session-user';
 import type { AppEnv } from '../../../api/env';
 import { RateLimitedError, ValidationError } from '../../../api/modules/errors';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, saveProfileImage } from '../../../api/modules/people/profile-image';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  saveProfileImage,
+} from '../../../api/modules/people/profile-image';
 import { ownAttributes, profileView, updateProfile } from '../../../api/modules/people/profiles';
 import { profileInput } from '../../../api/modules/people/schema';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
@@ -22,7 +26,10 @@ export function registerMyProfileRoutes(app: Hono<AppEnv>) {
     '/myprofile',
     membersOnly((c, user) => {
       const saved = c.req.query('saved');
-      return myProfilePage(c, user, { notice: saved ? SAVED[saved] : undefined, uploaded: c.req.query('image') });
+      return myProfilePage(c, user, {
+        notice: saved ? SAVED[saved] : undefined,
+        uploaded: c.req.query('image'),
+      });
     }),
   );
 
@@ -40,7 +47,10 @@ export function registerMyProfileRoutes(app: Hono<AppEnv>) {
       try {
         await updateProfile(c.get('db'), user.id, parsed.data);
       } catch (error) {
-        if (error instanceof ValidationError) return myProfilePage(c, user, { errors: error.fieldErrors }, 400);
+        if (error instanceof ValidationError)
+          return myProfilePage(c, user, { errors: error.fieldErrors }, 400);
+        if (error instanceof RateLimitedError)
+          return myProfilePage(c, user, { formError: error.message }, 429);
         throw error;
       }
       return c.redirect('/myprofile?saved=profile', 303);
@@ -62,15 +72,19 @@ export function registerMyProfileRoutes(app: Hono<AppEnv>) {
       const file = body.image;
       if (!(file instanceof File)) return imageAnswer(c, user, { error: 'Please choose an image.' }, 400);
       try {
-        const { url } = await saveProfileImage(
-          { db: c.get('db'), files: c.get('files') },
-          user.id,
-          { bytes: new Uint8Array(await file.arrayBuffer()), declaredType: file.type },
-        );
+        const { url } = await saveProfileImage({ db: c.get('db'), files: c.get('files') }, user.id, {
+          bytes: new Uint8Array(await file.arrayBuffer()),
+          declaredType: file.type,
+        });
         return imageAnswer(c, user, { url });
       } catch (error) {
         if (error instanceof ValidationError || error instanceof RateLimitedError) {
-          return imageAnswer(c, user, { error: error.message }, error instanceof RateLimitedError ? 429 : 400);
+          return imageAnswer(
+            c,
+            user,
+            { error: error.message },
+            error instanceof RateLimitedError ? 429 : 400,
+          );
         }
         throw error;
       }
@@ -107,7 +121,12 @@ async function myProfilePage(
   const label = optionLabeler(lists);
   return renderPage(c, {
     status,
-    meta: { title: 'My profile', description: 'Your Campaign HQ profile.', canonicalPath: '/myprofile', noindex: true },
+    meta: {
+      title: 'My profile',
+      description: 'Your Campaign HQ profile.',
+      canonicalPath: '/myprofile',
+      noindex: true,
+    },
     body: (
       <>
         <PageHero eyebrow="My profile" title={profile.name} lead={profile.bio ?? undefined}>
@@ -121,13 +140,19 @@ async function myProfilePage(
           </p>
         </PageHero>
         <div className="prose">
+          {state.formError && (
+            <p className="notice notice--error" role="alert">
+              {state.formError}
+            </p>
+          )}
           {state.notice && (
             <p className="notice notice--success" role="status">
               {state.notice}
             </p>
           )}
           <p>
-            {profile.followers} {profile.followers === 1 ? 'follower' : 'followers'} · following {profile.following}
+            {profile.followers} {profile.followers === 1 ? 'follower' : 'followers'} · following{' '}
+            {profile.following}
           </p>
           <h2>Picture</h2>
           <Island
@@ -142,11 +167,17 @@ async function myProfilePage(
           />
           <h2>What you share</h2>
           <p>
-            Each detail shows its audience. Change who sees what in <a href="/settings#visibility">Settings</a>.
+            Each detail shows its audience. Change who sees what in{' '}
+            <a href="/settings#visibility">Settings</a>.
           </p>
           <ProfileDetails profile={profile} label={label} />
           <h2 id="edit">Edit your profile</h2>
-          <ProfileEditForm attributes={ownAttributes(user)} bio={user.bio ?? ''} lists={lists} errors={state.errors ?? {}} />
+          <ProfileEditForm
+            attributes={ownAttributes(user)}
+            bio={user.bio ?? ''}
+            lists={lists}
+            errors={state.errors ?? {}}
+          />
         </div>
       </>
     ),

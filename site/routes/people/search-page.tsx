@@ -1,6 +1,10 @@
 import { FILTERABLE_ATTRIBUTES } from '../../../api/modules/people/attributes';
 import { ROLE_LABELS, type RoleCode } from '../../../api/modules/people/names';
-import { type AdvancedSearchParams, advancedSearchParams, PEOPLE_PAGE_SIZE } from '../../../api/modules/people/schema';
+import {
+  type AdvancedSearchParams,
+  advancedSearchParams,
+  PEOPLE_PAGE_SIZE,
+} from '../../../api/modules/people/schema';
 import { type PeopleFilters, searchPeople } from '../../../api/modules/people/search';
 import { getReferenceLists, type ReferenceOption } from '../../../api/modules/reference-options/service';
 import { PageHero } from '../../components/PageHero';
@@ -58,7 +62,13 @@ export async function searchPage(c: PageContext): Promise<Page> {
                 maxLength={100}
               />
             </div>
-            <SelectField id="search-state" name="state" label="State" value={params.state} options={lists.states ?? []} />
+            <SelectField
+              id="search-state"
+              name="state"
+              label="State"
+              value={params.state}
+              options={lists.states ?? []}
+            />
             <SelectField
               id="search-role"
               name="role"
@@ -66,7 +76,13 @@ export async function searchPage(c: PageContext): Promise<Page> {
               value={params.role === undefined ? undefined : String(params.role)}
               options={Object.entries(ROLE_LABELS).map(([value, text]) => ({ value, label: text }))}
             />
-            <SelectField id="search-party" name="party" label="Party" value={params.party} options={lists.party ?? []} />
+            <SelectField
+              id="search-party"
+              name="party"
+              label="Party"
+              value={params.party}
+              options={lists.party ?? []}
+            />
             <SelectField
               id="search-position"
               name="position"
@@ -143,7 +159,13 @@ function filtersOf(params: AdvancedSearchParams): PeopleFilters {
   return filters;
 }
 
-function SelectField(props: { id: string; name: string; label: string; value?: string; options: ReferenceOption[] }) {
+function SelectField(props: {
+  id: string;
+  name: string;
+  label: string;
+  value?: string;
+  options: ReferenceOption[];
+}) {
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
@@ -165,7 +187,8 @@ function Pagination({ params, hasMore }: { params: AdvancedSearchParams; hasMore
   const href = (page: number) => {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries({ ...params, page })) {
-      if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) query.set(key, String(value));
+      if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
+        query.set(key, String(value));
     }
     const text = query.toString();
     return text ? `/search?${text}` : '/search';

@@ -26,7 +26,12 @@ export const SETTINGS_NOTICES: Record<string, string> = {
   notifications: 'Your notification choices are saved.',
 };
 
-export async function settingsPage(c: Context<AppEnv>, sessionUser: SessionUser, state: SettingsState, status = 200) {
+export async function settingsPage(
+  c: Context<AppEnv>,
+  sessionUser: SessionUser,
+  state: SettingsState,
+  status = 200,
+) {
   const db = c.get('db');
   const user = await loadOwnUser(c, sessionUser);
   const [pending, notifications] = await Promise.all([
@@ -43,7 +48,14 @@ export async function settingsPage(c: Context<AppEnv>, sessionUser: SessionUser,
     ) : null;
   const value = (section: SettingsSection, name: string, fallback = '') =>
     state.section === section ? (state.values?.[name] ?? fallback) : fallback;
-  const field = (section: SettingsSection, name: string, label: string, type = 'text', autoComplete?: string, fallback = '') => {
+  const field = (
+    section: SettingsSection,
+    name: string,
+    label: string,
+    type = 'text',
+    autoComplete?: string,
+    fallback = '',
+  ) => {
     const errors = errorsFor(section);
     const id = `settings-${section}`;
     return (
@@ -64,7 +76,11 @@ export async function settingsPage(c: Context<AppEnv>, sessionUser: SessionUser,
 
   return renderPage(c, {
     status,
-    meta: { title: 'Settings', description: 'Your account, privacy and notification settings.', noindex: true },
+    meta: {
+      title: 'Settings',
+      description: 'Your account, privacy and notification settings.',
+      noindex: true,
+    },
     body: (
       <>
         <PageHero eyebrow="Your account" title="Settings" />
@@ -100,7 +116,8 @@ export async function settingsPage(c: Context<AppEnv>, sessionUser: SessionUser,
               {pending && (
                 <>
                   {' '}
-                  A change to <strong>{pending.email}</strong> is waiting for you to open the link we sent there.
+                  A change to <strong>{pending.email}</strong> is waiting for you to open the link we sent
+                  there.
                 </>
               )}
             </p>
@@ -119,7 +136,13 @@ export async function settingsPage(c: Context<AppEnv>, sessionUser: SessionUser,
             <form className="form" method="post" action="/settings/password" noValidate>
               {formError('password')}
               {field('password', 'currentPassword', 'Current password', 'password', 'current-password')}
-              {field('password', 'newPassword', 'New password (at least 10 characters)', 'password', 'new-password')}
+              {field(
+                'password',
+                'newPassword',
+                'New password (at least 10 characters)',
+                'password',
+                'new-password',
+              )}
               {field('password', 'confirmPassword', 'New password again', 'password', 'new-password')}
               <button type="submit" className="button button--primary">
                 Change password
@@ -158,6 +181,7 @@ export async function settingsPage(c: Context<AppEnv>, sessionUser: SessionUser,
           <section aria-labelledby="settings-notifications-heading">
             <h2 id="settings-notifications-heading">Notifications</h2>
             <form className="form" method="post" action="/settings/notifications">
+              {formError('notifications')}
               <fieldset className="choice-list">
                 <legend>Notify me about</legend>
                 {notifications.map((n) => (
@@ -186,8 +210,8 @@ export async function settingsPage(c: Context<AppEnv>, sessionUser: SessionUser,
           <section aria-labelledby="settings-delete-heading" className="settings__danger">
             <h2 id="settings-delete-heading">Delete my account</h2>
             <p>
-              This removes your profile, follows, sessions and personal details for good. Records we must keep by law
-              (orders, donations) stay, without your name or contact details.
+              This removes your profile, follows, sessions and personal details for good. Records we must keep
+              by law (orders, donations) stay, without your name or contact details.
             </p>
             <form className="form" method="post" action="/settings/delete" noValidate>
               {formError('delete')}

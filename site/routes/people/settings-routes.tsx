@@ -45,7 +45,11 @@ export function registerSettingsRoutes(app: Hono<AppEnv>) {
     '/settings/email',
     membersOnly((c, user) =>
       handle(c, user, 'email', emailChangeInput, (input) =>
-        requestEmailChange({ db: c.get('db'), email: c.get('email'), appUrl: c.get('config').appUrl }, user.id, input),
+        requestEmailChange(
+          { db: c.get('db'), email: c.get('email'), appUrl: c.get('config').appUrl },
+          user.id,
+          input,
+        ),
       ),
     ),
   );
@@ -63,7 +67,14 @@ export function registerSettingsRoutes(app: Hono<AppEnv>) {
     '/settings/visibility',
     membersOnly(async (c, user) => {
       const fields = await formFields(c);
-      await updateAttributeVisibility(c.get('db'), user.id, fields);
+      try {
+        await updateAttributeVisibility(c.get('db'), user.id, fields);
+      } catch (error) {
+        const failed = failure(error);
+        if (!failed) throw error;
+        const formError = failed.formError ?? 'Choose Everyone, Members only or Only me for each detail.';
+        return settingsPage(c, user, { section: 'visibility', formError }, failed.status);
+      }
       return c.redirect('/settings?saved=visibility#visibility', 303);
     }),
   );
@@ -75,7 +86,13 @@ export function registerSettingsRoutes(app: Hono<AppEnv>) {
       const choices = Object.fromEntries(
         Array.from({ length: 11 }, (_, i) => [String(i + 1), fields[`type-${i + 1}`] === 'on']),
       );
-      await setNotificationPreferences(c.get('db'), user.id, choices);
+      try {
+        await setNotificationPreferences(c.get('db'), user.id, choices);
+      } catch (error) {
+        const failed = failure(error);
+        if (!failed) throw error;
+        return settingsPage(c, user, { section: 'notifications', ...failed }, failed.status);
+      }
       return c.redirect('/settings?saved=notifications', 303);
     }),
   );
@@ -100,10 +117,19 @@ export function registerSettingsRoutes(app: Hono<AppEnv>) {
       const parsed = deleteAccountInput.safeParse(fields);
       const values = { confirmEmail: fields.confirmEmail ?? '' };
       if (!parsed.success) {
-        return settingsPage(c, user, { section: 'delete', errors: parsed.error.flatten().fieldErrors, values }, 400);
+        return settingsPage(
+          c,
+          user,
+          { section: 'delete', errors: parsed.error.flatten().fieldErrors, values },
+          400,
+        );
       }
       try {
-        await deleteAccount({ db: c.get('db'), files: c.get('files'), ip: c.get('ip') }, user.id, parsed.data);
+        await deleteAccount(
+          { db: c.get('db'), files: c.get('files'), ip: c.get('ip') },
+          user.id,
+          parsed.data,
+        );
       } catch (error) {
         const failed = failure(error);
         if (!failed) throw error;
@@ -111,12 +137,18 @@ export function registerSettingsRoutes(app: Hono<AppEnv>) {
       }
       clearCookie(c, sessionCookieName(c.get('config').secureCookies));
       return renderPage(c, {
-        meta: { title: 'Account deleted', description: 'Your Campaign HQ account is deleted.', noindex: true },
+        meta: {
+          title: 'Account deleted',
+          description: 'Your Campaign HQ account is deleted.',
+          noindex: true,
+        },
         body: (
           <>
             <PageHero title="Your account is deleted" />
             <Prose>
-              <p role="status">We removed your profile and personal details. Thank you for campaigning with us.</p>
+              <p role="status">
+                We removed your profile and personal details. Thank you for campaigning with us.
+              </p>
               <p>
                 <a href="/">Back to the home page</a>
               </p>
@@ -182,7 +214,9 @@ async function handle<S extends z.ZodType>(
   return c.redirect(`/settings?saved=${section}`, 303);
 }
 
-function failure(error: unknown) {
+function failure(
+  error: unknown,
+): { errors?: Record<string, string[]>; formError?: string; status: number } | null {
   if (error instanceof ValidationError) return { errors: error.fieldErrors, status: 400 };
   if (error instanceof RateLimitedError) return { formError: error.message, status: 429 };
   if (error instanceof ConflictError) return { formError: error.message, status: 409 };

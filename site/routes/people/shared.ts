@@ -1,6 +1,6 @@
 import type { Context, Handler } from 'hono';
-import type { AppEnv } from '../../../api/env';
 import type { SessionUser } from '../../../api/auth/session-user';
+import type { AppEnv } from '../../../api/env';
 import type { User } from '../../../db/schema';
 import type { FieldErrors } from '../../lib/form-errors';
 import { signInUrl } from '../../lib/sign-in-url';
@@ -12,7 +12,8 @@ export function membersOnly(
   return (c) => {
     const user = c.get('user');
     if (!user) {
-      if (c.req.method !== 'GET') return c.redirect(signInUrl(new URL(c.req.header('referer') ?? '/', 'http://x').pathname), 303);
+      if (c.req.method !== 'GET')
+        return c.redirect(signInUrl(new URL(c.req.header('referer') ?? '/', 'http://x').pathname), 303);
       return c.redirect(signInUrl(c.req.path), 302);
     }
     return handler(c, user);

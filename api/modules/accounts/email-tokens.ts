@@ -10,7 +10,13 @@ export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
 };
 
 /** Issues a single-use token; earlier unused tokens of the same purpose stop working. */
-export async function issueEmailToken(db: Db, userId: number, purpose: EmailTokenPurpose, email: string) {
+export async function issueEmailToken(
+  db: Db,
+  userId: number,
+  purpose: EmailTokenPurpose,
+  email: string,
+  lifetimeMs = TOKEN_LIFETIME_MS[purpose],
+) {
   const token = generateToken();
   await db
     .updateTable('email_tokens')
@@ -26,7 +32,7 @@ export async function issueEmailToken(db: Db, userId: number, purpose: EmailToke
       user_id: userId,
       purpose,
       email,
-      expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+      expires_at: new Date(Date.now() + lifetimeMs),
     })
     .execute();
   return token;

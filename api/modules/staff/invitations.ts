@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
-import { generateToken, hashToken } from '../../auth/tokens';
 import type { EmailMessage } from '../../ports/email';
+import { issueEmailToken } from '../accounts/email-tokens';
 
 /** An invitation stays usable for a week; a forgotten-password link only for an hour. */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -10,26 +10,8 @@ export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
  * life, so the existing /auth/reset-password page and accounts.resetPassword accept it, and
  * using it also verifies the address. Earlier unused reset links of the account stop working.
  */
-export async function issueInvitationToken(db: Db, userId: number, email: string): Promise<string> {
-  const token = generateToken();
-  await db
-    .updateTable('email_tokens')
-    .set({ used_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('purpose', '=', 'reset_password')
-    .where('used_at', 'is', null)
-    .execute();
-  await db
-    .insertInto('email_tokens')
-    .values({
-      id: hashToken(token),
-      user_id: userId,
-      purpose: 'reset_password',
-      email,
-      expires_at: new Date(Date.now() + INVITATION_LIFETIME_MS),
-    })
-    .execute();
-  return token;
+export function issueInvitationToken(db: Db, userId: number, email: string): Promise<string> {
+  return issueEmailToken(db, userId, 'reset_password', email, INVITATION_LIFETIME_MS);
 }
 
 export function invitationLink(appUrl: string, token: string): string {

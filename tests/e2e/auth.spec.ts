@@ -52,6 +52,7 @@ test('a new member signs up, verifies the email, signs in and completes setup', 
   const verifyLink = page.locator('a[href*="/auth/verify-email?token="]').first();
   await expect(verifyLink).toBeVisible();
   await verifyLink.click();
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
   await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Sign in' }).click();

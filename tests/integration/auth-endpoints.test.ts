@@ -300,8 +300,21 @@ describe('sign-up, verification and password reset', () => {
     expect(((await beforeVerify.json()) as { url: string }).url).toContain('error=EmailNotVerified');
     const token = linkIn((await latestEmailTo(email)).text_body);
     expect(token).not.toBe('');
-    const page = await b.request(`/auth/verify-email?token=${token}`);
+    // Opening the link changes nothing (mail scanners prefetch links); confirming does.
+    const opened = await b.request(`/auth/verify-email?token=${token}`);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Confirm my email');
+    const unverified = await t.db
+      .selectFrom('users')
+      .select('email_verified_at')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(unverified.email_verified_at).toBeNull();
+    const page = await b.form('/auth/verify-email', { token });
     expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Your email is verified');
+    const reused = await b.form('/auth/verify-email', { token });
+    expect(reused.status).toBe(400);
     const user = await t.db
       .selectFrom('users')
       .select(['email_verified_at', 'password_hash'])

@@ -18,6 +18,7 @@ import { createAdminRestApi, REST_BASE } from './rest';
 import { registerAdminConsole } from './routes/admin-console';
 import { registerAvatarRoute } from './routes/avatars';
 import { registerHealthRoute } from './routes/health';
+import { registerRealtimeRoutes } from './routes/realtime';
 import { registerUploadsRoute } from './routes/uploads';
 import { appRouter } from './trpc/router';
 
@@ -60,6 +61,7 @@ export function createApp(options: CreateAppOptions) {
   registerAuthRoutes(app);
   registerAvatarRoute(app);
   registerUploadsRoute(app);
+  registerRealtimeRoutes(app);
   app.use(
     '/api/trpc/*',
     trpcServer({
@@ -77,6 +79,7 @@ export function createApp(options: CreateAppOptions) {
           ip: c.get('ip'),
           resHeaders: opts.resHeaders,
           email: c.get('email'),
+          realtime: c.get('realtime'),
           staff: () => {
             staff ??= user ? loadStaffAccess(c.get('db'), user.id) : Promise.resolve(null);
             return staff;

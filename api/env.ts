@@ -4,6 +4,7 @@ import type { SessionUser } from './auth/session-user';
 import type { Config } from './config';
 import type { EmailPort } from './ports/email';
 import type { FilesPort } from './ports/files';
+import type { RealtimePort } from './ports/realtime';
 
 /** Hono's typed per-request variables, set by api/middleware/request-context.ts. */
 export interface AppEnv {
@@ -18,6 +19,7 @@ export interface AppEnv {
     sessionExpires: Date | null;
     email: EmailPort;
     files: FilesPort;
+    realtime: RealtimePort;
     ip: string;
   };
 }

@@ -230,6 +230,45 @@ export interface HealthCheckRunsTable {
   created_at: CreatedAt;
 }
 
+/** migrations/0005_messaging.ts */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 1 to 11: api/modules/people/notification-types.ts. */
+  type: number;
+  message: string;
+  route: string | null;
+  related_user_id: number | null;
+  is_read: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  /** The pair is ordered: user_a < user_b. */
+  user_a: number;
+  user_b: number;
+  created_at: CreatedAt;
+  last_message_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  recipient_id: number;
+  body: string;
+  client_id: string;
+  created_at: CreatedAt;
+  read_at: Timestamp | null;
+}
+
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   reference_options: ReferenceOptionsTable;
   users: UsersTable;
@@ -250,6 +289,10 @@ export interface Database {
   red_flags: RedFlagsTable;
   coupons: CouponsTable;
   health_check_runs: HealthCheckRunsTable;
+  notifications: NotificationsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  blocks: BlocksTable;
 }
 
 export type User = Selectable<UsersTable>;

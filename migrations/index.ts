@@ -3,6 +3,7 @@ import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_accounts';
 import * as m0003 from './0003_people';
 import * as m0004 from './0004_console';
+import * as m0005 from './0005_messaging';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': m0002,
   '0003_people': m0003,
   '0004_console': m0004,
+  '0005_messaging': m0005,
 };

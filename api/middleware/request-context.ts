@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { AppEnv } from '../env';
 import type { EmailPort } from '../ports/email';
 import { createFilesPort, type FilesPort } from '../ports/files';
+import { createRealtimePort, type RealtimePort } from '../ports/realtime';
 
 export interface AppServices {
   config: Config;
@@ -14,10 +15,13 @@ export interface AppServices {
   email: EmailPort;
   /** Uploaded files; local disk under DATA_DIR when not given. */
   files?: FilesPort;
+  /** Live events; local SSE + LISTEN/NOTIFY unless ABLY_API_KEY is set. */
+  realtime?: RealtimePort;
 }
 
 export function requestContext(services: AppServices) {
   const files = services.files ?? createFilesPort(services.config);
+  const realtime = services.realtime ?? createRealtimePort(services.config, services.database);
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('config', services.config);
     c.set('database', services.database);
@@ -25,6 +29,7 @@ export function requestContext(services: AppServices) {
     c.set('assets', services.assets);
     c.set('email', services.email);
     c.set('files', files);
+    c.set('realtime', realtime);
     c.set('user', null);
     c.set('sessionId', null);
     c.set('sessionExpires', null);

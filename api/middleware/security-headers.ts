@@ -8,7 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 export function securityHeaders(options: { dev: boolean }) {
   const connectSrc = options.dev
     ? ["'self'", 'ws:', 'wss:']
-    : ["'self'", 'https://*.ably.io', 'wss://*.ably.io'];
+    : ["'self'", 'https://*.ably.io', 'wss://*.ably.io', 'https://*.ably.net', 'wss://*.ably.net'];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

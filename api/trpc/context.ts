@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth/session-user';
 import type { Config } from '../config';
 import type { StaffAccess } from '../modules/staff/access';
 import type { EmailPort } from '../ports/email';
+import type { RealtimePort } from '../ports/realtime';
 
 /** What every procedure receives. Built once per request by the Hono adapter. */
 export interface TrpcContext {
@@ -15,6 +16,7 @@ export interface TrpcContext {
   ip: string;
   resHeaders: Headers;
   email: EmailPort;
+  realtime: RealtimePort;
   /** Loaded on first use and kept for the request. */
   staff: () => Promise<StaffAccess | null>;
 }

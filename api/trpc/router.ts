@@ -3,6 +3,8 @@ import { accountsRouter } from './routers/accounts';
 import { adminsRouter } from './routers/admins';
 import { featureToggleRouter } from './routers/feature-toggle';
 import { feedbackRouter } from './routers/feedback';
+import { messagingRouter } from './routers/messaging';
+import { notificationsRouter } from './routers/notifications';
 import { profilesRouter } from './routers/profiles';
 import { settingsRouter } from './routers/settings';
 import { shOptionsRouter } from './routers/sh-options';
@@ -17,6 +19,8 @@ export const appRouter = router({
   users: usersRouter,
   profiles: profilesRouter,
   settings: settingsRouter,
+  notifications: notificationsRouter,
+  messaging: messagingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -34,8 +34,15 @@ export function HeaderAccount({
     <div className="site-header__account site-header__account--signed-in">
       {!user.vendor && (
         <>
-          <IconLink href="/messaging" label="Messages" badge="messages" path={ENVELOPE} />
-          <IconLink href="/notifications" label="Notifications" badge="notifications" path={BELL} />
+          <Island
+            name="MessageBadge"
+            props={{ userId: user.id, realtime: account.realtime, count: account.unreadMessages }}
+          />
+          {account.onNotificationsPage ? (
+            <IconLink href="/notifications" label="Notifications" badge="notifications" path={BELL} />
+          ) : (
+            <Island name="NotificationBell" props={{ userId: user.id, realtime: account.realtime }} />
+          )}
         </>
       )}
       <a href={profileHref(user)} className="greeting" title={`Hi, ${displayName(user)}`}>
@@ -50,7 +57,7 @@ export function HeaderAccount({
   );
 }
 
-/** An icon link with an unread badge; counts arrive in a later issue, and 0 keeps the badge hidden. */
+/** The notification icon as a plain link (on /notifications, where the popover is not shown). */
 function IconLink({
   href,
   label,
@@ -80,5 +87,4 @@ function IconLink({
   );
 }
 
-const ENVELOPE = 'M3.5 6.5h17v11h-17zM3.5 6.5l8.5 6.5 8.5-6.5';
 const BELL = 'M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15zM10 20a2 2 0 0 0 4 0';

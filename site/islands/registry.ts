@@ -3,7 +3,11 @@ import AccountMenu from './AccountMenu';
 import FeedbackForm from './FeedbackForm';
 import FollowButton from './FollowButton';
 import LogOutButton from './LogOutButton';
+import MessageBadge from './MessageBadge';
+import Messenger from './Messenger';
 import NewPasswordForm from './NewPasswordForm';
+import NotificationBell from './NotificationBell';
+import NotificationsPage from './NotificationsPage';
 import PasswordResetRequestForm from './PasswordResetRequestForm';
 import ProfileImageUpload from './ProfileImageUpload';
 import SearchBox from './SearchBox';
@@ -21,6 +25,10 @@ export const islands = {
   FeedbackForm,
   FollowButton,
   LogOutButton,
+  MessageBadge,
+  Messenger,
+  NotificationBell,
+  NotificationsPage,
   NewPasswordForm,
   PasswordResetRequestForm,
   ProfileImageUpload,

@@ -1,5 +1,6 @@
 import { issueCsrfToken } from '../../api/auth/csrf-token';
 import { CAMPAIGN_DONATIONS_FEATURE, isFeatureEnabled } from '../../api/modules/feature-toggles/service';
+import { unreadMessageCount } from '../../api/modules/messaging/service';
 import type { PageContext } from './page';
 
 /** What the header's account area needs from the server besides the session user. */
@@ -8,6 +9,12 @@ export interface HeaderAccountData {
   csrfToken: string;
   /** Initial data of the avatar menu's feature-access query; only candidates look it up. */
   campaignDonationsEnabled: boolean;
+  /** The message badge's initial count (seed section 4). */
+  unreadMessages: number;
+  /** Which realtime client the header's islands start. */
+  realtime: 'local' | 'ably';
+  /** The notification popover is not shown on /notifications itself. */
+  onNotificationsPage: boolean;
 }
 
 export async function loadHeaderAccount(c: PageContext): Promise<HeaderAccountData | null> {
@@ -18,5 +25,8 @@ export async function loadHeaderAccount(c: PageContext): Promise<HeaderAccountDa
     campaignDonationsEnabled: user.candidate
       ? await isFeatureEnabled(c.get('db'), CAMPAIGN_DONATIONS_FEATURE)
       : true,
+    unreadMessages: user.vendor ? 0 : await unreadMessageCount(c.get('db'), user.id),
+    realtime: c.get('realtime').kind,
+    onNotificationsPage: c.req.path === '/notifications',
   };
 }

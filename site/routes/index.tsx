@@ -8,6 +8,7 @@ import { registerDevMailboxRoute } from './dev-mailbox';
 import { forbiddenPage, notFoundPage } from './errors';
 import { registerFeedbackRoutes } from './feedback';
 import { homePage } from './home';
+import { registerMessagingRoutes } from './messaging';
 import { registerPeopleRoutes } from './people';
 import { registerProfileRoutes, registerVendorRoute } from './profiles';
 import { UPCOMING_ROUTES, upcomingPage } from './upcoming';
@@ -26,6 +27,7 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerAccountRoutes(app);
   registerDevMailboxRoute(app);
   registerPeopleRoutes(app);
+  registerMessagingRoutes(app);
 
   for (const route of UPCOMING_ROUTES) {
     const paths =

@@ -14,12 +14,6 @@ export interface UpcomingRoute {
 
 export const UPCOMING_ROUTES: UpcomingRoute[] = [
   {
-    path: '/search',
-    title: 'Advanced people search',
-    description:
-      'Find candidates, activists and organizations by name, state, party and the issues they care about.',
-  },
-  {
     path: '/merchandise',
     title: 'Promotional items',
     description: 'Campaign t-shirts, caps, yard signs, buttons and more, shipped anywhere in the USA.',
@@ -76,30 +70,6 @@ export const UPCOMING_ROUTES: UpcomingRoute[] = [
     path: '/versus/contrast-page',
     title: 'Compare candidates',
     description: 'Two candidates side by side, position by position.',
-  },
-  {
-    path: '/messaging',
-    title: 'Messaging',
-    description: 'Private conversations with other members.',
-    membersOnly: true,
-  },
-  {
-    path: '/notifications',
-    title: 'Notifications',
-    description: 'Everything that happened on your account.',
-    membersOnly: true,
-  },
-  {
-    path: '/myprofile',
-    title: 'My profile',
-    description: 'Your public profile and how others see it.',
-    membersOnly: true,
-  },
-  {
-    path: '/settings',
-    title: 'Settings',
-    description: 'Your account, privacy and notification settings.',
-    membersOnly: true,
   },
   {
     path: '/campaign-dashboard',

@@ -34,6 +34,17 @@ const OPEN_PROCEDURES: Record<string, 'public' | 'member'> = {
   'settings.setVisibility': 'member',
   'settings.notificationPreferences': 'member',
   'settings.setNotificationPreferences': 'member',
+  'notifications.getNotifications': 'member',
+  'notifications.markAsRead': 'member',
+  'notifications.markAllAsRead': 'member',
+  'messaging.conversations': 'member',
+  'messaging.thread': 'member',
+  'messaging.send': 'member',
+  'messaging.markRead': 'member',
+  'messaging.unreadCount': 'member',
+  'messaging.block': 'member',
+  'messaging.unblock': 'member',
+  'messaging.report': 'member',
 };
 
 /** What each guarded procedure must require: a guard with the wrong permission fails too. */

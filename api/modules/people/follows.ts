@@ -1,15 +1,23 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { hitRateLimit } from '../../middleware/rate-limit';
+import type { RealtimePort } from '../../ports/realtime';
 import { NotFoundError, ValidationError } from '../errors';
+import { nameOf } from '../notifications/names';
+import { announceNotification, createNotification } from '../notifications/service';
 
 /**
- * Members follow each other. A follow is one row; "new follower" notifications (type 2) will be
- * created from here once the notifications module lands.
+ * Members follow each other. A follow is one row; a new follow notifies the followee (type 2),
+ * live when a realtime port is given.
  */
 const FOLLOW_LIMIT = { name: 'follow', limit: 120, windowSeconds: 3600 };
 
-export async function follow(db: Db, followerId: number, followeeId: number): Promise<{ following: true }> {
+export async function follow(
+  db: Db,
+  followerId: number,
+  followeeId: number,
+  realtime?: RealtimePort,
+): Promise<{ following: true }> {
   if (followerId === followeeId) throw new ValidationError({ userId: ['You cannot follow yourself.'] });
   await hitRateLimit(db, FOLLOW_LIMIT, String(followerId));
   const target = await db
@@ -21,11 +29,23 @@ export async function follow(db: Db, followerId: number, followeeId: number): Pr
     .executeTakeFirst();
   if (!target) throw new NotFoundError('This member does not exist.');
   // Following twice is the same as following once.
-  await db
-    .insertInto('follows')
-    .values({ follower_id: followerId, followee_id: followeeId })
-    .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
-    .execute();
+  const created = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('follows')
+      .values({ follower_id: followerId, followee_id: followeeId })
+      .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
+      .returning('follower_id')
+      .executeTakeFirst();
+    if (!inserted) return null;
+    return createNotification(trx, {
+      userId: followeeId,
+      type: 2,
+      message: `${await nameOf(trx, followerId)} started following you.`,
+      route: `/profile/member/${followerId}`,
+      relatedUserId: followerId,
+    });
+  });
+  if (realtime) announceNotification(realtime, created);
   return { following: true };
 }
 

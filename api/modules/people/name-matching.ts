@@ -8,8 +8,8 @@ import type { Db } from '../../../db/client';
  * through (token, user) by btree:
  * 1. everyone matching every word: the words' postings joined on user id (hash join, no sort of
  *    the whole candidate set), best total score first;
- * 2. only when that does not fill the page, people matching some of the words, best word first,
- *    read a bounded number of postings per token.
+ * 2. then people matching some of the words, best word first, reading a bounded number of
+ *    postings per token (same statement: one round trip after the query's words are known).
  * The caller passes the users columns to return and the WHERE conditions (filters, visibility).
  */
 
@@ -82,60 +82,70 @@ export interface NameMatchQuery {
   wanted: number;
 }
 
-/** People matching every word, best first; at most `wanted` rows (plus duplicates, removed by the caller). */
-export async function matchAllWords<Row>(db: Db, q: NameMatchQuery): Promise<Row[]> {
-  const ctes = q.words.map((w, i) => sql`${sql.raw(`m${i}`)} AS MATERIALIZED (${tokenMatches(w)})`);
-  const postings = q.words.map(
-    (_, i) =>
-      sql`(SELECT l.user_id, m.score FROM ${sql.raw(`m${i}`)} m JOIN user_name_tokens l ON l.token_id = m.token_id) ${sql.raw(`p${i}`)}`,
-  );
-  const joined = postings.slice(1).reduce((from, p) => sql`${from} JOIN ${p} USING (user_id)`, postings[0]!);
-  const total = sql.raw(q.words.map((_, i) => `p${i}.score`).join(' + '));
-  // Sorted first, then looked up in that order until the page is full: the LIMIT 1 lateral
-  // keeps it a nested loop, so a page costs a few dozen index lookups.
-  const { rows } = await sql<Row>`
-    WITH ${sql.join(ctes)}
-    SELECT p.*, r.score AS match_score
-    FROM (SELECT user_id, ${total} AS score FROM ${joined} ORDER BY score DESC, user_id) r
-    CROSS JOIN LATERAL (
-      SELECT ${q.columns} FROM users u
-      WHERE u.id = r.user_id AND ${sql.join(q.conditions, sql` AND `)}
-      LIMIT 1
-    ) p
-    LIMIT ${q.wanted}`.execute(db);
-  return rows;
-}
-
 /**
- * People matching some of the words but not all, best single word first: each token's postings
- * are read in id order and capped, so this stays cheap however common the name.
+ * One statement: people matching every word (when `all`), then people matching some of the words
+ * (when `some`), best first; at most `wanted` rows of each tier (duplicates removed by the caller).
+ * - every word: the words' posting lists joined on user id, sorted by total score, then looked up
+ *   in that order until the page is full (the LIMIT 1 lateral keeps it a nested loop);
+ * - some words: each token's postings read in id order and capped, so this tier stays cheap
+ *   however common the name.
  */
-export async function matchSomeWords<Row>(db: Db, q: NameMatchQuery, exclude: number[]): Promise<Row[]> {
+export async function matchNames<Row>(
+  db: Db,
+  q: NameMatchQuery,
+  tiers: { all: boolean; some: boolean },
+): Promise<Row[]> {
   const ctes = q.words.map((w, i) => sql`${sql.raw(`m${i}`)} AS MATERIALIZED (${tokenMatches(w)})`);
-  const tokens = sql.join(
-    q.words.map((_, i) => sql`SELECT token_id, score FROM ${sql.raw(`m${i}`)}`),
-    sql` UNION ALL `,
-  );
-  const skip = exclude.length > 0 ? exclude : [0];
+  const person = (source: string) => sql`CROSS JOIN LATERAL (
+      SELECT ${q.columns} FROM users u
+      WHERE u.id = ${sql.ref(`${source}.user_id`)} AND ${sql.join(q.conditions, sql` AND `)}
+      LIMIT 1
+    ) p`;
+  const parts: RawBuilder<unknown>[] = [];
+  if (tiers.all) {
+    const postings = q.words.map(
+      (_, i) =>
+        sql`(SELECT l.user_id, m.score FROM ${sql.raw(`m${i}`)} m JOIN user_name_tokens l ON l.token_id = m.token_id) ${sql.raw(`p${i}`)}`,
+    );
+    const joined = postings
+      .slice(1)
+      .reduce((from, p) => sql`${from} JOIN ${p} USING (user_id)`, postings[0]!);
+    const total = sql.raw(q.words.map((_, i) => `p${i}.score`).join(' + '));
+    ctes.push(sql`every_word AS MATERIALIZED (
+      SELECT p.*, r.score AS match_score
+      FROM (SELECT user_id, ${total} AS score FROM ${joined} ORDER BY score DESC, user_id) r
+      ${person('r')}
+      LIMIT ${q.wanted})`);
+    parts.push(sql`SELECT 0 AS match_tier, * FROM every_word`);
+  }
+  if (tiers.some) {
+    const tokens = sql.join(
+      q.words.map((_, i) => sql`SELECT token_id, score FROM ${sql.raw(`m${i}`)}`),
+      sql` UNION ALL `,
+    );
+    const notAlreadyFound = tiers.all
+      ? sql`AND NOT EXISTS (SELECT 1 FROM every_word f WHERE f.id = l.user_id)`
+      : sql``;
+    ctes.push(sql`some_words AS MATERIALIZED (
+      SELECT p.*, c.score AS match_score
+      FROM (
+        SELECT user_id, m.score
+        FROM (${tokens}) m
+        CROSS JOIN LATERAL (
+          SELECT l.user_id FROM user_name_tokens l
+          WHERE l.token_id = m.token_id ${notAlreadyFound}
+          ORDER BY l.user_id
+          LIMIT ${q.wanted}
+        ) l
+        ORDER BY m.score DESC, user_id
+      ) c
+      ${person('c')}
+      LIMIT ${q.wanted * 2})`);
+    parts.push(sql`SELECT 1 AS match_tier, * FROM some_words`);
+  }
   const { rows } = await sql<Row>`
     WITH ${sql.join(ctes)}
-    SELECT p.*, c.score AS match_score
-    FROM (
-      SELECT l.user_id, m.score
-      FROM (${tokens}) m
-      CROSS JOIN LATERAL (
-        SELECT user_id FROM user_name_tokens
-        WHERE token_id = m.token_id AND user_id <> ALL (${sql.val(skip)}::integer[])
-        ORDER BY user_id
-        LIMIT ${q.wanted}
-      ) l
-      ORDER BY m.score DESC, l.user_id
-    ) c
-    CROSS JOIN LATERAL (
-      SELECT ${q.columns} FROM users u
-      WHERE u.id = c.user_id AND ${sql.join(q.conditions, sql` AND `)}
-      LIMIT 1
-    ) p
-    LIMIT ${q.wanted * 2}`.execute(db);
+    SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) found
+    ORDER BY match_tier, match_score DESC, id`.execute(db);
   return rows;
 }

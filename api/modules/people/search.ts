@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { AttributeVisibilityMap, User } from '../../../db/schema';
 import { ATTRIBUTE_BY_KEY, FILTERABLE_ATTRIBUTES, viewerOf, visibleLevels, visibleValue } from './attributes';
-import { matchAllWords, matchSomeWords, queryWords } from './name-matching';
+import { matchNames, queryWords } from './name-matching';
 import { type RoleCode, roleCodeOf } from './names';
 
 /**
@@ -110,9 +110,9 @@ export async function searchPeople(db: Db, params: PeopleSearchParams): Promise<
 }
 
 /**
- * Everyone matching all the words first, then (when the page is not full) those matching some.
- * Without filters, a one-word search reads a bounded number of postings per token; with filters
- * it reads them all, so that a rare state or party still fills the page.
+ * Everyone matching all the words first, then those matching some (one statement). Without
+ * filters, a one-word search reads a bounded number of postings per token; with filters it reads
+ * them all, so that a rare state or party still fills the page.
  */
 async function rankedByName(
   db: Db,
@@ -124,20 +124,9 @@ async function rankedByName(
   const words = await queryWords(db, query);
   if (words.length === 0) return [];
   const q = { words, columns: PERSON_COLUMNS, conditions, wanted };
-  let rows = distinctById(
-    words.length === 1 && !filtered
-      ? await matchSomeWords<PersonRow>(db, q, [])
-      : await matchAllWords<PersonRow>(db, q),
-  );
-  if (rows.length < wanted && words.length > 1) {
-    const more = await matchSomeWords<PersonRow>(
-      db,
-      q,
-      rows.map((r) => r.id),
-    );
-    rows = distinctById([...rows, ...more]);
-  }
-  return rows;
+  const oneWord = words.length === 1;
+  const rows = await matchNames<PersonRow>(db, q, { all: !oneWord || filtered, some: !oneWord || !filtered });
+  return distinctById(rows);
 }
 
 /** A person with two names matching one word appears twice in the postings: keep the first (best). */

@@ -16,7 +16,7 @@ export const profilesRouter = router({
 
   follow: memberProcedure
     .input(followInput)
-    .mutation(({ ctx, input }) => follow(ctx.db, ctx.user.id, input.userId)),
+    .mutation(({ ctx, input }) => follow(ctx.db, ctx.user.id, input.userId, ctx.realtime)),
 
   unfollow: memberProcedure
     .input(followInput)

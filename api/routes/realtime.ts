@@ -1,0 +1,72 @@
+import type { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AppEnv } from '../env';
+import type { RealtimeEvent } from '../ports/realtime';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * GET /api/realtime: the signed-in user's own channel as Server-Sent Events (local adapter).
+ * There is no channel parameter: the stream is always the session user's, so nobody can listen
+ * to another member. GET /api/ably: the Ably token URL, for the session user only.
+ */
+export function registerRealtimeRoutes(app: Hono<AppEnv>) {
+  app.get('/api/realtime', (c) => {
+    const user = c.get('user');
+    if (!user)
+      return c.json({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } }, 401);
+    const realtime = c.get('realtime');
+    if (realtime.kind !== 'local') {
+      return c.json({ error: { code: 'NOT_FOUND', message: 'Live events come from Ably here.' } }, 404);
+    }
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const queue: RealtimeEvent[] = [];
+      let wake: (() => void) | null = null;
+      const unsubscribe = realtime.subscribe(user.id, (event) => {
+        queue.push(event);
+        wake?.();
+      });
+      let closed = false;
+      stream.onAbort(() => {
+        closed = true;
+        wake?.();
+      });
+      try {
+        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ userId: user.id }) });
+        while (!closed) {
+          const event = queue.shift();
+          if (event) {
+            await stream.writeSSE({ event: event.event, data: JSON.stringify(event.payload ?? null) });
+            continue;
+          }
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, HEARTBEAT_MS);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          wake = null;
+          if (!closed && queue.length === 0) await stream.write(': heartbeat\n\n');
+        }
+      } finally {
+        unsubscribe();
+      }
+    });
+  });
+
+  app.get('/api/ably', async (c) => {
+    const user = c.get('user');
+    if (!user)
+      return c.json({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } }, 401);
+    const realtime = c.get('realtime');
+    if (realtime.kind !== 'ably') {
+      return c.json({ error: { code: 'NOT_FOUND', message: 'Realtime runs locally here.' } }, 404);
+    }
+    // Whatever the query says (clientId=…), the token is the session user's.
+    c.header('Cache-Control', 'no-store');
+    return c.json(await realtime.tokenRequest(user.id));
+  });
+}

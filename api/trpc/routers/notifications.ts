@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { listNotifications, markAllAsRead, markAsRead } from '../../modules/notifications/service';
+import { router } from '../init';
+import { memberProcedure } from '../procedures';
+
+/** Seed section 7: notifications.* — a member reads and marks only their own. */
+const userIdInput = z.object({ userid: z.number().int().nonnegative() });
+
+export const notificationsRouter = router({
+  getNotifications: memberProcedure
+    .input(userIdInput)
+    .query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input.userid)),
+  markAsRead: memberProcedure
+    .input(z.object({ notificationId: z.number().int().positive() }))
+    .mutation(({ ctx, input }) => markAsRead(ctx.db, ctx.user.id, input.notificationId)),
+  markAllAsRead: memberProcedure
+    .input(userIdInput)
+    .mutation(({ ctx, input }) => markAllAsRead(ctx.db, ctx.user.id, input.userid)),
+});

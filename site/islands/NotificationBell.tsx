@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NotificationList } from '../components/NotificationList';
+import type { RealtimeKind } from '../lib/realtime-client';
+import { messageOf } from '../lib/trpc';
+import { type NotificationItem, useNotifications } from '../lib/use-notifications';
+
+export interface NotificationBellProps {
+  userId: number;
+  realtime: RealtimeKind;
+}
+
+/**
+ * The header's notification icon and popover (seed section 2): a disclosure button opening a
+ * non-modal dialog titled 'Notifications', at most 370 × 685 px. Escape or a click outside
+ * closes it and focus returns to the button. Without JavaScript the icon links to /notifications.
+ */
+export default function NotificationBell({ userId, realtime }: NotificationBellProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLAnchorElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const { query, markOne, markAll } = useNotifications(userId, realtime);
+  const items = query.data ?? [];
+  const unread = items.filter((n) => !n.isread).length;
+
+  useEffect(() => {
+    if (!open) return;
+    dialog.current?.focus();
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!dialog.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  function close() {
+    setOpen(false);
+    button.current?.focus();
+  }
+
+  function openItem(item: NotificationItem) {
+    if (!item.isread) markOne.mutate(item.id);
+    if (item.route) window.location.assign(item.route);
+  }
+
+  return (
+    <div className="notification-bell">
+      <a
+        ref={button}
+        href="/notifications"
+        className="icon-link"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-dialog` : undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((o) => !o);
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path
+            d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15zM10 20a2 2 0 0 0 4 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className="visually-hidden">Notifications</span>
+        <span
+          className="icon-link__badge"
+          data-badge="notifications"
+          data-count={unread}
+          hidden={unread === 0}
+        >
+          {unread}
+          <span className="visually-hidden"> unread</span>
+        </span>
+      </a>
+      {open && (
+        <div
+          ref={dialog}
+          id={`${id}-dialog`}
+          role="dialog"
+          aria-labelledby={`${id}-title`}
+          tabIndex={-1}
+          className="notification-popover"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+        >
+          <h2 id={`${id}-title`} className="notification-popover__title">
+            Notifications
+          </h2>
+          <NotificationList
+            items={items}
+            loading={query.isPending}
+            error={query.isError ? messageOf(query.error) : null}
+            onOpen={openItem}
+            onMarkAll={() => markAll.mutate()}
+            showSeeAll
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -4,6 +4,7 @@ import * as m0002 from './0002_accounts';
 import * as m0003 from './0003_people';
 import * as m0004 from './0004_console';
 import * as m0005 from './0005_messaging';
+import * as m0006 from './0006_shop';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003_people': m0003,
   '0004_console': m0004,
   '0005_messaging': m0005,
+  '0006_shop': m0006,
 };

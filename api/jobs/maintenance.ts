@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import { log } from '../logger';
 import { pruneRateLimitCounters } from '../middleware/rate-limit';
+import { expireReservations } from '../modules/shop/orders';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -10,6 +11,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * sessions, and email tokens a week past their expiry. Safe to run from every process at once.
  */
 export async function runMaintenance(db: Db, now = new Date()): Promise<void> {
+  await expireReservations(db, now);
   await pruneRateLimitCounters(db, new Date(now.getTime() - 24 * HOUR_MS));
   await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
   await db

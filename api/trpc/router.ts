@@ -8,6 +8,7 @@ import { notificationsRouter } from './routers/notifications';
 import { profilesRouter } from './routers/profiles';
 import { settingsRouter } from './routers/settings';
 import { shOptionsRouter } from './routers/sh-options';
+import { shopRouter } from './routers/shop';
 import { usersRouter } from './routers/users';
 
 export const appRouter = router({
@@ -21,6 +22,7 @@ export const appRouter = router({
   settings: settingsRouter,
   notifications: notificationsRouter,
   messaging: messagingRouter,
+  shop: shopRouter,
 });
 
 export type AppRouter = typeof appRouter;

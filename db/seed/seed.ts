@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { hashPassword, verifyPassword } from '../../api/auth/passwords';
 import type { Db } from '../client';
 import { deferNameTokens, indexNameTokens } from '../name-tokens';
+import { seedCatalog } from './catalog';
 import { seedConsoleDemo } from './console-demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoUser } from './demo-accounts';
 import { generateMembers } from './members';
@@ -74,6 +75,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     log(
       `Console demo: ${consoleDemo.coupons} coupons, ${consoleDemo.redFlags} red flags, ${consoleDemo.blockedIps} blocked IPs`,
     );
+    const catalog = await seedCatalog(trx);
+    if (catalog.products) log(`Catalog: ${catalog.products} products inserted`);
     const indexed = await indexNameTokens(trx, writtenIds);
     if (indexed !== 'none') log(`Search tokens: ${indexed === 'rebuilt' ? 'rebuilt' : 'updated'}`);
 

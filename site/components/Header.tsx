@@ -37,6 +37,7 @@ export function Header({
           </ul>
         </nav>
         <Island name="SearchBox" props={{ initialQuery: query ?? '' }} />
+        <Island name="CartButton" props={{}} />
         <HeaderAccount user={user} account={account} />
         <Island name="SideMenu" props={{ links: sideLinks }} />
       </div>

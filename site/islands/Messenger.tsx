@@ -81,7 +81,9 @@ export default function Messenger({ userId, realtime, conversations: initial, op
                 >
                   <span className="conversation__name">{c.member.name}</span>
                   <span className="conversation__last">{c.lastMessage ?? ''}</span>
-                  <span className="conversation__time">{relativeAge(c.lastMessageAt)}</span>
+                  <span className="conversation__time" suppressHydrationWarning>
+                    {relativeAge(c.lastMessageAt)}
+                  </span>
                   {c.unread > 0 && (
                     <span className="conversation__unread">
                       {c.unread}

@@ -1,5 +1,9 @@
 import type { ComponentProps } from 'react';
 import AccountMenu from './AccountMenu';
+import AddToCart from './AddToCart';
+import CartButton from './CartButton';
+import CartCleaner from './CartCleaner';
+import CheckoutForm from './CheckoutForm';
 import FeedbackForm from './FeedbackForm';
 import FollowButton from './FollowButton';
 import LogOutButton from './LogOutButton';
@@ -8,6 +12,7 @@ import Messenger from './Messenger';
 import NewPasswordForm from './NewPasswordForm';
 import NotificationBell from './NotificationBell';
 import NotificationsPage from './NotificationsPage';
+import OrderStatusForm from './OrderStatusForm';
 import PasswordResetRequestForm from './PasswordResetRequestForm';
 import ProfileImageUpload from './ProfileImageUpload';
 import SearchBox from './SearchBox';
@@ -22,6 +27,10 @@ import SignUpForm from './SignUpForm';
  */
 export const islands = {
   AccountMenu,
+  AddToCart,
+  CartButton,
+  CartCleaner,
+  CheckoutForm,
   FeedbackForm,
   FollowButton,
   LogOutButton,
@@ -29,6 +38,7 @@ export const islands = {
   Messenger,
   NotificationBell,
   NotificationsPage,
+  OrderStatusForm,
   NewPasswordForm,
   PasswordResetRequestForm,
   ProfileImageUpload,

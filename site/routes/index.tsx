@@ -11,6 +11,7 @@ import { homePage } from './home';
 import { registerMessagingRoutes } from './messaging';
 import { registerPeopleRoutes } from './people';
 import { registerProfileRoutes, registerVendorRoute } from './profiles';
+import { registerShopRoutes } from './shop';
 import { UPCOMING_ROUTES, upcomingPage } from './upcoming';
 
 /** Every page of the site. Named routes first; the vendor handle catch-all last. */
@@ -28,6 +29,7 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerDevMailboxRoute(app);
   registerPeopleRoutes(app);
   registerMessagingRoutes(app);
+  registerShopRoutes(app);
 
   for (const route of UPCOMING_ROUTES) {
     const paths =

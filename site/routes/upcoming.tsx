@@ -14,46 +14,15 @@ export interface UpcomingRoute {
 
 export const UPCOMING_ROUTES: UpcomingRoute[] = [
   {
-    path: '/merchandise',
-    title: 'Promotional items',
-    description: 'Campaign t-shirts, caps, yard signs, buttons and more, shipped anywhere in the USA.',
-  },
-  {
-    path: '/merchandise/products',
-    title: 'Best sellers',
-    description: 'The promotional items campaigns order most.',
-  },
-  {
-    path: '/merchandise/style-gallery',
-    title: 'Style gallery',
-    description: 'See our merchandise at rallies, canvasses and campaign offices.',
-  },
-  {
     path: '/jobs',
     title: 'Job Marketplace',
     description:
       'Campaign jobs from candidates, organizations and vendors: field organizers, managers, digital and data roles.',
   },
   {
-    path: '/cart',
-    title: 'Your cart',
-    description: 'Review your items, apply a coupon, choose shipping and check out securely.',
-  },
-  {
-    path: '/order-status',
-    title: 'Order status',
-    description: 'Look up a merchandise order with its order number and your email.',
-  },
-  {
     path: '/candidate-ranking',
     title: 'Candidate ranking',
     description: 'Candidates ranked by supporters, donations and endorsements.',
-  },
-  { path: '/ordersuccess', title: 'Thank you for your order', description: 'Your order confirmation.' },
-  {
-    path: '/orderfailed',
-    title: 'Payment not completed',
-    description: 'Your payment did not go through; your cart is kept.',
   },
   {
     path: '/serviceordersuccess',

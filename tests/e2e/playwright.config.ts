@@ -1,7 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number];
 
 /**
  * End-to-end tests against the production server (`npm run build` must have run).
@@ -76,7 +78,18 @@ export default defineConfig({
     { name: 'toggle-menu', grep: /@toggle-menu/, dependencies: ['chromium'] },
     { name: 'toggle-console', grep: /@toggle-console/, dependencies: ['toggle-menu'] },
   ],
-  webServer: {
+  webServer: servers(),
+  // *.postgres.spec.ts need two server processes on one PostgreSQL database.
+  testIgnore: baseDatabaseUrl ? [] : ['**/*.postgres.spec.ts'],
+});
+
+/**
+ * The server under test; with PostgreSQL also a second process on the same database (port + 1),
+ * as two instances behind a load balancer. Playwright starts them in order, so the first has
+ * created and migrated the database before the second starts.
+ */
+function servers(): WebServer[] {
+  const first: WebServer = {
     command: 'node --import tsx tests/e2e/e2e-server.ts',
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
@@ -97,5 +110,20 @@ export default defineConfig({
       E2E_ADMIN_DATABASE_URL: baseDatabaseUrl ?? '',
       LOG_LEVEL: 'warn',
     },
-  },
-});
+  };
+  if (!e2eDatabaseUrl) return [first];
+  const secondURL = `http://127.0.0.1:${port + 1}`;
+  const second: WebServer = {
+    ...first,
+    url: `${secondURL}/healthz`,
+    env: {
+      ...first.env,
+      PORT: String(port + 1),
+      APP_URL: secondURL,
+      DATA_DIR: `${dataDir}-second`,
+      // The first server owns (creates and drops) the database.
+      E2E_ADMIN_DATABASE_URL: '',
+    },
+  };
+  return [first, second];
+}

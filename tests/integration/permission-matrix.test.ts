@@ -45,6 +45,9 @@ const OPEN_PROCEDURES: Record<string, 'public' | 'member'> = {
   'messaging.block': 'member',
   'messaging.unblock': 'member',
   'messaging.report': 'member',
+  'shop.quote': 'public',
+  'shop.startCheckout': 'public',
+  'shop.orderStatus': 'public',
 };
 
 /** What each guarded procedure must require: a guard with the wrong permission fails too. */

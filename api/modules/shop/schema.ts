@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const SHIPPING_OPTIONS = {
+  standard: { label: 'Standard', cents: 599, days: '5–7 business days', freeOverCents: 7500 },
+  expedited: { label: 'Expedited', cents: 1499, days: '2–3 business days', freeOverCents: null },
+  overnight: { label: 'Overnight', cents: 2999, days: '1 business day', freeOverCents: null },
+} as const;
+export type ShippingOption = keyof typeof SHIPPING_OPTIONS;
+
+export const cartLineInput = z.object({
+  variantId: z.number().int().positive(),
+  quantity: z.number().int().min(1, 'At least 1.').max(20, 'At most 20 of one item.'),
+});
+
+export const quoteInput = z.object({
+  items: z.array(cartLineInput).min(1, 'Your cart is empty.').max(50),
+  couponCode: z.string().trim().max(32).optional(),
+  shippingOption: z.enum(['standard', 'expedited', 'overnight']).default('standard'),
+  /** Whatever the client believes the total is: accepted and ignored. */
+  clientTotal: z.unknown().optional(),
+});
+export type QuoteInput = z.input<typeof quoteInput>;
+
+export const addressInput = z.object({
+  name: z.string().trim().min(1, 'Enter the recipient’s name.').max(100),
+  line1: z.string().trim().min(1, 'Enter the street address.').max(200),
+  line2: z.string().trim().max(200).optional(),
+  city: z.string().trim().min(1, 'Enter the city.').max(100),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'Choose a state.'),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code (or ZIP+4).'),
+});
+
+/** Flat, so each address field's error comes back under its own name. */
+export const checkoutInput = quoteInput.extend({
+  email: z.email('Enter a valid email address.').max(254),
+  ...addressInput.shape,
+});
+export type CheckoutInput = z.input<typeof checkoutInput>;
+
+export const orderLookupInput = z.object({
+  number: z.string().trim().min(1, 'Enter your order number.').max(40),
+  email: z.string().trim().min(1, 'Enter the email used for the order.').max(254),
+});

@@ -1,0 +1,20 @@
+import { startCheckout } from '../../modules/shop/checkout';
+import { lookupOrder } from '../../modules/shop/lookup';
+import { computeQuote } from '../../modules/shop/pricing';
+import { checkoutInput, orderLookupInput, quoteInput } from '../../modules/shop/schema';
+import { createPaymentsPort } from '../../ports/payments';
+import { router } from '../init';
+import { publicProcedure } from '../procedures';
+
+export const shopRouter = router({
+  /** Recomputes the cart from the database; client totals are ignored. */
+  quote: publicProcedure.input(quoteInput).query(({ ctx, input }) => computeQuote(ctx.db, input)),
+  startCheckout: publicProcedure
+    .input(checkoutInput)
+    .mutation(({ ctx, input }) =>
+      startCheckout(ctx.db, createPaymentsPort(ctx.config), input, ctx.user?.id ?? null),
+    ),
+  orderStatus: publicProcedure
+    .input(orderLookupInput)
+    .mutation(({ ctx, input }) => lookupOrder(ctx.db, ctx.ip, input.number, input.email)),
+});

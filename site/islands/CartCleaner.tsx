@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { clearCart } from '../lib/cart';
+
+/** On /ordersuccess: the order is paid, so the cart is emptied (in every tab, via storage). */
+export default function CartCleaner({ clear }: { clear: boolean }) {
+  useEffect(() => {
+    if (clear) clearCart();
+  }, [clear]);
+  return null;
+}

@@ -1,0 +1,77 @@
+import { type FormEvent, useState } from 'react';
+import { dollars } from '../lib/cart';
+import { messageOf, trpc } from '../lib/trpc';
+
+type Found = Awaited<ReturnType<typeof trpc.shop.orderStatus.mutate>>;
+export interface OrderStatusFormProps {
+  statusLabels: Record<string, string>;
+}
+
+/** /order-status: order number + email, then the status timeline. */
+export default function OrderStatusForm({ statusLabels }: OrderStatusFormProps) {
+  const [number, setNumber] = useState('');
+  const [email, setEmail] = useState('');
+  const [order, setOrder] = useState<Found | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      setOrder(await trpc.shop.orderStatus.mutate({ number, email }));
+    } catch (e) {
+      setOrder(null);
+      setError(messageOf(e));
+    }
+  }
+
+  return (
+    <div className="order-status">
+      <form onSubmit={onSubmit} className="order-status__form">
+        <label htmlFor="order-number">Order number</label>
+        <input id="order-number" value={number} onChange={(e) => setNumber(e.target.value)} required />
+        <label htmlFor="order-email">Email</label>
+        <input
+          id="order-email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+        <button type="submit" className="button button--primary">
+          Find my order
+        </button>
+      </form>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {order && (
+        <section aria-labelledby="order-found" className="order-status__result">
+          <h2 id="order-found">Order {order.number}</h2>
+          <p>
+            Status: <strong data-testid="order-status">{statusLabels[order.status] ?? order.status}</strong>
+            {order.status_reason ? ` — ${order.status_reason}` : ''}
+          </p>
+          <ol className="timeline">
+            {order.timeline.map((t, i) => (
+              <li key={`${t.status}-${i}`}>
+                {statusLabels[t.status] ?? t.status} · {new Date(t.created_at).toLocaleString('en-US')}
+                {t.note ? ` — ${t.note}` : ''}
+              </li>
+            ))}
+          </ol>
+          <ul>
+            {order.items.map((i) => (
+              <li key={i.id}>
+                {i.quantity} × {i.title} ({i.size}, {i.color}) — {dollars(i.line_total_cents)}
+              </li>
+            ))}
+          </ul>
+          <p>Total: {dollars(order.total_cents)}</p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useState } from 'react';
+import { CART_RESET_EVENT, CART_STORAGE_KEY } from './sign-out';
+
+/** Order item (seed section 3); `variantid` and `unitprice` are ours, for the server's quote. */
+export interface OrderItem {
+  itemid: number;
+  variantid: number;
+  quantity: number;
+  /** Line total in dollars, 2 decimals. */
+  total: string;
+  unitprice: string;
+  previewimage: string;
+  options: { size: string; color: string };
+  products: { title: string };
+}
+
+/** Cart (seed section 3), kept in localStorage under `cartItems`. */
+export interface Cart {
+  id: number;
+  userid: number | null;
+  name: string;
+  email: string;
+  status: number;
+  orderstatusoptions: string;
+  states: string;
+  paymentreference: string;
+  shippingaddress: string;
+  shippingcity: string;
+  shippingstate: string;
+  shippingzipcode: string;
+  total: string;
+  couponcode: string;
+  orderitems: OrderItem[];
+}
+
+export const DEFAULT_SIZE = 'Default Size';
+export const DEFAULT_COLOR = 'Default Color';
+const CHANGE_EVENT = 'cart:change';
+
+export function emptyCart(): Cart {
+  return {
+    id: 0,
+    userid: null,
+    name: '',
+    email: '',
+    status: 1,
+    orderstatusoptions: '',
+    states: '',
+    paymentreference: '',
+    shippingaddress: '',
+    shippingcity: '',
+    shippingstate: '',
+    shippingzipcode: '',
+    total: '0.00',
+    couponcode: '',
+    orderitems: [],
+  };
+}
+
+export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const toCents = (text: string) => Math.round(Number.parseFloat(text || '0') * 100) || 0;
+
+export function readCart(): Cart {
+  try {
+    const raw = window.localStorage.getItem(CART_STORAGE_KEY);
+    if (!raw) return emptyCart();
+    const parsed = JSON.parse(raw) as Partial<Cart>;
+    const items = Array.isArray(parsed.orderitems) ? parsed.orderitems : [];
+    return {
+      ...emptyCart(),
+      ...parsed,
+      orderitems: items.map((i) => ({
+        ...i,
+        options: { size: i.options?.size || DEFAULT_SIZE, color: i.options?.color || DEFAULT_COLOR },
+        products: { title: i.products?.title ?? '' },
+      })),
+    };
+  } catch {
+    return emptyCart();
+  }
+}
+
+function withTotals(cart: Cart): Cart {
+  const orderitems = cart.orderitems
+    .filter((i) => i.quantity > 0)
+    .map((i) => ({ ...i, total: ((toCents(i.unitprice) * i.quantity) / 100).toFixed(2) }));
+  const total = orderitems.reduce((sum, i) => sum + toCents(i.total), 0);
+  return { ...cart, orderitems, total: (total / 100).toFixed(2) };
+}
+
+export function writeCart(cart: Cart): Cart {
+  const next = withTotals(cart);
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+  return next;
+}
+
+export function clearCart() {
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(emptyCart()));
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function addToCart(item: Omit<OrderItem, 'total'>) {
+  const cart = readCart();
+  const existing = cart.orderitems.find((i) => i.variantid === item.variantid);
+  if (existing) existing.quantity = Math.min(20, existing.quantity + item.quantity);
+  else cart.orderitems.push({ ...item, total: '0.00' });
+  return writeCart(cart);
+}
+
+export function cartCount(cart: Cart) {
+  return cart.orderitems.reduce((n, i) => n + i.quantity, 0);
+}
+
+/**
+ * The cart as React state: empty on the server and first render (so hydration matches), then
+ * read from storage, and re-read whenever this tab, another tab or sign-out changes it.
+ */
+export function useCart() {
+  const [cart, setCart] = useState<Cart>(emptyCart);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const reload = () => setCart(readCart());
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key === CART_STORAGE_KEY) reload();
+    };
+    const onReset = () => setCart(emptyCart());
+    reload();
+    setLoaded(true);
+    window.addEventListener('storage', onStorage);
+    window.addEventListener(CHANGE_EVENT, reload);
+    window.addEventListener(CART_RESET_EVENT, onReset);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener(CHANGE_EVENT, reload);
+      window.removeEventListener(CART_RESET_EVENT, onReset);
+    };
+  }, []);
+  const update = useCallback((change: (cart: Cart) => Cart) => setCart(writeCart(change(readCart()))), []);
+  return { cart, loaded, update };
+}

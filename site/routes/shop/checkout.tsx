@@ -1,0 +1,180 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../../api/env';
+import { getReferenceLists } from '../../../api/modules/reference-options/service';
+import { loadOrder } from '../../../api/modules/shop/lookup';
+import { SHIPPING_OPTIONS, type ShippingOption } from '../../../api/modules/shop/schema';
+import {
+  chargeTestCard,
+  SIGNATURE_HEADER,
+  signWebhook,
+  testPaymentEvent,
+} from '../../../api/ports/payments/test-gateway';
+import { receivePaymentWebhook } from '../../../api/routes/payments';
+import { Island } from '../../components/Island';
+import { PageHero, Prose } from '../../components/PageHero';
+import { renderPage } from '../../render/render-page';
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export function registerCheckoutRoutes(app: Hono<AppEnv>) {
+  app.get('/cart', async (c) => {
+    const lists = await getReferenceLists(c.get('db'));
+    return renderPage(c, {
+      meta: {
+        title: 'Your cart',
+        description: 'Review your items, apply a coupon, choose shipping and check out securely.',
+        noindex: true,
+      },
+      body: (
+        <div className="shop">
+          <PageHero eyebrow="Checkout" title="Your cart" />
+          <Island name="CheckoutForm" props={{ states: lists.states ?? [], email: '' }} />
+        </div>
+      ),
+    });
+  });
+
+  /** The local test gateway's hosted payment page (the default payments adapter). */
+  app.get('/pay/:number', async (c) => {
+    const order = await loadOrder(c.get('db'), c.req.param('number'));
+    if (!order || order.payment_token !== c.req.query('token') || order.status !== 'pending_payment') {
+      return c.redirect(`/orderfailed?order=${encodeURIComponent(c.req.param('number'))}`, 303);
+    }
+    return renderPage(c, {
+      meta: { title: 'Test payment', description: 'Campaign HQ test payment gateway.', noindex: true },
+      body: (
+        <div className="shop">
+          <PageHero
+            eyebrow="Test gateway"
+            title={`Pay ${dollars(order.total_cents)}`}
+            lead={`Order ${order.number}`}
+          />
+          <Prose>
+            <p>
+              This is the local test gateway: use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 for a
+              declined card. No money moves.
+            </p>
+            <form method="post" className="pay-form">
+              <input type="hidden" name="token" value={order.payment_token} />
+              <label htmlFor="card-number">Card number</label>
+              <input id="card-number" name="card" inputMode="numeric" autoComplete="cc-number" required />
+              <label htmlFor="card-expiry">Expiry (MM/YY)</label>
+              <input id="card-expiry" name="expiry" autoComplete="cc-exp" defaultValue="12/30" />
+              <label htmlFor="card-cvc">CVC</label>
+              <input id="card-cvc" name="cvc" autoComplete="cc-csc" defaultValue="123" />
+              <button type="submit" className="button button--primary">
+                Pay {dollars(order.total_cents)}
+              </button>
+            </form>
+          </Prose>
+        </div>
+      ),
+    });
+  });
+
+  app.post('/pay/:number', async (c) => {
+    const number = c.req.param('number');
+    const form = await c.req.parseBody();
+    const order = await loadOrder(c.get('db'), number);
+    const failed = `/orderfailed?order=${encodeURIComponent(number)}`;
+    if (!order || order.payment_token !== String(form.token ?? '')) return c.redirect(failed, 303);
+    const outcome = chargeTestCard(String(form.card ?? ''));
+    // Reported exactly as a provider would: a signed body through the webhook's own verification.
+    const body = JSON.stringify(testPaymentEvent(order.number, outcome));
+    const headers = new Headers({ [SIGNATURE_HEADER]: signWebhook(c.get('config').appSecret, body) });
+    await receivePaymentWebhook(c, body, headers);
+    return c.redirect(outcome.ok ? `/ordersuccess?order=${encodeURIComponent(number)}` : failed, 303);
+  });
+
+  app.get('/ordersuccess', async (c) => {
+    const order = await loadOrder(c.get('db'), c.req.query('order') ?? '');
+    const paid = order !== null && order.status !== 'pending_payment' && order.status !== 'cancelled';
+    return renderPage(c, {
+      meta: { title: 'Thank you for your order', description: 'Your order confirmation.', noindex: true },
+      body: (
+        <div className="shop">
+          <PageHero eyebrow="Order confirmed" title="Thank you for your order" />
+          <Island name="CartCleaner" props={{ clear: paid }} />
+          <Prose>
+            {paid && order ? (
+              <>
+                <p>
+                  Your order number is <strong data-testid="order-number">{order.number}</strong>. A
+                  confirmation was emailed to you.
+                </p>
+                <ul>
+                  {order.items.map((i) => (
+                    <li key={i.id}>
+                      {i.quantity} × {i.title} ({i.size}, {i.color}) — {dollars(i.line_total_cents)}
+                    </li>
+                  ))}
+                </ul>
+                <p>
+                  Subtotal {dollars(order.subtotal_cents)} · Discount {dollars(order.discount_cents)} ·
+                  Shipping {dollars(order.shipping_cents)} (
+                  {SHIPPING_OPTIONS[order.shipping_option as ShippingOption]?.label}) ·{' '}
+                  <strong>Total {dollars(order.total_cents)}</strong>
+                </p>
+                <p>
+                  <a href="/order-status">Track your order</a>
+                </p>
+              </>
+            ) : (
+              <p>
+                We could not find a paid order here. <a href="/order-status">Look up an order</a>.
+              </p>
+            )}
+          </Prose>
+        </div>
+      ),
+    });
+  });
+
+  app.get('/orderfailed', async (c) => {
+    const order = await loadOrder(c.get('db'), c.req.query('order') ?? '');
+    return renderPage(c, {
+      meta: {
+        title: 'Payment not completed',
+        description: 'Your payment did not go through; your cart is kept.',
+        noindex: true,
+      },
+      body: (
+        <div className="shop">
+          <PageHero eyebrow="Checkout" title="Payment not completed" />
+          <Prose>
+            <p data-testid="failure-reason">{order?.status_reason ?? 'Your payment did not go through.'}</p>
+            <p>Your cart is kept, and no stock is held for this attempt.</p>
+            <p>
+              <a className="button button--primary" href="/cart">
+                Try again
+              </a>
+            </p>
+          </Prose>
+        </div>
+      ),
+    });
+  });
+
+  app.get('/order-status', async (c) => {
+    const lists = await getReferenceLists(c.get('db'));
+    const statusLabels = Object.fromEntries((lists.orderstatusoptions ?? []).map((o) => [o.value, o.label]));
+    return renderPage(c, {
+      meta: {
+        title: 'Order status',
+        description: 'Look up a merchandise order with its order number and your email.',
+      },
+      body: (
+        <div className="shop">
+          <PageHero
+            eyebrow="Merchandise"
+            title="Order status"
+            lead="Enter your order number and the email you used."
+          />
+          <Prose>
+            <Island name="OrderStatusForm" props={{ statusLabels }} />
+          </Prose>
+        </div>
+      ),
+    });
+  });
+}

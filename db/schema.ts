@@ -350,6 +350,13 @@ export interface PaymentEventsTable {
   created_at: CreatedAt;
 }
 
+export interface OnlinePresenceTable {
+  user_id: number;
+  instance_id: string;
+  connections: number;
+  seen_at: Timestamp;
+}
+
 export interface Database {
   reference_options: ReferenceOptionsTable;
   users: UsersTable;
@@ -357,6 +364,7 @@ export interface Database {
   feedback: FeedbackTable;
   rate_limit_counters: RateLimitCountersTable;
   sessions: SessionsTable;
+  online_presence: OnlinePresenceTable;
   email_tokens: EmailTokensTable;
   email_outbox: EmailOutboxTable;
   sign_in_attempts: SignInAttemptsTable;

@@ -5,6 +5,7 @@ import * as m0003 from './0003_people';
 import * as m0004 from './0004_console';
 import * as m0005 from './0005_messaging';
 import * as m0006 from './0006_shop';
+import * as m0007 from './0007_presence';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0004_console': m0004,
   '0005_messaging': m0005,
   '0006_shop': m0006,
+  '0007_presence': m0007,
 };

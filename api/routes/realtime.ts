@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../env';
+import { log } from '../logger';
+import { streamAlive, streamClosed, streamOpened } from '../modules/presence/service';
 import type { RealtimeEvent } from '../ports/realtime';
 
 const HEARTBEAT_MS = 25_000;
@@ -33,6 +35,11 @@ export function registerRealtimeRoutes(app: Hono<AppEnv>) {
         closed = true;
         wake?.();
       });
+      const db = c.get('db');
+      // Presence is best effort: a failed write must never break the stream.
+      const presence = (write: () => Promise<void>) =>
+        write().catch((error: unknown) => log.warn('presence update failed', error));
+      await presence(() => streamOpened(db, user.id));
       try {
         await stream.writeSSE({ event: 'ready', data: JSON.stringify({ userId: user.id }) });
         while (!closed) {
@@ -49,10 +56,14 @@ export function registerRealtimeRoutes(app: Hono<AppEnv>) {
             };
           });
           wake = null;
-          if (!closed && queue.length === 0) await stream.write(': heartbeat\n\n');
+          if (!closed && queue.length === 0) {
+            await stream.write(': heartbeat\n\n');
+            await presence(() => streamAlive(db, user.id));
+          }
         }
       } finally {
         unsubscribe();
+        await presence(() => streamClosed(db, user.id));
       }
     });
   });

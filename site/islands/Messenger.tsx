@@ -64,6 +64,10 @@ export default function Messenger({ userId, realtime, conversations: initial, op
   }
 
   const conversations = list.data ?? [];
+  const online = useOnlineMembers(
+    realtime,
+    conversations.map((c) => c.member.id),
+  );
   return (
     <div className="messenger">
       <nav className="messenger__list" aria-label="Conversations">
@@ -79,7 +83,10 @@ export default function Messenger({ userId, realtime, conversations: initial, op
                   aria-current={c.member.id === other ? 'true' : undefined}
                   onClick={() => choose(c.member.id)}
                 >
-                  <span className="conversation__name">{c.member.name}</span>
+                  <span className="conversation__name">
+                    {c.member.name}
+                    {online.has(c.member.id) && <span className="conversation__online">Online</span>}
+                  </span>
                   <span className="conversation__last">{c.lastMessage ?? ''}</span>
                   <span className="conversation__time" suppressHydrationWarning>
                     {relativeAge(c.lastMessageAt)}
@@ -103,4 +110,18 @@ export default function Messenger({ userId, realtime, conversations: initial, op
       )}
     </div>
   );
+}
+
+/**
+ * 'onlineStatus' for the local adapter: which conversation partners have a live stream open,
+ * refreshed every 30 s. (With Ably, presence comes from Ably's own onlineStatus channel.)
+ */
+function useOnlineMembers(realtime: RealtimeKind, memberIds: number[]): Set<number> {
+  const query = useQuery({
+    queryKey: ['online', memberIds],
+    queryFn: () => trpc.messaging.onlineStatus.query({ userIds: memberIds.slice(0, 100) }),
+    enabled: realtime === 'local' && memberIds.length > 0,
+    refetchInterval: 30_000,
+  });
+  return new Set(query.data?.online ?? []);
 }

@@ -13,6 +13,21 @@ export default function OrderStatusForm({ statusLabels }: OrderStatusFormProps) 
   const [email, setEmail] = useState('');
   const [order, setOrder] = useState<Found | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [returnItems, setReturnItems] = useState<number[]>([]);
+  const [reason, setReason] = useState('');
+  const [returnMessage, setReturnMessage] = useState<string | null>(null);
+
+  async function onReturn(event: FormEvent) {
+    event.preventDefault();
+    setReturnMessage(null);
+    try {
+      await trpc.shop.requestReturn.mutate({ number, email, itemIds: returnItems, reason });
+      setOrder(await trpc.shop.orderStatus.mutate({ number, email }));
+      setReturnMessage('Return requested. We emailed you a confirmation.');
+    } catch (e) {
+      setReturnMessage(messageOf(e));
+    }
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -70,6 +85,33 @@ export default function OrderStatusForm({ statusLabels }: OrderStatusFormProps) 
             ))}
           </ul>
           <p>Total: {dollars(order.total_cents)}</p>
+          {order.status === 'delivered' && (
+            <form onSubmit={onReturn} className="order-status__return">
+              <fieldset>
+                <legend>Request a return (within 30 days of delivery)</legend>
+                {order.items.map((i) => (
+                  <label key={i.id} className="radio">
+                    <input
+                      type="checkbox"
+                      checked={returnItems.includes(i.id)}
+                      onChange={(e) =>
+                        setReturnItems((ids) =>
+                          e.target.checked ? [...ids, i.id] : ids.filter((x) => x !== i.id),
+                        )
+                      }
+                    />
+                    {i.title} ({i.size}, {i.color})
+                  </label>
+                ))}
+                <label htmlFor="return-reason">Reason</label>
+                <textarea id="return-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+                <button type="submit" className="button">
+                  Request a return
+                </button>
+              </fieldset>
+            </form>
+          )}
+          {returnMessage && <p role="status">{returnMessage}</p>}
         </section>
       )}
     </div>

@@ -41,6 +41,10 @@ test('A sends to B: badge, live message, read receipt', async ({ browser }) => {
   await a.getByRole('button', { name: 'Send' }).click();
   const mine = a.getByRole('log').getByRole('listitem').filter({ hasText: 'Hello from A, live!' });
   await expect(mine).toContainText('Sent');
+  // B holds a live stream, so A's conversation list shows B online ('onlineStatus').
+  await expect(
+    a.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: /Marisol Grant/ }),
+  ).toContainText('Online');
 
   // B: the badge goes up and the conversation appears, without a reload.
   await expect(badge(b)).toBeVisible();

@@ -37,6 +37,7 @@ const OPEN_PROCEDURES: Record<string, 'public' | 'member'> = {
   'notifications.getNotifications': 'member',
   'notifications.markAsRead': 'member',
   'notifications.markAllAsRead': 'member',
+  'messaging.onlineStatus': 'member',
   'messaging.conversations': 'member',
   'messaging.thread': 'member',
   'messaging.send': 'member',
@@ -48,6 +49,7 @@ const OPEN_PROCEDURES: Record<string, 'public' | 'member'> = {
   'shop.quote': 'public',
   'shop.startCheckout': 'public',
   'shop.orderStatus': 'public',
+  'shop.requestReturn': 'public',
 };
 
 /** What each guarded procedure must require: a guard with the wrong permission fails too. */

@@ -47,3 +47,8 @@ export const orderLookupInput = z.object({
   number: z.string().trim().min(1, 'Enter your order number.').max(40),
   email: z.string().trim().min(1, 'Enter the email used for the order.').max(254),
 });
+
+export const returnRequestInput = orderLookupInput.extend({
+  itemIds: z.array(z.number().int().positive()).min(1, 'Choose the items to return.').max(50),
+  reason: z.string().trim().min(3, 'Tell us why you are returning these items.').max(1000),
+});

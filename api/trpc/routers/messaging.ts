@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { blockMember, iBlocked, unblockMember } from '../../modules/messaging/blocks';
 import {
   conversationInput,
@@ -14,6 +15,7 @@ import {
   sendMessage,
   unreadMessageCount,
 } from '../../modules/messaging/service';
+import { onlineAmong } from '../../modules/presence/service';
 import { router } from '../init';
 import { memberProcedure } from '../procedures';
 
@@ -37,6 +39,10 @@ export const messagingRouter = router({
   unblock: memberProcedure
     .input(memberInput)
     .mutation(({ ctx, input }) => unblockMember(ctx.db, ctx.user.id, input.userId)),
+  /** The 'onlineStatus' of the local adapter: which of these members have a live stream open. */
+  onlineStatus: memberProcedure
+    .input(z.object({ userIds: z.array(z.number().int().positive()).max(100) }))
+    .query(async ({ ctx, input }) => ({ online: await onlineAmong(ctx.db, input.userIds) })),
   report: memberProcedure
     .input(reportMessageInput)
     .mutation(({ ctx, input }) => reportMessage(ctx.db, ctx.user.id, input)),

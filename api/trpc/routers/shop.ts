@@ -1,7 +1,8 @@
 import { startCheckout } from '../../modules/shop/checkout';
 import { lookupOrder } from '../../modules/shop/lookup';
 import { computeQuote } from '../../modules/shop/pricing';
-import { checkoutInput, orderLookupInput, quoteInput } from '../../modules/shop/schema';
+import { requestReturn } from '../../modules/shop/returns';
+import { checkoutInput, orderLookupInput, quoteInput, returnRequestInput } from '../../modules/shop/schema';
 import { createPaymentsPort } from '../../ports/payments';
 import { router } from '../init';
 import { publicProcedure } from '../procedures';
@@ -17,4 +18,7 @@ export const shopRouter = router({
   orderStatus: publicProcedure
     .input(orderLookupInput)
     .mutation(({ ctx, input }) => lookupOrder(ctx.db, ctx.ip, input.number, input.email)),
+  requestReturn: publicProcedure
+    .input(returnRequestInput)
+    .mutation(({ ctx, input }) => requestReturn(ctx.db, ctx.email, ctx.ip, input)),
 });

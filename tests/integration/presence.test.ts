@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onlineAmong, streamClosed, streamOpened } from '../../api/modules/presence/service';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { seedDatabase } from '../../db/seed/seed';
+import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
+
+/** 'onlineStatus' of the local realtime adapter: online while any process holds a live stream. */
+let t: TestApp;
+const idOf = async (email: string) =>
+  (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDatabase(t.db, { members: 0 });
+}, 120_000);
+afterAll(() => t.close());
+
+describe('presence', () => {
+  it('counts streams per process and forgets a process that stopped heartbeating', async () => {
+    const id = await idOf('finance@demo.campaignhq.test');
+    expect(await onlineAmong(t.db, [id])).toEqual([]);
+    await streamOpened(t.db, id, 'process-a');
+    await streamOpened(t.db, id, 'process-a');
+    await streamOpened(t.db, id, 'process-b');
+    await streamClosed(t.db, id, 'process-a');
+    await streamClosed(t.db, id, 'process-b');
+    // One stream is still open on process A.
+    expect(await onlineAmong(t.db, [id])).toEqual([id]);
+    await streamClosed(t.db, id, 'process-a');
+    expect(await onlineAmong(t.db, [id])).toEqual([]);
+
+    await streamOpened(t.db, id, 'process-c');
+    await t.db
+      .updateTable('online_presence')
+      .set({ seen_at: new Date(Date.now() - 120_000) })
+      .where('instance_id', '=', 'process-c')
+      .execute();
+    expect(await onlineAmong(t.db, [id])).toEqual([]);
+  });
+
+  it('shows a member online while their SSE stream is open, and offline after it closes', async () => {
+    const watcher = new TestBrowser(t);
+    await watcher.signIn('member@demo.campaignhq.test', DEMO_PASSWORD);
+    const member = new TestBrowser(t);
+    await member.signIn('candidate@demo.campaignhq.test', DEMO_PASSWORD);
+    const id = await idOf('candidate@demo.campaignhq.test');
+    const onlineNow = async () => {
+      const res = await watcher.trpc('messaging.onlineStatus', { userIds: [id] });
+      return ((await res.json()) as { result: { data: { json: { online: number[] } } } }).result.data.json
+        .online;
+    };
+    expect(await onlineNow()).toEqual([]);
+
+    const controller = new AbortController();
+    const res = await member.request('/api/realtime', { signal: controller.signal });
+    const reader = res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain('event: ready');
+    expect(await onlineNow()).toEqual([id]);
+
+    controller.abort();
+    await reader.cancel().catch(() => {});
+    await expect.poll(onlineNow, { timeout: 5_000 }).toEqual([]);
+  });
+
+  it('refuses visitors', async () => {
+    expect((await new TestBrowser(t).trpc('messaging.onlineStatus', { userIds: [1] })).status).toBe(401);
+  });
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ValidationError } from '../../api/modules/errors';
+import { startCheckout } from '../../api/modules/shop/checkout';
+import { applyPaymentEvent } from '../../api/modules/shop/orders';
+import { requestReturn } from '../../api/modules/shop/returns';
+import { outboxEmail } from '../../api/ports/email/outbox';
+import { createPaymentsPort } from '../../api/ports/payments';
+import { ADDRESS, seedShopFixture } from '../factories/shop';
+import { createTestApp, type TestApp } from '../factories/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t?.close());
+
+/** A paid order, optionally marked delivered `daysAgo` days ago (as fulfilment would). */
+async function paidOrder(deliveredDaysAgo?: number) {
+  const { variantIds } = await seedShopFixture(t.db);
+  const started = await startCheckout(
+    t.db,
+    createPaymentsPort(t.config),
+    { items: [{ variantId: variantIds[0]!, quantity: 2 }], ...ADDRESS },
+    null,
+  );
+  await applyPaymentEvent(t.db, outboxEmail(), {
+    id: `evt_${started.orderNumber}`,
+    type: 'payment.succeeded',
+    orderNumber: started.orderNumber,
+  });
+  const order = await t.db
+    .selectFrom('orders')
+    .select('id')
+    .where('number', '=', started.orderNumber)
+    .executeTakeFirstOrThrow();
+  if (deliveredDaysAgo !== undefined) {
+    await t.db.updateTable('orders').set({ status: 'delivered' }).where('id', '=', order.id).execute();
+    await t.db
+      .insertInto('order_status_events')
+      .values({
+        order_id: order.id,
+        status: 'delivered',
+        created_at: new Date(Date.now() - deliveredDaysAgo * 86_400_000),
+      } as never)
+      .execute();
+  }
+  const item = await t.db
+    .selectFrom('order_items')
+    .select('id')
+    .where('order_id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  return { number: started.orderNumber, orderId: order.id, itemId: item.id };
+}
+
+const request = (number: string, itemId: number, ip = '10.1.0.1') =>
+  requestReturn(t.db, outboxEmail(), ip, {
+    number,
+    email: ADDRESS.email,
+    itemIds: [itemId],
+    reason: 'Wrong size',
+  });
+
+describe('returns', () => {
+  it('moves a delivered order to Return requested within 30 days and emails a confirmation', async () => {
+    const o = await paidOrder(3);
+    expect(await request(o.number, o.itemId)).toEqual({ status: 'return_requested' });
+    const row = await t.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', o.orderId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('return_requested');
+    const mail = await t.db
+      .selectFrom('email_outbox')
+      .select('subject')
+      .where('subject', '=', `Return requested for order ${o.number}`)
+      .execute();
+    expect(mail).toHaveLength(1);
+  });
+
+  it('refuses after the 30-day window and for orders not delivered', async () => {
+    const late = await paidOrder(31);
+    await expect(request(late.number, late.itemId, '10.1.0.2')).rejects.toThrow(ValidationError);
+    const notDelivered = await paidOrder();
+    await expect(request(notDelivered.number, notDelivered.itemId, '10.1.0.3')).rejects.toThrow(
+      ValidationError,
+    );
+  });
+});

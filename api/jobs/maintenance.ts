@@ -7,8 +7,9 @@ import { expireReservations } from '../modules/shop/orders';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Deletes what no request will read again: rate-limit windows older than a day, expired
- * sessions, and email tokens a week past their expiry. Safe to run from every process at once.
+ * Releases stock reservations past their 30 minutes, and deletes what no request will read
+ * again: rate-limit windows older than a day, expired sessions, email tokens a week past their
+ * expiry, presence rows of closed streams. Safe to run from every process at once.
  */
 export async function runMaintenance(db: Db, now = new Date()): Promise<void> {
   await expireReservations(db, now);
@@ -18,10 +19,16 @@ export async function runMaintenance(db: Db, now = new Date()): Promise<void> {
     .deleteFrom('email_tokens')
     .where('expires_at', '<', sql<Date>`${new Date(now.getTime() - 7 * 24 * HOUR_MS)}`)
     .execute();
+  // Presence rows of closed streams or stopped processes (api/modules/presence).
+  await db
+    .deleteFrom('online_presence')
+    .where((eb) => eb.or([eb('connections', '=', 0), eb('seen_at', '<', new Date(now.getTime() - HOUR_MS))]))
+    .execute();
 }
 
 /** Runs maintenance every `intervalMs` without keeping the process alive on shutdown. */
-export function scheduleMaintenance(db: Db, intervalMs = HOUR_MS): () => void {
+/** Every 5 minutes, so a 30-minute stock reservation is released at most 5 minutes late. */
+export function scheduleMaintenance(db: Db, intervalMs = 5 * 60 * 1000): () => void {
   const timer = setInterval(() => {
     runMaintenance(db).catch((error: unknown) => log.error('maintenance failed', error));
   }, intervalMs);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('runMaintenance', () => {
-  it('drops old rate-limit windows and expired sessions, keeps current ones', async () => {
+  it('drops old rate-limit windows, expired sessions and stale presence, keeps current ones', async () => {
     const { id } = await h.db
       .insertInto('users')
       .values({
@@ -50,8 +50,25 @@ describe('runMaintenance', () => {
       ])
       .execute();
 
+    await h.db
+      .insertInto('online_presence')
+      .values([
+        { user_id: id, instance_id: 'closed', connections: 0, seen_at: now },
+        {
+          user_id: id,
+          instance_id: 'stopped',
+          connections: 2,
+          seen_at: new Date(now.getTime() - 2 * 3_600_000),
+        },
+        { user_id: id, instance_id: 'live', connections: 1, seen_at: now },
+      ])
+      .execute();
+
     await runMaintenance(h.db, now);
 
+    expect(
+      (await h.db.selectFrom('online_presence').select('instance_id').execute()).map((r) => r.instance_id),
+    ).toEqual(['live']);
     expect((await h.db.selectFrom('rate_limit_counters').select('key').execute()).map((r) => r.key)).toEqual([
       'fresh',
     ]);

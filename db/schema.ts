@@ -353,7 +353,6 @@ export interface PaymentEventsTable {
 export interface OnlinePresenceTable {
   user_id: number;
   instance_id: string;
-  connections: number;
   seen_at: Timestamp;
 }
 

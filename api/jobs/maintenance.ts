@@ -9,7 +9,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * Releases stock reservations past their 30 minutes, and deletes what no request will read
  * again: rate-limit windows older than a day, expired sessions, email tokens a week past their
- * expiry, presence rows of closed streams. Safe to run from every process at once.
+ * expiry, presence rows no heartbeat refreshed for an hour. Safe to run from every process at once.
  */
 export async function runMaintenance(db: Db, now = new Date()): Promise<void> {
   await expireReservations(db, now);
@@ -22,7 +22,7 @@ export async function runMaintenance(db: Db, now = new Date()): Promise<void> {
   // Presence rows of closed streams or stopped processes (api/modules/presence).
   await db
     .deleteFrom('online_presence')
-    .where((eb) => eb.or([eb('connections', '=', 0), eb('seen_at', '<', new Date(now.getTime() - HOUR_MS))]))
+    .where('seen_at', '<', new Date(now.getTime() - HOUR_MS))
     .execute();
 }
 

@@ -9,7 +9,7 @@ export async function receivePaymentWebhook(c: Context<AppEnv>, rawBody: string,
   const event = createPaymentsPort(c.get('config')).verifyWebhook(rawBody, headers);
   if (!event) return { status: 400 as const, outcome: 'invalid-signature' as const };
   const outcome = await applyPaymentEvent(c.get('db'), c.get('email'), event);
-  log.info(`payment webhook ${event.id} ${event.type} ${event.orderNumber}: ${outcome}`);
+  log.debug(`payment webhook ${event.id} ${event.type} ${event.orderNumber}: ${outcome}`);
   return { status: 200 as const, outcome, event };
 }
 

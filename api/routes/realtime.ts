@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../env';
 import { log } from '../logger';
-import { streamAlive, streamClosed, streamOpened } from '../modules/presence/service';
+import { streamSeen } from '../modules/presence/service';
 import type { RealtimeEvent } from '../ports/realtime';
 
 const HEARTBEAT_MS = 25_000;
@@ -39,7 +39,7 @@ export function registerRealtimeRoutes(app: Hono<AppEnv>) {
       // Presence is best effort: a failed write must never break the stream.
       const presence = (write: () => Promise<void>) =>
         write().catch((error: unknown) => log.warn('presence update failed', error));
-      await presence(() => streamOpened(db, user.id));
+      await presence(() => streamSeen(db, user.id));
       try {
         await stream.writeSSE({ event: 'ready', data: JSON.stringify({ userId: user.id }) });
         while (!closed) {
@@ -58,12 +58,11 @@ export function registerRealtimeRoutes(app: Hono<AppEnv>) {
           wake = null;
           if (!closed && queue.length === 0) {
             await stream.write(': heartbeat\n\n');
-            await presence(() => streamAlive(db, user.id));
+            await presence(() => streamSeen(db, user.id));
           }
         }
       } finally {
         unsubscribe();
-        await presence(() => streamClosed(db, user.id));
       }
     });
   });

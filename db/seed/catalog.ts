@@ -17,6 +17,8 @@ interface SeedProduct {
   price_cents: number;
   featured: boolean;
   units_sold: number;
+  /** Handle of the vendor account that sells it (the demo vendor); the platform's own otherwise. */
+  vendor?: string;
   variants: SeedVariant[];
 }
 
@@ -53,6 +55,7 @@ export const CATALOG: SeedProduct[] = [
   },
   {
     slug: 'grassroots-organizer-tee',
+    vendor: 'liberty-print-shop',
     title: 'Grassroots Organizer T-shirt',
     description: 'Heavyweight tee for canvassers and phone bankers, printed in the USA.',
     category: 't_shirts',
@@ -86,6 +89,7 @@ export const CATALOG: SeedProduct[] = [
   },
   {
     slug: 'every-vote-counts-yard-sign',
+    vendor: 'liberty-print-shop',
     title: 'Every Vote Counts Yard Sign',
     description: 'Double-sided corrugated plastic sign, 18 × 24 in, with a wire H-stake.',
     category: 'yard_signs',
@@ -97,6 +101,7 @@ export const CATALOG: SeedProduct[] = [
   },
   {
     slug: 'i-voted-button-pack',
+    vendor: 'liberty-print-shop',
     title: '"I Voted" Button Pack',
     description: 'Five 2.25 in pin-back buttons for volunteers, friends and the neighbourhood.',
     category: 'buttons',
@@ -141,11 +146,15 @@ export function productImages(slug: string, hexes: string[]): string[] {
 export async function seedCatalog(db: Db): Promise<{ products: number }> {
   let inserted = 0;
   for (const p of CATALOG) {
-    const { variants: vs, ...product } = p;
+    const { variants: vs, vendor, ...product } = p;
+    const vendorRow = vendor
+      ? await db.selectFrom('users').select('id').where('handle', '=', vendor).executeTakeFirst()
+      : undefined;
     const row = await db
       .insertInto('products')
       .values({
         ...product,
+        vendor_id: vendorRow?.id ?? null,
         images: jsonb(
           productImages(
             p.slug,

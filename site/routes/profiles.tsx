@@ -3,7 +3,9 @@ import type { AppEnv } from '../../api/env';
 import { visibleValue } from '../../api/modules/people/attributes';
 import { findPublicProfileById, findVendorByHandle, profileView } from '../../api/modules/people/profiles';
 import { getReferenceLists } from '../../api/modules/reference-options/service';
+import { listProducts } from '../../api/modules/shop/catalog';
 import type { AttributeVisibilityMap, User } from '../../db/schema';
+import { VendorProducts } from '../components/ProductGrid';
 import { ProfileDetails } from '../components/ProfileDetails';
 import { ProfileHero } from '../components/ProfileHero';
 import { optionLabeler } from '../lib/option-labels';
@@ -28,7 +30,19 @@ export function registerVendorRoute(app: Hono<AppEnv>) {
   app.get('/:handle{[a-z0-9][a-z0-9-]{1,38}[a-z0-9]}', async (c, next) => {
     const vendor = await findVendorByHandle(c.get('db'), c.req.param('handle'));
     if (!vendor) return next();
-    return renderPage(c, await profilePage(c, vendor, `/${vendor.handle}`));
+    const [page, products] = await Promise.all([
+      profilePage(c, vendor, `/${vendor.handle}`),
+      listProducts(c.get('db'), { vendorId: vendor.id }),
+    ]);
+    return renderPage(c, {
+      ...page,
+      body: (
+        <>
+          {page.body}
+          <VendorProducts products={products} />
+        </>
+      ),
+    });
   });
 }
 

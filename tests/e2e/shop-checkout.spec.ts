@@ -56,6 +56,14 @@ test('browse, add two variants, mini cart, checkout with the test card, then ord
   await expect(page).toHaveURL('/cart');
   await hydrated(page, 'CheckoutForm');
   await expect(page.getByTestId('summary-total')).toHaveText('$53.99');
+  await page.getByLabel('Coupon code').fill('primary2026');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('This coupon has expired.')).toBeVisible();
+  await page.getByLabel('Coupon code').fill('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon WELCOME10 applied.')).toBeVisible();
+  await expect(page.getByTestId('summary-discount')).toHaveText('−$4.80');
+  await expect(page.getByTestId('summary-total')).toHaveText('$49.19');
   await page.locator('#checkout-email').fill('not-an-email');
   await page.getByLabel('ZIP code').fill('123');
   await page.getByRole('button', { name: 'Continue to payment' }).click();

@@ -53,14 +53,8 @@ describe('runMaintenance', () => {
     await h.db
       .insertInto('online_presence')
       .values([
-        { user_id: id, instance_id: 'closed', connections: 0, seen_at: now },
-        {
-          user_id: id,
-          instance_id: 'stopped',
-          connections: 2,
-          seen_at: new Date(now.getTime() - 2 * 3_600_000),
-        },
-        { user_id: id, instance_id: 'live', connections: 1, seen_at: now },
+        { user_id: id, instance_id: 'stopped', seen_at: new Date(now.getTime() - 2 * 3_600_000) },
+        { user_id: id, instance_id: 'live', seen_at: now },
       ])
       .execute();
 

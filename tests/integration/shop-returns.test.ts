@@ -87,3 +87,28 @@ describe('returns', () => {
     );
   });
 });
+
+describe('catalog pages', () => {
+  it("lists a vendor's products on their /{name} page and draws product images locally", async () => {
+    const vendor = await t.db
+      .insertInto('users')
+      .values({
+        email: 'shop-vendor@example.com',
+        kind: 'organization',
+        org_name: 'Test Prints',
+        handle: 'test-prints',
+        is_vendor: true,
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { productId, slug } = await seedShopFixture(t.db);
+    await t.db.updateTable('products').set({ vendor_id: vendor.id }).where('id', '=', productId).execute();
+    const page = await (await t.app.request('/test-prints')).text();
+    expect(page).toContain(`/merchandise/products/${slug}`);
+    const image = await t.app.request(`/merchandise/images/${slug}.svg?color=c62f3b`);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await image.text()).toContain('fill="#c62f3b"');
+    const product = await (await t.app.request(`/merchandise/products/${slug}`)).text();
+    expect(product).toContain('data-island="AddToCart"');
+  });
+});

@@ -17,6 +17,7 @@ export interface CatalogFilter {
   category?: string;
   q?: string;
   featured?: boolean;
+  vendorId?: number;
   order?: 'best' | 'title';
   limit?: number;
 }
@@ -39,6 +40,7 @@ export async function listProducts(db: Db, filter: CatalogFilter = {}): Promise<
     ]);
   if (filter.category) query = query.where('p.category', '=', filter.category);
   if (filter.featured) query = query.where('p.featured', '=', true);
+  if (filter.vendorId !== undefined) query = query.where('p.vendor_id', '=', filter.vendorId);
   const q = filter.q?.trim();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

@@ -1,39 +1,12 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../../api/env';
-import {
-  listProducts,
-  type ProductCard,
-  productBySlug,
-  productCategories,
-} from '../../../api/modules/shop/catalog';
+import { listProducts, productBySlug, productCategories } from '../../../api/modules/shop/catalog';
 import { productSvg } from '../../../api/modules/shop/product-svg';
 import { Island } from '../../components/Island';
 import { PageHero } from '../../components/PageHero';
+import { ProductGrid } from '../../components/ProductGrid';
 import { renderPage } from '../../render/render-page';
 import { notFoundPage } from '../errors';
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-function ProductGrid({ products, rank }: { products: ProductCard[]; rank?: boolean }) {
-  if (products.length === 0) return <p>No products match. Try another category or search.</p>;
-  return (
-    <ul className="product-grid">
-      {products.map((p, i) => (
-        <li key={p.id} className="product-card">
-          <a href={`/merchandise/products/${p.slug}`}>
-            <img src={p.image} alt="" width={240} height={240} loading="lazy" />
-            <span className="product-card__title">
-              {rank ? `#${i + 1} ` : ''}
-              {p.title}
-            </span>
-          </a>
-          <span className="product-card__price">{dollars(p.price_cents)}</span>
-          {!p.in_stock && <span className="product-card__stock">Out of stock</span>}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function registerCatalogRoutes(app: Hono<AppEnv>) {
   app.get('/merchandise/images/:file{[a-z0-9-]+\\.svg}', async (c) => {

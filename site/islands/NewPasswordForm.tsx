@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { MIN_PASSWORD_LENGTH } from '../../api/auth/password-policy';
 import { FieldError } from '../components/FieldError';
 import { type FieldErrors, fieldAria, useFocusFirstError, useFocusWhen } from '../lib/form-errors';
 import { fieldErrorsOf, messageOf, trpc } from '../lib/trpc';
@@ -12,7 +13,6 @@ export interface NewPasswordFormProps {
 }
 
 const ID = 'new-password';
-const MIN_PASSWORD_LENGTH = 10;
 const MISMATCH = 'The two passwords do not match.';
 
 /** Chooses a new password from a reset link; the link's own errors show above the form. */

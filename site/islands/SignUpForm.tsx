@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { MIN_PASSWORD_LENGTH } from '../../api/auth/password-policy';
 import { FieldError } from '../components/FieldError';
 import { type FieldErrors, fieldAria, useFocusFirstError, useFocusWhen } from '../lib/form-errors';
 import { fieldErrorsOf, messageOf, trpc } from '../lib/trpc';
@@ -13,7 +14,6 @@ export interface SignUpFormProps {
 }
 
 type Kind = 'individual' | 'organization';
-const MIN_PASSWORD_LENGTH = 10;
 const ID = 'signup';
 
 /** Sign-up (decisions.md, "People and accounts"): individual or organization, then a verification email. */

@@ -1,33 +1,20 @@
-import type { AccountKind, StaffRole } from '../schema';
+import type { StaffRole } from '../schema';
 import { avatarUrlFor } from './avatars';
+import type { SeedUserRow } from './user-rows';
 
 /** Every demo account signs in with this password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'democracy-2026';
 
 export const DEMO_EMAIL_DOMAIN = 'demo.campaignhq.test';
 
-/** The columns the seed owns for a demo account; `password_hash` is filled in at seed time. */
-export interface DemoUser {
-  email: string;
-  kind: AccountKind;
-  first_name: string | null;
-  last_name: string | null;
-  org_name: string | null;
-  handle: string | null;
-  is_vendor: boolean;
-  is_candidate: boolean;
-  is_admin: boolean;
-  state: string | null;
-  party: string | null;
-  position: string | null;
-  bio: string | null;
-  profile_image: string;
-  candidate_office: string | null;
-  candidate_district: string | null;
-  email_verified_at: string;
-  setup_completed_at: string;
-  created_at: string;
-}
+/**
+ * The columns the seed owns for a demo account: the seed's user row, less what it fills in
+ * at seed time (`password_hash`, `updated_at`) and with verification and setup always done.
+ */
+export type DemoUser = Omit<
+  SeedUserRow,
+  'password_hash' | 'updated_at' | 'blocked_at' | 'email_verified_at' | 'setup_completed_at'
+> & { email_verified_at: string; setup_completed_at: string };
 
 export interface DemoAccount {
   /** How the README describes the account ('Individual member', 'Staff: SUPPORT', ...). */

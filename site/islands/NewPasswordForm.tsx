@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../api/auth/password-policy';
 import { FieldError } from '../components/FieldError';
-import { type FieldErrors, fieldAria, useFocusFirstError, useFocusWhen } from '../lib/form-errors';
+import { type FieldErrors, fieldAria, useFocusWhen } from '../lib/form-errors';
 import { fieldErrorsOf, messageOf, trpc } from '../lib/trpc';
+import { useServerErrors } from '../lib/use-server-errors';
 
 export interface NewPasswordFormProps {
   token: string;
@@ -17,10 +18,11 @@ const MISMATCH = 'The two passwords do not match.';
 
 /** Chooses a new password from a reset link; the link's own errors show above the form. */
 export default function NewPasswordForm(props: NewPasswordFormProps) {
-  const [errors, setErrors] = useState<FieldErrors>(props.initialErrors ?? {});
-  const [formError, setFormError] = useState<string | null>(props.initialFormError ?? null);
+  const { errors, setErrors, formError, setFormError, formRef } = useServerErrors({
+    errors: props.initialErrors,
+    formError: props.initialFormError,
+  });
   const [done, setDone] = useState(props.done ?? false);
-  const formRef = useFocusFirstError(errors);
   const doneRef = useFocusWhen<HTMLHeadingElement>(done);
 
   const reset = useMutation({

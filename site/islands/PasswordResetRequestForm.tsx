@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FieldError } from '../components/FieldError';
-import { type FieldErrors, fieldAria, useFocusFirstError, useFocusWhen } from '../lib/form-errors';
-import { fieldErrorsOf, messageOf, trpc } from '../lib/trpc';
+import { type FieldErrors, fieldAria, useFocusWhen } from '../lib/form-errors';
+import { trpc } from '../lib/trpc';
+import { useServerErrors } from '../lib/use-server-errors';
 
 export interface PasswordResetRequestFormProps {
   initialEmail?: string;
@@ -15,21 +16,18 @@ const ID = 'reset-request';
 
 /** Asks for the account's email and sends a reset link; the answer never reveals who has an account. */
 export default function PasswordResetRequestForm(props: PasswordResetRequestFormProps) {
-  const [errors, setErrors] = useState<FieldErrors>(props.initialErrors ?? {});
-  const [formError, setFormError] = useState<string | null>(props.initialFormError ?? null);
+  const { errors, formError, formRef, showError } = useServerErrors({
+    errors: props.initialErrors,
+    formError: props.initialFormError,
+  });
   const [sent, setSent] = useState(props.sent ?? false);
-  const formRef = useFocusFirstError(errors);
   const doneRef = useFocusWhen<HTMLHeadingElement>(sent);
 
   const request = useMutation({
     mutationFn: (email: string) => trpc.accounts.requestPasswordReset.mutate({ email }),
     retry: false,
     onSuccess: () => setSent(true),
-    onError: (error) => {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields?.fieldErrors ?? {});
-      setFormError(fields ? null : messageOf(error));
-    },
+    onError: showError,
   });
 
   if (sent) {

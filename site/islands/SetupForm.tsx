@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { ReferenceOption } from '../../api/modules/reference-options/service';
 import { FieldError } from '../components/FieldError';
-import { type FieldErrors, fieldAria, useFocusFirstError } from '../lib/form-errors';
-import { fieldErrorsOf, messageOf, trpc } from '../lib/trpc';
+import { type FieldErrors, fieldAria } from '../lib/form-errors';
+import { trpc } from '../lib/trpc';
 import { useReferenceOptions } from '../lib/use-reference-options';
+import { useServerErrors } from '../lib/use-server-errors';
 
 type SetupLists = Record<'states' | 'party' | 'position', ReferenceOption[]>;
 
@@ -33,9 +34,10 @@ export default function SetupForm(props: SetupFormProps) {
   const v = props.initialValues ?? {};
   const [interests, setInterests] = useState<string[]>(v.interests ?? []);
   const [bioLength, setBioLength] = useState(v.bio?.length ?? 0);
-  const [errors, setErrors] = useState<FieldErrors>(props.initialErrors ?? {});
-  const [formError, setFormError] = useState<string | null>(props.initialFormError ?? null);
-  const formRef = useFocusFirstError(errors);
+  const { errors, formError, formRef, showError } = useServerErrors({
+    errors: props.initialErrors,
+    formError: props.initialFormError,
+  });
 
   const save = useMutation({
     mutationFn: (form: FormData) => {
@@ -50,11 +52,7 @@ export default function SetupForm(props: SetupFormProps) {
     },
     retry: false,
     onSuccess: () => window.location.assign(props.destination),
-    onError: (error) => {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields?.fieldErrors ?? {});
-      setFormError(fields ? null : messageOf(error));
-    },
+    onError: showError,
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

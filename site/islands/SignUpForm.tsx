@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../api/auth/password-policy';
 import { FieldError } from '../components/FieldError';
-import { type FieldErrors, fieldAria, useFocusFirstError, useFocusWhen } from '../lib/form-errors';
-import { fieldErrorsOf, messageOf, trpc } from '../lib/trpc';
+import { type FieldErrors, fieldAria, useFocusWhen } from '../lib/form-errors';
+import { trpc } from '../lib/trpc';
+import { useServerErrors } from '../lib/use-server-errors';
 
 export interface SignUpFormProps {
   initialValues?: Record<string, string>;
@@ -20,10 +21,11 @@ const ID = 'signup';
 export default function SignUpForm(props: SignUpFormProps) {
   const v = props.initialValues ?? {};
   const [kind, setKind] = useState<Kind>(v.kind === 'organization' ? 'organization' : 'individual');
-  const [errors, setErrors] = useState<FieldErrors>(props.initialErrors ?? {});
-  const [formError, setFormError] = useState<string | null>(props.initialFormError ?? null);
+  const { errors, formError, formRef, showError } = useServerErrors({
+    errors: props.initialErrors,
+    formError: props.initialFormError,
+  });
   const [sentTo, setSentTo] = useState<string | null>(props.sentTo ?? null);
-  const formRef = useFocusFirstError(errors);
   const doneRef = useFocusWhen<HTMLHeadingElement>(sentTo !== null);
 
   const signUp = useMutation({
@@ -46,11 +48,7 @@ export default function SignUpForm(props: SignUpFormProps) {
       ),
     retry: false,
     onSuccess: ({ email }) => setSentTo(email),
-    onError: (error) => {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields?.fieldErrors ?? {});
-      setFormError(fields ? null : messageOf(error));
-    },
+    onError: showError,
   });
 
   if (sentTo !== null) {

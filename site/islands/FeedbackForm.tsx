@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FEEDBACK_TOPICS } from '../../api/modules/feedback/topics';
 import type { ReferenceOption } from '../../api/modules/reference-options/service';
 import { FieldError } from '../components/FieldError';
-import { fieldErrorsOf, messageOf, trpc } from '../lib/trpc';
+import { useFocusWhen } from '../lib/form-errors';
+import { trpc } from '../lib/trpc';
 import { useReferenceOptions } from '../lib/use-reference-options';
+import { useServerErrors } from '../lib/use-server-errors';
 
 export interface FeedbackFormProps {
   /** States rendered by the server so the form works before (or without) JavaScript. */
@@ -20,33 +22,20 @@ type Values = Record<'name' | 'email' | 'topic' | 'state' | 'message', string>;
 export default function FeedbackForm(props: FeedbackFormProps) {
   const { data: lists } = useReferenceOptions();
   const states = lists?.states ?? props.fallbackStates;
-  const [errors, setErrors] = useState(props.initialErrors ?? {});
-  const [formError, setFormError] = useState<string | null>(props.initialFormError ?? null);
+  const { errors, formError, formRef, showError } = useServerErrors({
+    errors: props.initialErrors,
+    formError: props.initialFormError,
+  });
   const [done, setDone] = useState(props.submitted ?? false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const thanksRef = useFocusWhen<HTMLHeadingElement>(done);
 
   const submit = useMutation({
     mutationFn: (values: Values) =>
-      trpc.feedback.submit.mutate({ ...values, topic: values.topic, state: values.state || undefined }),
+      trpc.feedback.submit.mutate({ ...values, state: values.state || undefined }),
     retry: false,
     onSuccess: () => setDone(true),
-    onError: (error) => {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields?.fieldErrors ?? {});
-      setFormError(fields ? null : messageOf(error));
-    },
+    onError: showError,
   });
-
-  useEffect(() => {
-    if (done) thanksRef.current?.focus();
-  }, [done]);
-
-  useEffect(() => {
-    // Move focus to the first field the server refused, so keyboard users land on the problem.
-    const first = Object.keys(errors).find((k) => errors[k]?.length);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [errors]);
 
   if (done) {
     return (

@@ -207,6 +207,8 @@ test.describe('header search box', () => {
 
   test('collapses behind a button on small screens, closing in 300 ms', async ({ page }) => {
     await page.setViewportSize({ width: 500, height: 800 });
+    // A controlled clock: the 300 ms closing state is observed, then ended, deterministically.
+    await page.clock.install();
     await page.goto('/about');
     await expect(page.locator('[data-island="SearchBox"]')).toHaveAttribute('data-hydrated', 'true');
     const box = page.getByRole('combobox', { name: 'Search people' });
@@ -216,6 +218,7 @@ test.describe('header search box', () => {
     await expect(box).toBeFocused();
     await page.getByRole('button', { name: 'Close search' }).click();
     await expect(page.locator('.search-box')).toHaveAttribute('data-closing', 'true');
+    await page.clock.runFor(300);
     await expect(box).toBeHidden({ timeout: 2_000 });
   });
 });

@@ -6,6 +6,7 @@ import * as m0004 from './0004_console';
 import * as m0005 from './0005_messaging';
 import * as m0006 from './0006_shop';
 import * as m0007 from './0007_presence';
+import * as m0008 from './0008_analytics';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0005_messaging': m0005,
   '0006_shop': m0006,
   '0007_presence': m0007,
+  '0008_analytics': m0008,
 };

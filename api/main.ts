@@ -18,14 +18,15 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(database.db);
   if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db);
-  scheduleMaintenance(database.db);
+  const email = createEmailPort(config);
+  scheduleMaintenance(database.db, email);
 
   const dev = config.NODE_ENV === 'development';
   const app = createApp({
     config,
     database,
     assets: dev ? devAssets() : manifestAssets(resolve('dist/client')),
-    email: createEmailPort(config),
+    email,
     staticRoot: dev ? undefined : 'dist/client',
     adminRoot: dev ? undefined : 'dist/admin',
   });

@@ -1,8 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { log } from '../logger';
 import { credentialsInput } from '../modules/accounts/schema';
 import { resendVerification } from '../modules/accounts/service';
 import { SignInError, signInWithPassword } from '../modules/accounts/sign-in';
+import { notifyNewSignIn } from '../modules/accounts/sign-in-notice';
 import { RateLimitedError } from '../modules/errors';
 import { safeCallbackUrl } from './callback-url';
 import { clearCookie, sessionCookieName, writeCookie } from './cookies';
@@ -77,6 +79,9 @@ async function signIn(c: Context<AppEnv>) {
       userAgent: c.req.header('user-agent'),
     });
     writeCookie(c, sessionCookieName(config.secureCookies), token, expiresAt);
+    await notifyNewSignIn(db, c.get('realtime'), userId, c.req.header('user-agent')).catch((e: unknown) =>
+      log.error('sign-in notification failed', e),
+    );
     const alreadyToSetup = callbackUrl === '/setup' || callbackUrl.startsWith('/setup?');
     const destination =
       setupNeeded && !alreadyToSetup ? `/setup?${new URLSearchParams({ callbackUrl })}` : callbackUrl;

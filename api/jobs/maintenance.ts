@@ -3,15 +3,16 @@ import type { Db } from '../../db/client';
 import { log } from '../logger';
 import { pruneRateLimitCounters } from '../middleware/rate-limit';
 import { expireReservations } from '../modules/shop/orders';
+import { deliverAfterCommit, type EmailPort } from '../ports/email';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Releases stock reservations past their 30 minutes, and deletes what no request will read
  * again: rate-limit windows older than a day, expired sessions, email tokens a week past their
- * expiry, presence rows no heartbeat refreshed for an hour. Safe to run from every process at once.
+ * expiry, presence rows no heartbeat refreshed for an hour; then delivers email left queued. Safe to run from every process at once.
  */
-export async function runMaintenance(db: Db, now = new Date()): Promise<void> {
+export async function runMaintenance(db: Db, now = new Date(), email?: EmailPort): Promise<void> {
   await expireReservations(db, now);
   await pruneRateLimitCounters(db, new Date(now.getTime() - 24 * HOUR_MS));
   await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
@@ -24,13 +25,15 @@ export async function runMaintenance(db: Db, now = new Date()): Promise<void> {
     .deleteFrom('online_presence')
     .where('seen_at', '<', new Date(now.getTime() - HOUR_MS))
     .execute();
+  // Email queued by a transaction whose process stopped before delivering it.
+  if (email) await deliverAfterCommit(db, email);
 }
 
 /** Runs maintenance every `intervalMs` without keeping the process alive on shutdown. */
 /** Every 5 minutes, so a 30-minute stock reservation is released at most 5 minutes late. */
-export function scheduleMaintenance(db: Db, intervalMs = 5 * 60 * 1000): () => void {
+export function scheduleMaintenance(db: Db, email?: EmailPort, intervalMs = 5 * 60 * 1000): () => void {
   const timer = setInterval(() => {
-    runMaintenance(db).catch((error: unknown) => log.error('maintenance failed', error));
+    runMaintenance(db, new Date(), email).catch((error: unknown) => log.error('maintenance failed', error));
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

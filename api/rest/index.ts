@@ -9,6 +9,7 @@ import { featureToggles } from './resources/feature-toggles';
 import { healthChecks } from './resources/health-checks';
 import { ipBlocks } from './resources/ip-blocks';
 import { memberResources } from './resources/members';
+import { merchandiseRevenueResource, orders } from './resources/orders';
 import { redFlags } from './resources/red-flags';
 import { signInAttempts } from './resources/sign-in-attempts';
 import { userBlocks } from './resources/user-blocks';
@@ -31,6 +32,8 @@ export const REST_RESOURCES: readonly RestResource[] = [
   featureToggles,
   healthChecks,
   coupons,
+  orders,
+  merchandiseRevenueResource,
 ];
 
 const served = new Set(REST_RESOURCES.map((r) => r.name));

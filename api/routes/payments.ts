@@ -8,7 +8,7 @@ import { createPaymentsPort } from '../ports/payments';
 export async function receivePaymentWebhook(c: Context<AppEnv>, rawBody: string, headers: Headers) {
   const event = createPaymentsPort(c.get('config')).verifyWebhook(rawBody, headers);
   if (!event) return { status: 400 as const, outcome: 'invalid-signature' as const };
-  const outcome = await applyPaymentEvent(c.get('db'), c.get('email'), event);
+  const outcome = await applyPaymentEvent(c.get('db'), c.get('email'), event, c.get('realtime'));
   log.debug(`payment webhook ${event.id} ${event.type} ${event.orderNumber}: ${outcome}`);
   return { status: 200 as const, outcome, event };
 }

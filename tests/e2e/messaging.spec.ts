@@ -76,10 +76,11 @@ test('A sends to B: badge, live message, read receipt', async ({ browser }) => {
   await b.context().close();
 });
 
-test('the notification popover: empty, tabs, Newest and Older, See all, click to route', async ({
+test('the notification popover: sign-in notice, empty, tabs, Newest and Older, See all, click to route', async ({
   browser,
 }) => {
-  const org = await member(browser, 'organization');
+  // 'security' is signed in by no other spec, so its notifications are exactly the ones made here.
+  const org = await member(browser, 'security');
   const idOrg = await userIdOf(org);
   await realtimeReady(org);
   await hydrated(org, 'NotificationBell');
@@ -88,9 +89,20 @@ test('the notification popover: empty, tabs, Newest and Older, See all, click to
   const dialog = org.getByRole('dialog', { name: 'Notifications' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toBeFocused();
-  await expect(dialog).toContainText('You have no notifications at this time.');
-  await expect(dialog.getByRole('button', { name: 'Mark All as Read' })).toBeDisabled();
   await expect(dialog.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+
+  // The sign-in itself is the first notification (type 8, security).
+  const signInNotice = dialog.getByRole('region', { name: 'Newest' }).getByRole('listitem');
+  await expect(signInNotice).toHaveCount(1);
+  await expect(signInNotice).toContainText('New sign-in to your account from Chrome on Linux.');
+  await expect(signInNotice.getByRole('img', { name: 'Unread' })).toHaveCount(1);
+
+  // Read, nothing is unread: the Unread tab is empty and Mark All as Read is disabled.
+  await dialog.getByRole('button', { name: 'Mark All as Read' }).click();
+  await expect(dialog.getByRole('button', { name: 'Mark All as Read' })).toBeDisabled();
+  await dialog.getByRole('tab', { name: 'Unread' }).click();
+  await expect(dialog).toContainText('You have no notifications at this time.');
+  await dialog.getByRole('tab', { name: 'All' }).click();
 
   // Six messages from another member arrive as six notifications, live.
   const sender = await member(browser, 'support');
@@ -112,7 +124,9 @@ test('the notification popover: empty, tabs, Newest and Older, See all, click to
   const newest = dialog.getByRole('region', { name: 'Newest' });
   const older = dialog.getByRole('region', { name: 'Older' });
   await expect(newest.getByRole('listitem')).toHaveCount(5);
-  await expect(older.getByRole('listitem')).toHaveCount(1);
+  await expect(newest.getByRole('listitem').filter({ hasText: 'sent you a message' })).toHaveCount(5);
+  // The sixth message and the (read) sign-in notice.
+  await expect(older.getByRole('listitem')).toHaveCount(2);
   await expect(newest.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/notifications');
   await expect(newest.getByRole('listitem').first()).toContainText(/\d+s ago/);
   await expect(newest.getByRole('img', { name: 'Unread' })).toHaveCount(5);

@@ -55,16 +55,20 @@ afterAll(async () => {
 });
 
 describe('notifications', () => {
-  it('are created by a message and a follow, and read only by their owner', async () => {
+  it('are created by a sign-in, a message and a follow, and read only by their owner', async () => {
     expect((await send(a, idB)).status).toBe(200);
     expect((await call(a, 'profiles.follow', { userId: idB })).status).toBe(200);
-    const mine = await call<{ id: number; type: number; isread: boolean; route: string }[]>(
+    const mine = await call<{ id: number; type: number; isread: boolean; route: string; message: string }[]>(
       b,
       'notifications.getNotifications',
       { userid: idB },
     );
     expect(mine.status).toBe(200);
-    expect(mine.data.map((n) => n.type).sort()).toEqual([1, 2]);
+    // B's own sign-in in beforeAll (type 8), A's message (1), A's follow (2).
+    expect(mine.data.map((n) => n.type).sort()).toEqual([1, 2, 8]);
+    const signInNotice = mine.data.find((n) => n.type === 8)!;
+    expect(signInNotice.route).toBe('/settings');
+    expect(signInNotice.message).toMatch(/^New sign-in to your account from /);
     expect(mine.data.every((n) => !n.isread)).toBe(true);
 
     expect((await call(a, 'notifications.getNotifications', { userid: idB })).status).toBe(403);
@@ -82,6 +86,21 @@ describe('notifications', () => {
     expect((await call(b, 'notifications.markAllAsRead', { userid: idB })).status).toBe(200);
     const all = await call<{ isread: boolean }[]>(b, 'notifications.getNotifications', { userid: idB });
     expect(all.data.every((n) => n.isread)).toBe(true);
+  });
+
+  it('skip the sign-in notice for a member who switched type 8 off', async () => {
+    const count = async () =>
+      (await call<{ type: number }[]>(c, 'notifications.getNotifications', { userid: idC })).data.filter(
+        (n) => n.type === 8,
+      ).length;
+    const before = await count();
+    expect(before).toBeGreaterThanOrEqual(1);
+    expect((await call(c, 'settings.setNotificationPreferences', { '8': false })).status).toBe(200);
+    await signedIn('organization@demo.campaignhq.test');
+    expect(await count()).toBe(before);
+    expect((await call(c, 'settings.setNotificationPreferences', { '8': true })).status).toBe(200);
+    await signedIn('organization@demo.campaignhq.test');
+    expect(await count()).toBe(before + 1);
   });
 
   it('refuse visitors', async () => {

@@ -53,7 +53,7 @@ async function paidOrder(deliveredDaysAgo?: number) {
 }
 
 const request = (number: string, itemId: number, ip = '10.1.0.1') =>
-  requestReturn(t.db, outboxEmail(), ip, {
+  requestReturn({ db: t.db, email: outboxEmail() }, ip, {
     number,
     email: ADDRESS.email,
     itemIds: [itemId],

@@ -1,17 +1,28 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/client';
-import type { EmailPort } from '../../ports/email';
+import type { Database } from '../../../db/schema';
+import { deliverAfterCommit, type EmailPort } from '../../ports/email';
 import type { PaymentEvent } from '../../ports/payments';
+import type { RealtimePort } from '../../ports/realtime';
 import { releaseCoupon } from '../coupons/redemption';
+import { announceNotification } from '../notifications/service';
+import { recordStatusChange } from './status';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
+interface PendingOrder {
+  id: number;
+  number: string;
+  user_id: number | null;
+  coupon_id: number | null;
+}
+
 /** Puts a pending order's stock (and coupon use) back and cancels it with the reason. */
-async function cancelPending(trx: Db, orderId: number, couponId: number | null, reason: string) {
+async function cancelPending(trx: Transaction<Database>, order: PendingOrder, reason: string) {
   const items = await trx
     .selectFrom('order_items')
     .select(['variant_id', 'quantity'])
-    .where('order_id', '=', orderId)
+    .where('order_id', '=', order.id)
     .execute();
   for (const item of items.sort((a, b) => a.variant_id - b.variant_id)) {
     await trx
@@ -20,16 +31,15 @@ async function cancelPending(trx: Db, orderId: number, couponId: number | null, 
       .where('id', '=', item.variant_id)
       .execute();
   }
-  if (couponId !== null) await releaseCoupon(trx, couponId);
-  await trx
-    .updateTable('orders')
-    .set({ status: 'cancelled', status_reason: reason, reserved_until: null, updated_at: new Date() })
-    .where('id', '=', orderId)
-    .execute();
-  await trx
-    .insertInto('order_status_events')
-    .values({ order_id: orderId, status: 'cancelled', note: reason })
-    .execute();
+  if (order.coupon_id !== null) await releaseCoupon(trx, order.coupon_id);
+  return recordStatusChange(trx, {
+    orderId: order.id,
+    number: order.number,
+    userId: order.user_id,
+    status: 'cancelled',
+    note: reason,
+    extra: { status_reason: reason, reserved_until: null },
+  });
 }
 
 export type WebhookOutcome = 'paid' | 'cancelled' | 'duplicate' | 'ignored';
@@ -42,38 +52,46 @@ export async function applyPaymentEvent(
   db: Db,
   email: EmailPort,
   event: PaymentEvent,
+  realtime?: RealtimePort,
 ): Promise<WebhookOutcome> {
-  return db.transaction().execute(async (trx) => {
+  const { outcome, notification } = await db.transaction().execute(async (trx) => {
+    const done = (
+      outcome: WebhookOutcome,
+      notification: Awaited<ReturnType<typeof recordStatusChange>> = null,
+    ) => ({
+      outcome,
+      notification,
+    });
     const fresh = await trx
       .insertInto('payment_events')
       .values({ event_id: event.id, kind: event.type })
       .onConflict((oc) => oc.column('event_id').doNothing())
       .returning('event_id')
       .executeTakeFirst();
-    if (!fresh) return 'duplicate';
+    if (!fresh) return done('duplicate');
     const order = await trx
       .selectFrom('orders')
       .selectAll()
       .where('number', '=', event.orderNumber)
       .forUpdate()
       .executeTakeFirst();
-    if (!order) return 'ignored';
+    if (!order) return done('ignored');
     await trx
       .updateTable('payment_events')
       .set({ order_id: order.id })
       .where('event_id', '=', event.id)
       .execute();
-    if (order.status !== 'pending_payment') return 'ignored';
+    if (order.status !== 'pending_payment') return done('ignored');
     if (event.type === 'payment.failed') {
-      await cancelPending(trx, order.id, order.coupon_id, event.reason ?? 'The payment was declined.');
-      return 'cancelled';
+      return done('cancelled', await cancelPending(trx, order, event.reason ?? 'The payment was declined.'));
     }
-    await trx
-      .updateTable('orders')
-      .set({ status: 'paid', paid_at: new Date(), reserved_until: null, updated_at: new Date() })
-      .where('id', '=', order.id)
-      .execute();
-    await trx.insertInto('order_status_events').values({ order_id: order.id, status: 'paid' }).execute();
+    const paidNotice = await recordStatusChange(trx, {
+      orderId: order.id,
+      number: order.number,
+      userId: order.user_id,
+      status: 'paid',
+      extra: { paid_at: new Date(), reserved_until: null },
+    });
     const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).execute();
     for (const item of items) {
       await trx
@@ -105,8 +123,12 @@ export async function applyPaymentEvent(
         'Track it any time at /order-status with your order number and this email address.',
       ].join('\n'),
     });
-    return 'paid';
+    return done('paid', paidNotice);
   });
+  // After commit: queued email leaves (SMTP) and the buyer's open pages hear of it.
+  await deliverAfterCommit(db, email);
+  if (realtime) announceNotification(realtime, notification);
+  return outcome;
 }
 
 /** Cancels orders whose 30-minute reservation ran out; run by the maintenance job. */
@@ -122,12 +144,12 @@ export async function expireReservations(db: Db, now = new Date()): Promise<numb
     await db.transaction().execute(async (trx) => {
       const order = await trx
         .selectFrom('orders')
-        .select(['id', 'status', 'coupon_id'])
+        .select(['id', 'number', 'user_id', 'status', 'coupon_id'])
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst();
       if (order?.status !== 'pending_payment') return;
-      await cancelPending(trx, id, order.coupon_id, 'Payment was not completed within 30 minutes.');
+      await cancelPending(trx, order, 'Payment was not completed within 30 minutes.');
       expired++;
     });
   }

@@ -7,4 +7,4 @@ export function createEmailPort(config: Config): EmailPort {
   return config.SMTP_URL ? smtpEmail(config.SMTP_URL, config.EMAIL_FROM) : outboxEmail();
 }
 
-export type { EmailMessage, EmailPort } from './port';
+export { deliverAfterCommit, type EmailMessage, type EmailPort } from './port';

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client';
 import { jsonb } from '../../../db/json';
+import { log } from '../../logger';
 
 export interface EmailMessage {
   to: string;
@@ -12,10 +13,25 @@ export interface EmailMessage {
 /**
  * Sends email. Every adapter records each message in email_outbox first, so nothing is lost
  * when a transport fails and staff can see what was sent.
+ *
+ * `send` given a transaction only queues the message (a transactional outbox): it must not leave
+ * before the order or account change it describes has committed. The caller then calls
+ * `deliverAfterCommit`; the maintenance job delivers whatever a crash left queued.
  */
 export interface EmailPort {
   readonly transport: 'outbox' | 'smtp';
   send(db: Db, message: EmailMessage): Promise<void>;
+  /** Delivers messages queued inside transactions; returns how many left. */
+  deliverQueued(db: Db): Promise<number>;
+}
+
+/** Delivery after a commit must never undo or fail the committed change: errors are logged. */
+export async function deliverAfterCommit(db: Db, email: EmailPort): Promise<void> {
+  try {
+    await email.deliverQueued(db);
+  } catch (error) {
+    log.error('queued email delivery failed; the maintenance job retries', error);
+  }
 }
 
 export function recordEmail(db: Db, message: EmailMessage, transport: string) {

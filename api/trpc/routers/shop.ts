@@ -20,5 +20,5 @@ export const shopRouter = router({
     .mutation(({ ctx, input }) => lookupOrder(ctx.db, ctx.ip, input.number, input.email)),
   requestReturn: publicProcedure
     .input(returnRequestInput)
-    .mutation(({ ctx, input }) => requestReturn(ctx.db, ctx.email, ctx.ip, input)),
+    .mutation(({ ctx, input }) => requestReturn(ctx, ctx.ip, input)),
 });

@@ -1,0 +1,81 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { createNotification } from '../notifications/service';
+
+/** decisions.md, Shop: the stored values of orderstatusoptions, in lifecycle order. */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'return_requested',
+  'returned',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'Pending payment',
+  paid: 'Paid',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  return_requested: 'Return requested',
+  returned: 'Returned',
+};
+
+/**
+ * Where staff may move an order by hand (the console's fulfilment actions). Payment outcomes,
+ * expiry and return requests move orders through their own code paths, never through this table.
+ */
+export const STAFF_TRANSITIONS: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
+  paid: ['processing', 'shipped', 'refunded'],
+  processing: ['shipped', 'refunded'],
+  shipped: ['delivered'],
+  return_requested: ['returned'],
+  returned: ['refunded'],
+};
+
+export function canStaffMove(from: string, to: OrderStatus): boolean {
+  return STAFF_TRANSITIONS[from as OrderStatus]?.includes(to) ?? false;
+}
+
+/** The notification type for "Order status changed" (decisions.md, Notifications). */
+const ORDER_STATUS_NOTIFICATION = 5;
+
+export interface StatusChange {
+  orderId: number;
+  number: string;
+  userId: number | null;
+  status: OrderStatus;
+  note?: string | null;
+  extra?: Partial<{ paid_at: Date; reserved_until: null; status_reason: string | null }>;
+}
+
+/**
+ * The one way an order changes status: the order row, its timeline entry and, when the buyer has
+ * an account, their "order status changed" notification, all in the caller's transaction.
+ * Returns the notification for the caller to announce after commit.
+ */
+export async function recordStatusChange(trx: Transaction<Database>, change: StatusChange, now = new Date()) {
+  await trx
+    .updateTable('orders')
+    .set({ status: change.status, updated_at: now, ...change.extra })
+    .where('id', '=', change.orderId)
+    .execute();
+  await trx
+    .insertInto('order_status_events')
+    .values({ order_id: change.orderId, status: change.status, note: change.note ?? null, created_at: now })
+    .execute();
+  if (change.userId === null) return null;
+  return createNotification(trx, {
+    userId: change.userId,
+    type: ORDER_STATUS_NOTIFICATION,
+    message: `Your order ${change.number} is now ${ORDER_STATUS_LABELS[change.status]}.`,
+    route: `/order-status?order=${encodeURIComponent(change.number)}`,
+  });
+}

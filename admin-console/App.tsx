@@ -20,7 +20,11 @@ const CUSTOM_SCREENS: Record<string, ComponentType> = {
   '/admin/security': S.Security,
   '/admin/feature-toggle': S.FeatureToggleList,
   '/admin/tests': S.Tests,
+  '/admin/revenues/merchandise': S.MerchandiseRevenue,
 };
+
+/** One order, opened from the merchandise screen's list (same permission). */
+const GuardedOrder = guarded(p('/admin/revenues/merchandise'), S.OrderFulfilment);
 
 /**
  * The staff console. Real paths under /admin (BrowserRouter with basename), so any screen
@@ -67,6 +71,7 @@ export function App() {
             const Guarded = guarded(p(path), Screen);
             return <Route key={path} path={routerPath(path)} element={<Guarded />} />;
           })}
+          <Route path={`${routerPath('/admin/revenues/merchandise')}/:id`} element={<GuardedOrder />} />
           {ADMIN_SCREENS.filter((s) => s.status === 'coming-soon').map((s) => {
             const Guarded = guarded(s.permission, S.ComingSoon);
             return <Route key={s.path} path={routerPath(s.path)} element={<Guarded />} />;

@@ -25,6 +25,8 @@ export const Tests = lazy(() => import('./screens/tests/Tests'));
 export const CouponList = lazy(() => import('./screens/coupons/CouponList'));
 export const CouponCreate = lazy(() => import('./screens/coupons/CouponCreate'));
 export const CouponEdit = lazy(() => import('./screens/coupons/CouponEdit'));
+export const MerchandiseRevenue = lazy(() => import('./screens/merchandise/MerchandiseRevenue'));
+export const OrderFulfilment = lazy(() => import('./screens/merchandise/OrderFulfilment'));
 export const ComingSoon: ComponentType = lazy(() => import('./screens/ComingSoon'));
 
 /** The permission of the screen at `path` (under /admin), from the shared screen list. */

@@ -73,7 +73,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     title: 'Revenues',
     items: [
       soon('Donations', '/admin/revenues/donations', 'VIEW_CAMPAIGN_DONATIONS'),
-      soon('Merchandise', '/admin/revenues/merchandise', 'VIEW_MERCHANDISE_REVENUE'),
+      ready('Merchandise', '/admin/revenues/merchandise', 'VIEW_MERCHANDISE_REVENUE'),
       soon('Subscriptions', '/admin/revenues/subscriptions', 'VIEW_SUBSCRIPTION_REVENUE'),
       soon('Partners', '/admin/revenues/partners', 'VIEW_PARTNER_REVENUE'),
     ],

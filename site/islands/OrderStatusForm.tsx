@@ -1,21 +1,41 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { dollars } from '../lib/cart';
 import { messageOf, trpc } from '../lib/trpc';
 
 type Found = Awaited<ReturnType<typeof trpc.shop.orderStatus.mutate>>;
 export interface OrderStatusFormProps {
   statusLabels: Record<string, string>;
+  /** From ?order= (links in notifications and /settings). */
+  initialNumber?: string;
+  /** A signed-in member sees their own order at once, without the email step. */
+  signedIn?: boolean;
 }
 
 /** /order-status: order number + email, then the status timeline. */
-export default function OrderStatusForm({ statusLabels }: OrderStatusFormProps) {
-  const [number, setNumber] = useState('');
+export default function OrderStatusForm({
+  statusLabels,
+  initialNumber = '',
+  signedIn,
+}: OrderStatusFormProps) {
+  const [number, setNumber] = useState(initialNumber);
   const [email, setEmail] = useState('');
   const [order, setOrder] = useState<Found | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [returnItems, setReturnItems] = useState<number[]>([]);
   const [reason, setReason] = useState('');
   const [returnMessage, setReturnMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!signedIn || !initialNumber) return;
+    trpc.shop.myOrder
+      .query({ number: initialNumber })
+      .then((mine) => {
+        setOrder(mine);
+        setEmail(mine.email);
+      })
+      // Not this member's order: the form stays, prefilled with the number.
+      .catch(() => undefined);
+  }, [signedIn, initialNumber]);
 
   async function onReturn(event: FormEvent) {
     event.preventDefault();

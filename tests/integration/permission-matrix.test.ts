@@ -50,6 +50,8 @@ const OPEN_PROCEDURES: Record<string, 'public' | 'member'> = {
   'shop.startCheckout': 'public',
   'shop.orderStatus': 'public',
   'shop.requestReturn': 'public',
+  'shop.myOrders': 'member',
+  'shop.myOrder': 'member',
 };
 
 /** What each guarded procedure must require: a guard with the wrong permission fails too. */

@@ -183,4 +183,28 @@ describe('order status notifications and fulfilment', () => {
     });
     expect((await rest(finance, 'GET', '/merchandise-revenue/other')).status).toBe(404);
   });
+
+  it("shows a member their own orders in /settings and over the API, and nobody else's", async () => {
+    const mine = await paidOrder(memberId, MEMBER);
+    const someoneElses = await paidOrder(null, 'other@example.com');
+    const member = await signedIn(t, MEMBER, DEMO_PASSWORD);
+
+    const listed = await member.trpc('shop.myOrders');
+    const orders = (
+      (await listed.json()) as { result: { data: { json: { number: string; status: string }[] } } }
+    ).result.data.json;
+    expect(orders.map((o) => o.number)).toContain(mine.number);
+    expect(orders.map((o) => o.number)).not.toContain(someoneElses.number);
+
+    const own = await member.trpc('shop.myOrder', { number: mine.number.toLowerCase() });
+    expect(own.status).toBe(200);
+    const other = await member.trpc('shop.myOrder', { number: someoneElses.number });
+    expect(other.status).toBe(404);
+
+    const page = await member.request('/settings');
+    const html = await page.text();
+    expect(html).toContain('Your orders');
+    expect(html).toContain(`/order-status?order=${mine.number}`);
+    expect(html).not.toContain(someoneElses.number);
+  });
 });

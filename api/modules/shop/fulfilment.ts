@@ -11,9 +11,9 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderStatus,
-  recordStatusChange,
   STAFF_TRANSITIONS,
-} from './status';
+} from './order-statuses';
+import { recordStatusChange } from './status';
 
 export const fulfilmentInput = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Choose a status.' }),

@@ -52,3 +52,5 @@ export const returnRequestInput = orderLookupInput.extend({
   itemIds: z.array(z.number().int().positive()).min(1, 'Choose the items to return.').max(50),
   reason: z.string().trim().min(3, 'Tell us why you are returning these items.').max(1000),
 });
+
+export const myOrderInput = orderLookupInput.pick({ number: true });

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { NotFoundError } from '../../modules/errors';
 import { fulfilmentInput, moveOrder } from '../../modules/shop/fulfilment';
+import { ORDER_STATUSES } from '../../modules/shop/order-statuses';
 import { merchandiseRevenue } from '../../modules/shop/revenue';
-import { ORDER_STATUSES } from '../../modules/shop/status';
 import type { RestResource } from '../router';
 import { containsPattern, defineList, listResponse, oneRecord, parseId, readBody } from '../simple-rest';
 

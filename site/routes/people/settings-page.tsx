@@ -4,7 +4,9 @@ import type { AppEnv } from '../../../api/env';
 import { PROFILE_ATTRIBUTES, VISIBILITIES, VISIBILITY_LABELS } from '../../../api/modules/people/attributes';
 import { ownAttributes } from '../../../api/modules/people/profiles';
 import { notificationPreferences, pendingEmailChange } from '../../../api/modules/people/settings';
+import { listMemberOrders } from '../../../api/modules/shop/member-orders';
 import { FieldError } from '../../components/FieldError';
+import { MemberOrders } from '../../components/MemberOrders';
 import { PageHero } from '../../components/PageHero';
 import { fieldAria } from '../../lib/form-errors';
 import { renderPage } from '../../render/render-page';
@@ -34,9 +36,10 @@ export async function settingsPage(
 ) {
   const db = c.get('db');
   const user = await loadOwnUser(c, sessionUser);
-  const [pending, notifications] = await Promise.all([
+  const [pending, notifications, orders] = await Promise.all([
     pendingEmailChange(db, user.id),
     notificationPreferences(db, user.id),
+    listMemberOrders(db, user.id),
   ]);
   const attributes = ownAttributes(user);
   const errorsFor = (section: SettingsSection) => (state.section === section ? (state.errors ?? {}) : {});
@@ -195,6 +198,11 @@ export async function settingsPage(
                 Save notification choices
               </button>
             </form>
+          </section>
+
+          <section aria-labelledby="orders">
+            <h2 id="orders">Your orders</h2>
+            <MemberOrders orders={orders} />
           </section>
 
           <section aria-labelledby="settings-export-heading">

@@ -171,7 +171,14 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>) {
             lead="Enter your order number and the email you used."
           />
           <Prose>
-            <Island name="OrderStatusForm" props={{ statusLabels }} />
+            <Island
+              name="OrderStatusForm"
+              props={{
+                statusLabels,
+                initialNumber: (c.req.query('order') ?? '').slice(0, 40),
+                signedIn: Boolean(c.get('user')),
+              }}
+            />
           </Prose>
         </div>
       ),

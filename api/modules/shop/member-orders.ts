@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/client';
+import { NotFoundError } from '../errors';
+import { loadOrder } from './lookup';
+
+export interface MemberOrderSummary {
+  number: string;
+  status: string;
+  totalCents: number;
+  itemCount: number;
+  placedAt: Date;
+}
+
+/** The orders a member placed while signed in, newest first (abandoned payments left out). */
+export async function listMemberOrders(db: Db, userId: number, limit = 50): Promise<MemberOrderSummary[]> {
+  const rows = await db
+    .selectFrom('orders as o')
+    .select([
+      'o.number',
+      'o.status',
+      'o.total_cents',
+      'o.created_at',
+      sql<number>`(SELECT coalesce(sum(quantity), 0)::int FROM order_items i WHERE i.order_id = o.id)`.as(
+        'item_count',
+      ),
+    ])
+    .where('o.user_id', '=', userId)
+    .where('o.status', '!=', 'pending_payment')
+    .orderBy('o.created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    number: r.number,
+    status: r.status,
+    totalCents: r.total_cents,
+    itemCount: Number(r.item_count ?? 0),
+    placedAt: r.created_at,
+  }));
+}
+
+/**
+ * One of the member's own orders by number, without the email step of /order-status. Another
+ * member's order (or none) answers the same not-found, so numbers cannot be probed this way.
+ */
+export async function memberOrder(db: Db, userId: number, number: string) {
+  const order = await loadOrder(db, number.trim().toUpperCase());
+  if (!order || order.user_id !== userId) throw new NotFoundError('You have no order with that number.');
+  const { payment_token: _token, user_id: _user, ...visible } = order;
+  return visible;
+}

@@ -128,8 +128,9 @@ function FulfilmentForm({ order }: { order: OrderDetail }) {
 export default function OrderFulfilment() {
   const { id } = useParams();
   const { data: order, isPending, error } = useGetOne<OrderDetail>('orders', { id: Number(id) });
-  if (isPending) return <Loading />;
-  if (error || !order) return <Typography role="alert">This order could not be loaded.</Typography>;
+  if (error) return <Typography role="alert">This order could not be loaded.</Typography>;
+  // react-admin shows the list's row as a placeholder first; it has no items, address or timeline.
+  if (isPending || !order?.items) return <Loading />;
   const a = order.address;
   return (
     <Box sx={{ pb: 4, maxWidth: 960 }}>

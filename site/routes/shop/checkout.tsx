@@ -3,6 +3,7 @@ import type { AppEnv } from '../../../api/env';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { loadOrder } from '../../../api/modules/shop/lookup';
 import { SHIPPING_OPTIONS, type ShippingOption } from '../../../api/modules/shop/schema';
+import { createPaymentsPort } from '../../../api/ports/payments';
 import {
   chargeTestCard,
   SIGNATURE_HEADER,
@@ -36,6 +37,7 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>) {
 
   /** The local test gateway's hosted payment page (the default payments adapter). */
   app.get('/pay/:number', async (c) => {
+    if (createPaymentsPort(c.get('config')).provider !== 'test') return c.notFound();
     const order = await loadOrder(c.get('db'), c.req.param('number'));
     if (!order || order.payment_token !== c.req.query('token') || order.status !== 'pending_payment') {
       return c.redirect(`/orderfailed?order=${encodeURIComponent(c.req.param('number'))}`, 303);
@@ -73,6 +75,7 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>) {
   });
 
   app.post('/pay/:number', async (c) => {
+    if (createPaymentsPort(c.get('config')).provider !== 'test') return c.notFound();
     const number = c.req.param('number');
     const form = await c.req.parseBody();
     const order = await loadOrder(c.get('db'), number);

@@ -224,6 +224,19 @@ describe('Stripe through the webhook route', () => {
     expect((await order(started.orderNumber)).status).toBe('pending_payment');
   });
 
+  it('shows a returning buyer that the payment is being confirmed until the webhook lands', async () => {
+    const started = await placeOrder([10], 1);
+    const early = await t.app.request(`/ordersuccess?order=${started.orderNumber}`);
+    expect(early.headers.get('refresh')).toBe('3');
+    expect(await early.text()).toContain(`We are confirming your payment for order ${started.orderNumber}`);
+    await webhook(
+      stripeEvent(`evt_ok_${started.orderNumber}`, 'checkout.session.completed', started.orderNumber),
+    );
+    const later = await t.app.request(`/ordersuccess?order=${started.orderNumber}`);
+    expect(later.headers.get('refresh')).toBeNull();
+    expect(await later.text()).toContain('data-testid="order-number"');
+  });
+
   it('hides the local test gateway page while Stripe takes payments', async () => {
     const started = await placeOrder([10], 1);
     expect((await t.app.request(`/pay/${started.orderNumber}?token=x`)).status).toBe(404);

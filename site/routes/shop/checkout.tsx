@@ -92,6 +92,9 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>) {
   app.get('/ordersuccess', async (c) => {
     const order = await loadOrder(c.get('db'), c.req.query('order') ?? '');
     const paid = order !== null && order.status !== 'pending_payment' && order.status !== 'cancelled';
+    // Back from a hosted provider (Stripe) before its webhook arrived: look again in a moment.
+    const confirming = order?.status === 'pending_payment';
+    if (confirming) c.header('Refresh', '3');
     return renderPage(c, {
       meta: { title: 'Thank you for your order', description: 'Your order confirmation.', noindex: true },
       body: (
@@ -122,6 +125,10 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>) {
                   <a href="/order-status">Track your order</a>
                 </p>
               </>
+            ) : confirming ? (
+              <p data-testid="payment-confirming">
+                {`We are confirming your payment for order ${order?.number}. This page updates by itself in a few seconds.`}
+              </p>
             ) : (
               <p>
                 We could not find a paid order here. <a href="/order-status">Look up an order</a>.

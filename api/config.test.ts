@@ -21,6 +21,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('takes Stripe only as a pair: key and webhook secret, naming the one missing', () => {
+    const key = 'sk_test_abc123';
+    const webhook = 'whsec_abc123';
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: key })).toThrow(ConfigError);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: key })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/,
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: webhook })).toThrow(
+      /STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+    const c = loadConfig({ STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: webhook });
+    expect(c.STRIPE_SECRET_KEY).toBe(key);
+    expect(c.STRIPE_WEBHOOK_SECRET).toBe(webhook);
+  });
+
   it('refuses to serve https in production without a secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', APP_URL: 'https://hq.example.org' })).toThrow(
       /APP_SECRET: required/,

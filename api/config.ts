@@ -66,6 +66,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV === 'production' && !c.APP_SECRET && c.APP_URL?.startsWith('https://')) {
     throw new ConfigError('Invalid configuration:\n  APP_SECRET: required when serving over https');
   }
+  // Stripe needs both: the key starts payments, the webhook secret is the only way they complete.
+  if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (the signing secret of the webhook endpoint {APP_URL}/api/payments/webhook)',
+    );
+  }
+  if (c.STRIPE_WEBHOOK_SECRET && !c.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set (payments would stay on the test gateway)',
+    );
+  }
   const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const { hostname, protocol } = new URL(appUrl);
   const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';

@@ -8,6 +8,11 @@ import { createPaymentsPort } from '../ports/payments';
 export async function receivePaymentWebhook(c: Context<AppEnv>, rawBody: string, headers: Headers) {
   const event = createPaymentsPort(c.get('config')).verifyWebhook(rawBody, headers);
   if (!event) return { status: 400 as const, outcome: 'invalid-signature' as const };
+  if ('ignored' in event) {
+    // Validly signed but not ours to act on: 200, or the provider would retry it for days.
+    log.debug(`payment webhook ${event.id} ${event.type}: ignored`);
+    return { status: 200 as const, outcome: 'ignored' as const };
+  }
   const outcome = await applyPaymentEvent(c.get('db'), c.get('email'), event, c.get('realtime'));
   log.debug(`payment webhook ${event.id} ${event.type} ${event.orderNumber}: ${outcome}`);
   return { status: 200 as const, outcome, event };

@@ -1,10 +1,31 @@
 import type { Config } from '../../config';
 import type { PaymentsPort } from './port';
+import { stripeGateway } from './stripe';
 import { testGateway } from './test-gateway';
 
-/** The local test gateway (Stripe is not wired yet: see docs in the shop module). */
-export function createPaymentsPort(config: Config): PaymentsPort {
-  return testGateway(config.appSecret);
+type PaymentsConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'appUrl' | 'appSecret'>;
+
+const ports = new WeakMap<PaymentsConfig, PaymentsPort>();
+
+/**
+ * Stripe Checkout when STRIPE_SECRET_KEY is set (loadConfig then requires STRIPE_WEBHOOK_SECRET),
+ * the local test gateway otherwise. One port per config object: the Stripe client keeps its
+ * connections between requests.
+ */
+export function createPaymentsPort(config: PaymentsConfig): PaymentsPort {
+  let port = ports.get(config);
+  if (!port) {
+    port =
+      config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+        ? stripeGateway({
+            secretKey: config.STRIPE_SECRET_KEY,
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+            appUrl: config.appUrl,
+          })
+        : testGateway(config.appSecret);
+    ports.set(config, port);
+  }
+  return port;
 }
 
-export type { PaymentEvent, PaymentRequest, PaymentsPort } from './port';
+export type { IgnoredWebhook, PaymentEvent, PaymentRequest, PaymentsPort } from './port';

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../../api/env';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { loadOrder } from '../../../api/modules/shop/lookup';
 import { SHIPPING_OPTIONS, type ShippingOption } from '../../../api/modules/shop/schema';
+import { createPaymentsPort } from '../../../api/ports/payments';
 import {
   chargeTestCard,
   SIGNATURE_HEADER,
@@ -36,6 +37,7 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>) {
 
   /** The local test gateway's hosted payment page (the default payments adapter). */
   app.get('/pay/:number', async (c) => {
+    if (createPaymentsPort(c.get('config')).provider !== 'test') return c.notFound();
     const order = await loadOrder(c.get('db'), c.req.param('number'));
     if (!order || order.payment_token !== c.req.query('token') || order.status !== 'pending_payment') {
       return c.redirect(`/orderfailed?order=${encodeURIComponent(c.req.param('number'))}`, 303);
@@ -73,6 +75,7 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>) {
   });
 
   app.post('/pay/:number', async (c) => {
+    if (createPaymentsPort(c.get('config')).provider !== 'test') return c.notFound();
     const number = c.req.param('number');
     const form = await c.req.parseBody();
     const order = await loadOrder(c.get('db'), number);
@@ -89,6 +92,9 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>) {
   app.get('/ordersuccess', async (c) => {
     const order = await loadOrder(c.get('db'), c.req.query('order') ?? '');
     const paid = order !== null && order.status !== 'pending_payment' && order.status !== 'cancelled';
+    // Back from a hosted provider (Stripe) before its webhook arrived: look again in a moment.
+    const confirming = order?.status === 'pending_payment';
+    if (confirming) c.header('Refresh', '3');
     return renderPage(c, {
       meta: { title: 'Thank you for your order', description: 'Your order confirmation.', noindex: true },
       body: (
@@ -119,6 +125,10 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>) {
                   <a href="/order-status">Track your order</a>
                 </p>
               </>
+            ) : confirming ? (
+              <p data-testid="payment-confirming">
+                {`We are confirming your payment for order ${order?.number}. This page updates by itself in a few seconds.`}
+              </p>
             ) : (
               <p>
                 We could not find a paid order here. <a href="/order-status">Look up an order</a>.

@@ -5,6 +5,7 @@ import { deferNameTokens, indexNameTokens } from '../name-tokens';
 import { seedCatalog } from './catalog';
 import { seedConsoleDemo } from './console-demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoUser } from './demo-accounts';
+import { seedDemoOrders } from './demo-orders';
 import { generateMembers } from './members';
 import { LIST_NAMES, REFERENCE_LISTS } from './reference-options';
 import { type SeedUserRow, type UpsertCounts, upsertUsers } from './user-rows';
@@ -77,6 +78,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     );
     const catalog = await seedCatalog(trx);
     if (catalog.products) log(`Catalog: ${catalog.products} products inserted`);
+    const orders = await seedDemoOrders(trx);
+    if (orders) log(`Demo orders: ${orders} inserted`);
     const indexed = await indexNameTokens(trx, writtenIds);
     if (indexed !== 'none') log(`Search tokens: ${indexed === 'rebuilt' ? 'rebuilt' : 'updated'}`);
 

@@ -356,6 +356,15 @@ export interface OnlinePresenceTable {
   seen_at: Timestamp;
 }
 
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  message: string;
+  route: string | null;
+  sent_by: number | null;
+  recipients: Generated<number>;
+  created_at: CreatedAt;
+}
+
 export interface AnalyticsSessionsTable {
   id: string;
   user_id: number | null;
@@ -473,6 +482,7 @@ export interface Database {
   order_items: OrderItemsTable;
   order_status_events: OrderStatusEventsTable;
   payment_events: PaymentEventsTable;
+  announcements: AnnouncementsTable;
   analytics_sessions: AnalyticsSessionsTable;
   analytics_page_views: AnalyticsPageViewsTable;
   analytics_clicks: AnalyticsClicksTable;

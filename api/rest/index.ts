@@ -1,4 +1,5 @@
 import { REST_ACCESS } from './access';
+import { announcements } from './resources/announcements';
 import { auditLogs } from './resources/audit-logs';
 import { coupons } from './resources/coupons';
 import { dashboard } from './resources/dashboard';
@@ -34,6 +35,7 @@ export const REST_RESOURCES: readonly RestResource[] = [
   coupons,
   orders,
   merchandiseRevenueResource,
+  announcements,
 ];
 
 const served = new Set(REST_RESOURCES.map((r) => r.name));

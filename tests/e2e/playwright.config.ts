@@ -72,11 +72,13 @@ export default defineConfig({
     },
   },
   // The campaign-donations toggle is global to the server: the two tests that switch it off run
-  // last, one project after the other, so no other test ever sees it off.
+  // last, one project after the other, so no other test ever sees it off. An announcement lands
+  // in every account's notifications, so it goes after everything that counts notifications.
   projects: [
-    { name: 'chromium', grepInvert: /@toggle-/ },
+    { name: 'chromium', grepInvert: /@toggle-|@announcement/ },
     { name: 'toggle-menu', grep: /@toggle-menu/, dependencies: ['chromium'] },
     { name: 'toggle-console', grep: /@toggle-console/, dependencies: ['toggle-menu'] },
+    { name: 'announcement', grep: /@announcement/, dependencies: ['toggle-console'] },
   ],
   webServer: servers(),
   // *.postgres.spec.ts need two server processes on one PostgreSQL database.

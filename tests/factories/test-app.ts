@@ -1,6 +1,7 @@
 import { createApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
 import { outboxEmail } from '../../api/ports/email/outbox';
+import { createRealtimePort } from '../../api/ports/realtime';
 import { devAssets } from '../../site/lib/assets';
 import { createTestDatabase } from './test-db';
 
@@ -11,7 +12,9 @@ import { createTestDatabase } from './test-db';
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', ...env });
-  const app = createApp({ config, database, assets: devAssets(), email: outboxEmail() });
+  // Built here (not inside createApp) so tests can listen to a user's channel.
+  const realtime = createRealtimePort(config, database);
+  const app = createApp({ config, database, assets: devAssets(), email: outboxEmail(), realtime });
   const origin = config.appUrl;
 
   /** A same-origin browser request, as a form or island would send it. */
@@ -26,7 +29,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
     });
   }
 
-  return { app, database, db: database.db, config, post, trpc, close: () => database.close() };
+  async function close() {
+    await realtime.close();
+    await database.close();
+  }
+
+  return { app, database, db: database.db, config, realtime, post, trpc, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

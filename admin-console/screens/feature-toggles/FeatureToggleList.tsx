@@ -1,6 +1,7 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { Datagrid, DateField, List, TextField, useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { ScreenTitle } from '../../components/ScreenTitle';
+import { Announcements } from './Announcements';
 
 interface Toggle {
   id: string;
@@ -38,7 +39,10 @@ function ToggleSwitch() {
   );
 }
 
-/** Feature toggles (MANAGE_FEATURES): switch a feature on or off; audited, live on the site within a minute. */
+/**
+ * Feature toggles (MANAGE_FEATURES): switch a feature on or off; audited, live on the site within a
+ * minute. Announcements to every member live here too: both are product-wide.
+ */
 export default function FeatureToggleList() {
   return (
     <>
@@ -62,6 +66,7 @@ export default function FeatureToggleList() {
           <TextField source="updated_by" label="By" emptyText="—" />
         </Datagrid>
       </List>
+      <Announcements />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
+import type { RealtimePort } from '../../ports/realtime';
 
 /** This server process: each process keeps its own row per user. */
 export const INSTANCE_ID = randomUUID();
@@ -30,6 +31,18 @@ export async function onlineAmong(db: Db, userIds: readonly number[]): Promise<n
     .where('user_id', 'in', [...userIds])
     .where('seen_at', '>', sql<Date>`now() - make_interval(secs => ${ONLINE_WINDOW_SECONDS})`)
     .orderBy('user_id')
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** Everyone online now: from Ably's presence when realtime runs there, else from online_presence. */
+export async function onlineUserIds(db: Db, realtime: RealtimePort): Promise<number[]> {
+  if (realtime.presentUserIds) return realtime.presentUserIds();
+  const rows = await db
+    .selectFrom('online_presence')
+    .select('user_id')
+    .distinct()
+    .where('seen_at', '>', sql<Date>`now() - make_interval(secs => ${ONLINE_WINDOW_SECONDS})`)
     .execute();
   return rows.map((r) => r.user_id);
 }

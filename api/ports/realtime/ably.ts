@@ -26,6 +26,18 @@ export function ablyRealtime(apiKey: string): RealtimePort {
         capability: JSON.stringify(capability),
       });
     },
+    async presentUserIds() {
+      const ids: number[] = [];
+      let page = await rest.channels.get(ONLINE_STATUS_CHANNEL).presence.get({ limit: 1000 });
+      for (;;) {
+        for (const member of page.items) if (/^\d+$/.test(member.clientId)) ids.push(Number(member.clientId));
+        if (!page.hasNext()) break;
+        const next = await page.next();
+        if (!next) break;
+        page = next;
+      }
+      return ids;
+    },
     async close() {
       log.debug('ably realtime closed');
     },

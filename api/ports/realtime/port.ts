@@ -24,6 +24,11 @@ export interface RealtimePort {
   subscribe(userId: number, listener: RealtimeListener): () => void;
   /** Ably adapter only: a token request for this user (clientId = user id, own channel only). */
   tokenRequest(userId: number): Promise<unknown>;
+  /**
+   * Ably adapter only: the users present on 'onlineStatus'. The local adapter's presence lives in
+   * the online_presence table (api/modules/presence), which every process can read.
+   */
+  presentUserIds?(): Promise<number[]>;
   close(): Promise<void>;
 }
 

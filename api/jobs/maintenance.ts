@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import { log } from '../logger';
 import { pruneRateLimitCounters } from '../middleware/rate-limit';
+import { rollupRecentDays } from '../modules/analytics/reports/rollup';
 import { expireReservations } from '../modules/shop/orders';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,6 +25,8 @@ export async function runMaintenance(db: Db, now = new Date()): Promise<void> {
     .deleteFrom('online_presence')
     .where('seen_at', '<', new Date(now.getTime() - HOUR_MS))
     .execute();
+  // Analytics screen: today's and yesterday's daily rollups, at most one run (5 min) behind.
+  await rollupRecentDays(db, now);
 }
 
 /** Runs maintenance every `intervalMs` without keeping the process alive on shutdown. */

@@ -1,4 +1,5 @@
 import { REST_ACCESS } from './access';
+import { analyticsPageViews, analyticsTraffic } from './resources/analytics';
 import { auditLogs } from './resources/audit-logs';
 import { coupons } from './resources/coupons';
 import { dashboard } from './resources/dashboard';
@@ -19,6 +20,8 @@ import { createRestApi, type RestResource } from './router';
 export const REST_RESOURCES: readonly RestResource[] = [
   dashboard,
   userLocations,
+  analyticsTraffic,
+  analyticsPageViews,
   employees,
   employeePermissions,
   ...memberResources,

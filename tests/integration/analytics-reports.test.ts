@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMaintenance } from '../../api/jobs/maintenance';
 import { HEATMAP_MAX_POINTS, type HeatmapData } from '../../api/modules/analytics/reports/heatmap';
-import type { PageViewReport, TrafficReport } from '../../api/modules/analytics/reports/report';
+import {
+  lastDays,
+  type PageViewReport,
+  rangeId,
+  type TrafficReport,
+} from '../../api/modules/analytics/reports/report';
 import { rebuildRollups, rollupDays, utcDay } from '../../api/modules/analytics/reports/rollup';
+import { DEMO_VISITOR_PREFIX } from '../../db/seed/analytics-demo';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedDatabase } from '../../db/seed/seed';
 import { rest, STAFF_EMAIL, signedIn, userId } from '../factories/staff';
@@ -442,5 +448,32 @@ describe('the analytics screen reports (/api/admin/rest)', () => {
         .where('user_id', '=', supportId)
         .execute();
     }
+  });
+});
+
+describe('demo analytics in the seed', () => {
+  it('seeds a month of sessions, page views, clicks and their rollups once', async () => {
+    const count = async () => {
+      const row = await t.db
+        .selectFrom('analytics_sessions')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('visitor_hash', 'like', `${DEMO_VISITOR_PREFIX}%`)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    const sessions = await count();
+    expect(sessions).toBeGreaterThan(100);
+    await seedDatabase(t.db, { members: 0 });
+    expect(await count()).toBe(sessions);
+
+    const { data } = await heatmap(analytics, { url: '/' });
+    expect(data?.totalClicks).toBeGreaterThan(20);
+    expect((await heatmap(analytics, { url: '/about' })).data?.totalClicks).toBe(0);
+
+    const report = await rest(analytics, 'GET', `/analytics-page-views/${rangeId(lastDays())}`);
+    const pageViews = report.json as PageViewReport;
+    expect(pageViews.days).toHaveLength(30);
+    expect(pageViews.totals.pageViews).toBeGreaterThan(300);
+    expect(pageViews.topPages[0]?.path).toBe('/');
   });
 });

@@ -40,7 +40,7 @@ function dayStart(day: string): Date {
   return start;
 }
 
-/** Recomputes the rollup rows of each given day (one transaction per day). */
+/** Recomputes the rollup rows of each given day (one transaction per day, or the caller's). */
 export async function rollupDays(db: Db, days: readonly string[]): Promise<void> {
   for (const day of new Set(days)) await rollupDay(db, day);
 }
@@ -60,7 +60,10 @@ export async function rollupRecentDays(db: Db, now = new Date()): Promise<void> 
 async function rollupDay(db: Db, day: string): Promise<void> {
   const start = dayStart(day);
   const end = new Date(start.getTime() + DAY_MS);
-  await db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (the seed) the day is rolled up as part of it.
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  await inTransaction(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK_KEY}, ${Math.round(start.getTime() / DAY_MS)})`.execute(
       trx,
     );

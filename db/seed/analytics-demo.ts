@@ -1,4 +1,5 @@
-import { rebuildRollups, utcDay } from '../../api/modules/analytics/reports/rollup';
+import { utcDay } from '../../api/modules/analytics/reports/range';
+import { rebuildRollups } from '../../api/modules/analytics/reports/rollup';
 import type { Db } from '../client';
 
 /**

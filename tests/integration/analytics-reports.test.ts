@@ -2,13 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMaintenance } from '../../api/jobs/maintenance';
 import { HEATMAP_MAX_POINTS, type HeatmapData } from '../../api/modules/analytics/reports/heatmap';
-import {
-  lastDays,
-  type PageViewReport,
-  rangeId,
-  type TrafficReport,
-} from '../../api/modules/analytics/reports/report';
-import { rebuildRollups, rollupDays, utcDay } from '../../api/modules/analytics/reports/rollup';
+import { lastDays, rangeId, utcDay } from '../../api/modules/analytics/reports/range';
+import type { PageViewReport, TrafficReport } from '../../api/modules/analytics/reports/report';
+import { rebuildRollups, rollupDays } from '../../api/modules/analytics/reports/rollup';
 import { DEMO_VISITOR_PREFIX } from '../../db/seed/analytics-demo';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedDatabase } from '../../db/seed/seed';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../../db/client';
 import { ValidationError } from '../../errors';
-import { daysBetween, utcDay } from './rollup';
+import { type DayRange, daysBetween, MAX_RANGE_DAYS, rangeId } from './range';
 
 /**
  * The console's analytics screen (/admin/analytics), read only from the daily rollups
@@ -11,27 +11,8 @@ import { daysBetween, utcDay } from './rollup';
  * VIEW_PAGE_VIEWS; the REST route table guards each.
  */
 
-export interface DayRange {
-  from: string;
-  to: string;
-}
-
-/** At most a year and a day per request; each day is one row per rollup table. */
-export const MAX_RANGE_DAYS = 366;
-export const DEFAULT_RANGE_DAYS = 30;
 const TOP_ROWS = 20;
-const DAY_MS = 86_400_000;
 const RANGE_ID = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/;
-
-/** The last `days` days up to and including today (UTC). */
-export function lastDays(days = DEFAULT_RANGE_DAYS, now = new Date()): DayRange {
-  return { from: utcDay(new Date(now.getTime() - (days - 1) * DAY_MS)), to: utcDay(now) };
-}
-
-/** 'YYYY-MM-DD..YYYY-MM-DD' (the id of a report record in the console's REST API). */
-export function rangeId(range: DayRange): string {
-  return `${range.from}..${range.to}`;
-}
 
 export function parseRangeId(id: string): DayRange {
   const match = RANGE_ID.exec(id);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../../db/client';
+import { dayStart, daysBetween, utcDay } from './range';
 
 /**
  * Daily rollups of the raw analytics tables (migration 0008): what the console's analytics
@@ -13,32 +14,10 @@ import type { Db } from '../../../../db/client';
  */
 
 const DAY_MS = 86_400_000;
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 // Any constant: the first half of the advisory lock key, the day number is the second.
 const ROLLUP_LOCK_KEY = 727_202_608;
 /** Longest path or source value kept in a rollup key (btree keys must stay small). */
 const MAX_KEY_LENGTH = 500;
-
-/** The UTC day of an instant, 'YYYY-MM-DD'. */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
-/** Every day from `from` to `to`, both included; empty when `from` is after `to`. */
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let t = dayStart(from).getTime(); t <= dayStart(to).getTime(); t += DAY_MS) {
-    days.push(utcDay(new Date(t)));
-  }
-  return days;
-}
-
-function dayStart(day: string): Date {
-  if (!DAY_PATTERN.test(day)) throw new RangeError(`Not a day (YYYY-MM-DD): ${day}`);
-  const start = new Date(`${day}T00:00:00.000Z`);
-  if (Number.isNaN(start.getTime()) || utcDay(start) !== day) throw new RangeError(`Not a day: ${day}`);
-  return start;
-}
 
 /** Recomputes the rollup rows of each given day (one transaction per day, or the caller's). */
 export async function rollupDays(db: Db, days: readonly string[]): Promise<void> {

@@ -209,6 +209,7 @@ function RangePicker({
         label="From"
         type="date"
         size="small"
+        sx={{ width: 190 }}
         value={range.from}
         onChange={(e) => onChange({ ...range, from: e.target.value })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.to } }}
@@ -218,6 +219,7 @@ function RangePicker({
         label="To"
         type="date"
         size="small"
+        sx={{ width: 190 }}
         value={range.to}
         onChange={(e) => onChange({ ...range, to: e.target.value })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from } }}
@@ -312,7 +314,6 @@ function SimpleTable({
       </TableHead>
       <TableBody>
         {rows.map((row, r) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are a fixed report, never reordered in place.
           <TableRow key={r}>
             {row.map((cell, i) =>
               i === 0 ? (

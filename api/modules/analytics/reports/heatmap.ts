@@ -71,22 +71,21 @@ export async function heatmapData(db: Db, query: HeatmapQuery, now = new Date())
     .where('created_at', '>=', from)
     .where('created_at', '<=', to);
 
-  const rx = sql`CASE WHEN is_normalized THEN round(x::numeric, 1) ELSE round(x::numeric) END`;
-  const ry = sql`CASE WHEN is_normalized THEN round(y::numeric, 1) ELSE round(y::numeric) END`;
+  // Rounded in double precision (much cheaper than numeric over tens of thousands of clicks).
+  const rx = sql<number>`CASE WHEN is_normalized THEN round(x * 10) / 10 ELSE round(x) END`;
+  const ry = sql<number>`CASE WHEN is_normalized THEN round(y * 10) / 10 ELSE round(y) END`;
   const [total, points] = await Promise.all([
     inWindow.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
     inWindow
       .where('x', 'is not', null)
       .where('y', 'is not', null)
       .select([
-        sql<number>`${rx}::float8`.as('x'),
-        sql<number>`${ry}::float8`.as('y'),
+        rx.as('x'),
+        ry.as('y'),
         sql<number>`count(*)::int`.as('value'),
         'is_normalized',
         'selector',
-        sql<string>`to_char(max(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
-          'timestamp',
-        ),
+        sql<Date | string>`max(created_at)`.as('timestamp'),
         sql<number>`max(window_width)::int`.as('window_width'),
         sql<number>`max(window_height)::int`.as('window_height'),
       ])
@@ -106,7 +105,7 @@ export async function heatmapData(db: Db, query: HeatmapQuery, now = new Date())
       value: p.value,
       isNormalized: p.is_normalized,
       selector: p.selector,
-      timestamp: p.timestamp,
+      timestamp: new Date(p.timestamp).toISOString(),
       windowWidth: p.window_width,
       windowHeight: p.window_height,
     })),

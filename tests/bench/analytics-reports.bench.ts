@@ -97,7 +97,9 @@ try {
   await timed('traffic report, 366 days', () => trafficReport(db, year));
   await timed('page-view report, 366 days', () => pageViewReport(db, year));
   const sample = await heatmapData(db, { url: '/' });
-  console.log(`heatmapData('/'): ${sample.totalClicks} clicks in 30 days, ${sample.heatmapPoints.length} points`);
+  console.log(
+    `heatmapData('/'): ${sample.totalClicks} clicks in 30 days, ${sample.heatmapPoints.length} points`,
+  );
   await timed("heatmapData('/'), 30 days", () => heatmapData(db, { url: '/' }), 10);
   await timed("heatmapData('/page-7'), 30 days", () => heatmapData(db, { url: '/page-7' }), 10);
 } finally {

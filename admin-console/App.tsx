@@ -15,6 +15,7 @@ const p = S.permissionOf;
 
 /** Screens that are not react-admin resources, by their sidebar path. */
 const CUSTOM_SCREENS: Record<string, ComponentType> = {
+  '/admin/analytics': S.Analytics,
   '/admin/users': S.UsersLocation,
   '/admin/employee-registration': S.EmployeeRegistration,
   '/admin/security': S.Security,

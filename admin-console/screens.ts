@@ -7,6 +7,7 @@ import type { Permission } from '../api/auth/permissions';
  * Permissions come from api/auth/admin-screens.ts, the list the sidebar is built from.
  */
 export const Dashboard = lazy(() => import('./screens/dashboard/Dashboard'));
+export const Analytics = lazy(() => import('./screens/analytics/Analytics'));
 export const UsersLocation = lazy(() => import('./screens/locations/UsersLocation'));
 export const EmployeeRegistration = lazy(() => import('./screens/employees/EmployeeRegistration'));
 export const EmployeeList = lazy(() => import('./screens/employees/EmployeeList'));

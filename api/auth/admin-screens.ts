@@ -41,7 +41,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     title: 'Dashboard',
     items: [
       ready('Home', '/admin', 'VIEW_DASHBOARD'),
-      soon('Analytics', '/admin/analytics', 'VIEW_ANALYTICS'),
+      ready('Analytics', '/admin/analytics', 'VIEW_ANALYTICS'),
       ready('Users Location', '/admin/users', 'VIEW_USER_LOCATION'),
     ],
   },

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import { log } from '../logger';
 import { pruneRateLimitCounters } from '../middleware/rate-limit';
+import { rollupRecentDays } from '../modules/analytics/reports/rollup';
 import { expireReservations } from '../modules/shop/orders';
 import { deliverAfterCommit, type EmailPort } from '../ports/email';
 
@@ -27,6 +28,8 @@ export async function runMaintenance(db: Db, now = new Date(), email?: EmailPort
     .execute();
   // Email queued by a transaction whose process stopped before delivering it.
   if (email) await deliverAfterCommit(db, email);
+  // Analytics screen: today's and yesterday's daily rollups, at most one run (5 min) behind.
+  await rollupRecentDays(db, now);
 }
 
 /** Runs maintenance every `intervalMs` without keeping the process alive on shutdown. */

@@ -16,10 +16,14 @@ export type ResourceAccess = Partial<Record<RestAction, PermissionRequirement>>;
 
 const one = (permission: Permission): PermissionRequirement => ({ kind: 'one', permissions: [permission] });
 const read = (permission: Permission) => ({ list: one(permission), getOne: one(permission) });
+const all = (...permissions: Permission[]): PermissionRequirement => ({ kind: 'all', permissions });
 
 export const REST_ACCESS = {
   dashboard: { getOne: one('VIEW_DASHBOARD') },
   'user-locations': { list: one('VIEW_USER_LOCATION') },
+  // The analytics screen: traffic for VIEW_ANALYTICS, page-view figures only with VIEW_PAGE_VIEWS.
+  'analytics-traffic': { getOne: one('VIEW_ANALYTICS') },
+  'analytics-page-views': { getOne: all('VIEW_ANALYTICS', 'VIEW_PAGE_VIEWS') },
 
   employees: {
     ...read('VIEW_EMPLOYEES'),

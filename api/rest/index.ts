@@ -1,4 +1,5 @@
 import { REST_ACCESS } from './access';
+import { analyticsPageViews, analyticsTraffic } from './resources/analytics';
 import { announcements } from './resources/announcements';
 import { auditLogs } from './resources/audit-logs';
 import { coupons } from './resources/coupons';
@@ -21,6 +22,8 @@ import { createRestApi, type RestResource } from './router';
 export const REST_RESOURCES: readonly RestResource[] = [
   dashboard,
   userLocations,
+  analyticsTraffic,
+  analyticsPageViews,
   employees,
   employeePermissions,
   ...memberResources,

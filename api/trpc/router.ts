@@ -1,6 +1,7 @@
 import { router } from './init';
 import { accountsRouter } from './routers/accounts';
 import { adminsRouter } from './routers/admins';
+import { analyticsRouter } from './routers/analytics';
 import { featureToggleRouter } from './routers/feature-toggle';
 import { feedbackRouter } from './routers/feedback';
 import { messagingRouter } from './routers/messaging';
@@ -23,6 +24,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   messaging: messagingRouter,
   shop: shopRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { hashPassword, verifyPassword } from '../../api/auth/passwords';
 import type { Db } from '../client';
 import { deferNameTokens, indexNameTokens } from '../name-tokens';
+import { seedAnalyticsDemo } from './analytics-demo';
 import { seedCatalog } from './catalog';
 import { seedConsoleDemo } from './console-demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoUser } from './demo-accounts';
@@ -80,6 +81,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     if (catalog.products) log(`Catalog: ${catalog.products} products inserted`);
     const orders = await seedDemoOrders(trx);
     if (orders) log(`Demo orders: ${orders} inserted`);
+    const analytics = await seedAnalyticsDemo(trx);
+    if (analytics.sessions) {
+      log(
+        `Analytics demo: ${analytics.sessions} sessions, ${analytics.pageViews} page views, ${analytics.clicks} clicks`,
+      );
+    }
     const indexed = await indexNameTokens(trx, writtenIds);
     if (indexed !== 'none') log(`Search tokens: ${indexed === 'rebuilt' ? 'rebuilt' : 'updated'}`);
 

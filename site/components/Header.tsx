@@ -40,6 +40,7 @@ export function Header({
         <Island name="CartButton" props={{}} />
         <HeaderAccount user={user} account={account} />
         <Island name="SideMenu" props={{ links: sideLinks }} />
+        {account?.heatmap && <Island name="HeatmapOverlay" props={{}} />}
       </div>
     </header>
   );

@@ -6,6 +6,7 @@ import CartCleaner from './CartCleaner';
 import CheckoutForm from './CheckoutForm';
 import FeedbackForm from './FeedbackForm';
 import FollowButton from './FollowButton';
+import HeatmapOverlay from './HeatmapOverlay';
 import LogOutButton from './LogOutButton';
 import MessageBadge from './MessageBadge';
 import Messenger from './Messenger';
@@ -33,6 +34,7 @@ export const islands = {
   CheckoutForm,
   FeedbackForm,
   FollowButton,
+  HeatmapOverlay,
   LogOutButton,
   MessageBadge,
   Messenger,

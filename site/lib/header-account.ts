@@ -1,6 +1,7 @@
 import { issueCsrfToken } from '../../api/auth/csrf-token';
 import { CAMPAIGN_DONATIONS_FEATURE, isFeatureEnabled } from '../../api/modules/feature-toggles/service';
 import { unreadMessageCount } from '../../api/modules/messaging/service';
+import { loadStaffAccess } from '../../api/modules/staff/access';
 import type { PageContext } from './page';
 
 /** What the header's account area needs from the server besides the session user. */
@@ -15,6 +16,8 @@ export interface HeaderAccountData {
   realtime: 'local' | 'ably';
   /** The notification popover is not shown on /notifications itself. */
   onNotificationsPage: boolean;
+  /** Staff with VIEW_ANALYTICS_HEATMAP get the click heatmap overlay (seed section 2). */
+  heatmap: boolean;
 }
 
 export async function loadHeaderAccount(c: PageContext): Promise<HeaderAccountData | null> {
@@ -28,5 +31,9 @@ export async function loadHeaderAccount(c: PageContext): Promise<HeaderAccountDa
     unreadMessages: user.vendor ? 0 : await unreadMessageCount(c.get('db'), user.id),
     realtime: c.get('realtime').kind,
     onNotificationsPage: c.req.path === '/notifications',
+    heatmap: user.admin
+      ? ((await loadStaffAccess(c.get('db'), user.id))?.permissions.includes('VIEW_ANALYTICS_HEATMAP') ??
+        false)
+      : false,
   };
 }

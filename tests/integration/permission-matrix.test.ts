@@ -58,6 +58,7 @@ const OPEN_PROCEDURES: Record<string, 'public' | 'member'> = {
 const EXPECTED_GUARDS: Record<string, PermissionRequirement> = {
   'featureToggle.list': { kind: 'one', permissions: ['MANAGE_FEATURES'] },
   'featureToggle.set': { kind: 'one', permissions: ['MANAGE_FEATURES'] },
+  'analytics.heatmapData': { kind: 'one', permissions: ['VIEW_ANALYTICS_HEATMAP'] },
 };
 
 interface ProcedureEntry {
@@ -237,8 +238,13 @@ describe('feature toggles', () => {
  */
 describe('the permission matrix on /api/admin/rest', () => {
   const { routes } = createAdminRestApi();
-  const sampleId = (resource: string) =>
-    resource === 'dashboard' ? 'summary' : resource === 'ip-blocks' ? '192.0.2.1' : '999999';
+  const SAMPLE_IDS: Record<string, string> = {
+    dashboard: 'summary',
+    'ip-blocks': '192.0.2.1',
+    'analytics-traffic': '2026-01-01..2026-01-31',
+    'analytics-page-views': '2026-01-01..2026-01-31',
+  };
+  const sampleId = (resource: string) => SAMPLE_IDS[resource] ?? '999999';
 
   it('serves exactly the routes of the table, each behind its guard', () => {
     const served = new Set(

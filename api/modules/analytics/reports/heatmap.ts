@@ -1,0 +1,113 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../../db/client';
+import { ValidationError } from '../../errors';
+
+/** Seed section 3, "Heatmap data". */
+export interface HeatmapPoint {
+  x: number;
+  y: number;
+  /** How many clicks landed on this (rounded) position of this element. */
+  value: number;
+  isNormalized: boolean;
+  selector: string;
+  /** The latest of those clicks, ISO 8601. */
+  timestamp: string;
+  windowWidth: number;
+  windowHeight: number;
+}
+
+export interface HeatmapData {
+  /** The path the clicks were read for. */
+  url: string;
+  /** Every click on the path in the window, including those without a position. */
+  totalClicks: number;
+  heatmapPoints: HeatmapPoint[];
+}
+
+/** Seed section 9: the heatmap reads 30 days unless told otherwise. */
+export const HEATMAP_DEFAULT_DAYS = 30;
+/** The heaviest points are kept; a canvas gains nothing from more. */
+export const HEATMAP_MAX_POINTS = 5000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The path part of a full URL or a path, as the tracker stores it (pathname only, no query,
+ * no fragment): 'https://x.org/merchandise?a=1#b' and '/merchandise' both give '/merchandise'.
+ */
+export function heatmapPath(url: string): string {
+  const trimmed = url.trim();
+  let pathname: string;
+  try {
+    pathname = new URL(trimmed, 'http://path.invalid').pathname;
+  } catch {
+    throw new ValidationError({ url: ['Give a page address or a path such as /merchandise.'] });
+  }
+  return pathname === '' ? '/' : pathname;
+}
+
+export interface HeatmapQuery {
+  url: string;
+  from?: Date;
+  to?: Date;
+}
+
+/**
+ * Clicks on one path between `from` (default: 30 days before `now`) and `to` (default: now),
+ * grouped by rounded position (whole pixels; tenths of a percent when normalized), element
+ * and kind of coordinate. Each group is one point valued by its count, stamped with its
+ * latest click; the heaviest HEATMAP_MAX_POINTS are returned. Clicks without a position
+ * count in totalClicks but make no point.
+ */
+export async function heatmapData(db: Db, query: HeatmapQuery, now = new Date()): Promise<HeatmapData> {
+  const path = heatmapPath(query.url);
+  const to = query.to ?? now;
+  const from = query.from ?? new Date(to.getTime() - HEATMAP_DEFAULT_DAYS * DAY_MS);
+  if (from.getTime() > to.getTime()) {
+    throw new ValidationError({ from: ['The start of the window must be before its end.'] });
+  }
+  const inWindow = db
+    .selectFrom('analytics_clicks')
+    .where('path', '=', path)
+    .where('created_at', '>=', from)
+    .where('created_at', '<=', to);
+
+  // Rounded in double precision (much cheaper than numeric over tens of thousands of clicks).
+  const rx = sql<number>`CASE WHEN is_normalized THEN round(x * 10) / 10 ELSE round(x) END`;
+  const ry = sql<number>`CASE WHEN is_normalized THEN round(y * 10) / 10 ELSE round(y) END`;
+  const [total, points] = await Promise.all([
+    inWindow.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    inWindow
+      .where('x', 'is not', null)
+      .where('y', 'is not', null)
+      .select([
+        rx.as('x'),
+        ry.as('y'),
+        sql<number>`count(*)::int`.as('value'),
+        'is_normalized',
+        'selector',
+        sql<Date | string>`max(created_at)`.as('timestamp'),
+        sql<number>`max(window_width)::int`.as('window_width'),
+        sql<number>`max(window_height)::int`.as('window_height'),
+      ])
+      .groupBy([rx, ry, 'is_normalized', 'selector'])
+      .orderBy('value', 'desc')
+      .orderBy('timestamp', 'desc')
+      .limit(HEATMAP_MAX_POINTS)
+      .execute(),
+  ]);
+
+  return {
+    url: path,
+    totalClicks: total.n,
+    heatmapPoints: points.map((p) => ({
+      x: p.x,
+      y: p.y,
+      value: p.value,
+      isNormalized: p.is_normalized,
+      selector: p.selector,
+      timestamp: new Date(p.timestamp).toISOString(),
+      windowWidth: p.window_width,
+      windowHeight: p.window_height,
+    })),
+  };
+}

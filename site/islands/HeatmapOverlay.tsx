@@ -1,0 +1,138 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { drawHeatmap } from '../lib/heatmap/draw';
+import { type DrawPoint, heatmapDrawPoints, type PageSize } from '../lib/heatmap/points';
+import { trpc } from '../lib/trpc';
+
+/** Seed section 9: cached fresh for 5 minutes, kept 10, not refetched on window focus. */
+const STALE_MS = 5 * 60_000;
+const KEEP_MS = 10 * 60_000;
+const MAX_RETRIES = 3;
+
+const heatmapKey = (path: string) => ['analytics.heatmapData', path] as const;
+
+function pageSize(): PageSize {
+  const root = document.documentElement;
+  return {
+    width: Math.max(root.scrollWidth, root.clientWidth),
+    height: Math.max(root.scrollHeight, root.clientHeight),
+  };
+}
+
+/**
+ * The click heatmap over the current page (seed sections 2, 4, 5, 9). The server renders this
+ * island only for staff holding VIEW_ANALYTICS_HEATMAP (site/lib/header-account.ts); the data
+ * procedure checks the permission again. Off until toggled; turning it on clears what was drawn
+ * and loads the current path's clicks. The canvas covers the whole page, ignores the pointer
+ * and is hidden from assistive technology.
+ */
+export default function HeatmapOverlay() {
+  const queryClient = useQueryClient();
+  const [on, setOn] = useState(false);
+  const [path, setPath] = useState<string | null>(null);
+  const [points, setPoints] = useState<DrawPoint[] | null>(null);
+  const [size, setSize] = useState<PageSize>({ width: 0, height: 0 });
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+
+  const heatmap = useQuery({
+    queryKey: heatmapKey(path ?? ''),
+    queryFn: () => trpc.analytics.heatmapData.query({ url: path ?? '/' }),
+    enabled: on && path !== null,
+    staleTime: STALE_MS,
+    gcTime: KEEP_MS,
+    refetchOnWindowFocus: false,
+    // Refusals (signed out, permission withdrawn) will not change on a retry.
+    retry: (count, error) => count < MAX_RETRIES && !isClientError(error),
+  });
+  const loading = on && heatmap.isFetching;
+
+  useEffect(() => {
+    if (heatmap.error) console.error('The heatmap could not be loaded', heatmap.error);
+  }, [heatmap.error]);
+
+  // Points are computed against the page as it is now, and again when the window changes size.
+  useEffect(() => {
+    if (!on || !heatmap.data) return;
+    const place = () => {
+      const page = pageSize();
+      setSize(page);
+      setPoints(heatmapDrawPoints(heatmap.data, page, window.innerHeight));
+    };
+    place();
+    let timer: number | undefined;
+    const onResize = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(place, 200);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [on, heatmap.data]);
+
+  useEffect(() => {
+    if (canvasRef.current && points) drawHeatmap(canvasRef.current, points);
+  }, [points]);
+
+  function toggle() {
+    if (on) {
+      setOn(false);
+      setPoints(null);
+      return;
+    }
+    const current = window.location.pathname;
+    setPoints(null);
+    // A failed load is not kept: switching on again tries again.
+    if (queryClient.getQueryState(heatmapKey(current))?.status === 'error') {
+      queryClient.removeQueries({ queryKey: heatmapKey(current), exact: true });
+    }
+    setPath(current);
+    setOn(true);
+  }
+
+  const state = !on ? 'off' : loading ? 'loading' : heatmap.error ? 'error' : 'on';
+  const status =
+    state === 'loading'
+      ? 'Loading the heatmap…'
+      : state === 'error'
+        ? 'The heatmap could not be loaded.'
+        : state === 'on' && points
+          ? `Heatmap on: ${heatmap.data?.totalClicks ? `${heatmap.data.totalClicks} clicks` : 'no clicks yet, showing samples'}.`
+          : '';
+
+  return (
+    <div className="heatmap-control" data-state={state}>
+      <button type="button" className="heatmap-toggle" aria-pressed={on} aria-busy={loading} onClick={toggle}>
+        Click heatmap
+      </button>
+      <span className="visually-hidden" role="status">
+        {status}
+      </span>
+      {on &&
+        points &&
+        createPortal(
+          // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabindex takes no focus; the overlay is decorative.
+          <canvas
+            ref={canvasRef}
+            className="heatmap-canvas"
+            width={size.width}
+            height={size.height}
+            style={{ width: size.width, height: size.height }}
+            aria-hidden="true"
+            data-points={points.length}
+            data-total-clicks={heatmap.data?.totalClicks ?? 0}
+          />,
+          document.body,
+        )}
+    </div>
+  );
+}
+
+function isClientError(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  return status !== undefined && status >= 400 && status < 500;
+}

@@ -182,6 +182,15 @@ describe('order status notifications and fulfilment', () => {
       grossCents: paid.reduce((sum, o) => sum + o.total_cents, 0),
     });
     expect((await rest(finance, 'GET', '/merchandise-revenue/other')).status).toBe(404);
+
+    // The console home shows order counts to every staff role (no money there).
+    const waiting = paid.filter((o) => o.status === 'paid' || o.status === 'processing').length;
+    const home = await rest(finance, 'GET', '/dashboard/summary');
+    expect(home.json).toMatchObject({
+      ordersToFulfil: waiting,
+      notYetAvailable: ['paid members (subscriptions)'],
+    });
+    expect((home.json as { ordersLast30Days: number }).ordersLast30Days).toBeGreaterThanOrEqual(1);
   });
 
   it("shows a member their own orders in /settings and over the API, and nobody else's", async () => {

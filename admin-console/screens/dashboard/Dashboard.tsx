@@ -42,6 +42,11 @@ export default function Dashboard() {
         <Figure label="Paid members" value={data.paidMembers} note="Subscriptions are not live yet" />
         <Figure label="Open red flags" value={data.openRedFlags} />
         <Figure label="Blocked accounts" value={data.blockedAccounts} />
+        <Figure
+          label="Shop orders (30 days)"
+          value={data.ordersLast30Days}
+          note={`${data.ordersToFulfil} waiting to ship`}
+        />
       </Box>
       <Card variant="outlined" sx={{ mt: 3 }}>
         <CardContent>
@@ -71,8 +76,7 @@ export default function Dashboard() {
         </CardContent>
       </Card>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Not available yet: {data.notYetAvailable.join(', ')} — they appear once the shop and membership
-        billing exist.
+        Not available yet: {data.notYetAvailable.join(', ')} — they appear once membership billing exists.
       </Typography>
     </Box>
   );

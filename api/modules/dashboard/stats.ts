@@ -15,12 +15,15 @@ export interface DashboardSummary {
   /** New sign-ups per calendar month, oldest first, the last 12 months including this one. */
   signupsByMonth: { month: string; count: number }[];
   /** Figures whose tables do not exist yet, named so the screen can say so. */
+  /** Shop orders paid in the last 30 days, and paid ones not yet shipped. */
+  ordersLast30Days: number;
+  ordersToFulfil: number;
   notYetAvailable: string[];
 }
 
 /** The key figures of the console's home screen, in a handful of aggregate queries. */
 export async function dashboardSummary(db: Db): Promise<DashboardSummary> {
-  const [totals, redFlags, months] = await Promise.all([
+  const [totals, redFlags, months, orders] = await Promise.all([
     db
       .selectFrom('users')
       .select([
@@ -44,6 +47,14 @@ export async function dashboardSummary(db: Db): Promise<DashboardSummary> {
       FROM generate_series(date_trunc('month', now()) - interval '11 months', date_trunc('month', now()), interval '1 month') AS m(month)
       LEFT JOIN users u ON NOT u.is_admin AND date_trunc('month', u.created_at) = m.month
       GROUP BY m.month ORDER BY m.month`.execute(db),
+    // Counts only: revenue figures stay on the Merchandise screen (VIEW_MERCHANDISE_REVENUE).
+    db
+      .selectFrom('orders')
+      .select([
+        sql<number>`count(*) FILTER (WHERE paid_at > now() - interval '30 days')::int`.as('recent'),
+        sql<number>`count(*) FILTER (WHERE status IN ('paid', 'processing'))::int`.as('to_fulfil'),
+      ])
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     id: 'summary',
@@ -56,6 +67,8 @@ export async function dashboardSummary(db: Db): Promise<DashboardSummary> {
     blockedAccounts: Number(totals.blocked),
     openRedFlags: Number(redFlags.open),
     signupsByMonth: months.rows.map((r) => ({ month: r.month, count: Number(r.count) })),
-    notYetAvailable: ['paid members (subscriptions)', 'orders', 'revenue'],
+    ordersLast30Days: Number(orders.recent),
+    ordersToFulfil: Number(orders.to_fulfil),
+    notYetAvailable: ['paid members (subscriptions)'],
   };
 }

@@ -1,17 +1,29 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
+import { DEFAULT_ANALYTICS_RETENTION_DAYS } from '../config';
 import { log } from '../logger';
 import { pruneRateLimitCounters } from '../middleware/rate-limit';
+import { pruneAnalytics } from '../modules/analytics/ingest/retention';
 import { expireReservations } from '../modules/shop/orders';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+export interface MaintenanceOptions {
+  /** config.ANALYTICS_RETENTION_DAYS */
+  analyticsRetentionDays?: number;
+}
+
 /**
  * Releases stock reservations past their 30 minutes, and deletes what no request will read
  * again: rate-limit windows older than a day, expired sessions, email tokens a week past their
- * expiry, presence rows no heartbeat refreshed for an hour. Safe to run from every process at once.
+ * expiry, presence rows no heartbeat refreshed for an hour, raw analytics past their retention.
+ * Safe to run from every process at once.
  */
-export async function runMaintenance(db: Db, now = new Date()): Promise<void> {
+export async function runMaintenance(
+  db: Db,
+  now = new Date(),
+  options: MaintenanceOptions = {},
+): Promise<void> {
   await expireReservations(db, now);
   await pruneRateLimitCounters(db, new Date(now.getTime() - 24 * HOUR_MS));
   await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
@@ -24,13 +36,18 @@ export async function runMaintenance(db: Db, now = new Date()): Promise<void> {
     .deleteFrom('online_presence')
     .where('seen_at', '<', new Date(now.getTime() - HOUR_MS))
     .execute();
+  await pruneAnalytics(db, now, options.analyticsRetentionDays ?? DEFAULT_ANALYTICS_RETENTION_DAYS);
 }
 
 /** Runs maintenance every `intervalMs` without keeping the process alive on shutdown. */
 /** Every 5 minutes, so a 30-minute stock reservation is released at most 5 minutes late. */
-export function scheduleMaintenance(db: Db, intervalMs = 5 * 60 * 1000): () => void {
+export function scheduleMaintenance(
+  db: Db,
+  intervalMs = 5 * 60 * 1000,
+  options: MaintenanceOptions = {},
+): () => void {
   const timer = setInterval(() => {
-    runMaintenance(db).catch((error: unknown) => log.error('maintenance failed', error));
+    runMaintenance(db, new Date(), options).catch((error: unknown) => log.error('maintenance failed', error));
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -9,6 +9,7 @@ import { profilesRouter } from './routers/profiles';
 import { settingsRouter } from './routers/settings';
 import { shOptionsRouter } from './routers/sh-options';
 import { shopRouter } from './routers/shop';
+import { trackingRouter } from './routers/tracking';
 import { usersRouter } from './routers/users';
 
 export const appRouter = router({
@@ -23,6 +24,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   messaging: messagingRouter,
   shop: shopRouter,
+  tracking: trackingRouter,
 });
 
 export type AppRouter = typeof appRouter;

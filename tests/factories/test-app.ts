@@ -26,7 +26,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
     });
   }
 
-  return { app, database, db: database.db, config, post, trpc, close: () => database.close() };
+  /** Stops like the server does: the app first (flushing buffered analytics), then the database. */
+  async function close() {
+    await app.close();
+    await database.close();
+  }
+
+  return { app, database, db: database.db, config, post, trpc, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

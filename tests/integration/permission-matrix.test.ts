@@ -50,6 +50,11 @@ const OPEN_PROCEDURES: Record<string, 'public' | 'member'> = {
   'shop.startCheckout': 'public',
   'shop.orderStatus': 'public',
   'shop.requestReturn': 'public',
+  'tracking.getOrStartSession': 'public',
+  'tracking.trackPageView': 'public',
+  'tracking.endPageView': 'public',
+  'tracking.heartbeat': 'public',
+  'tracking.trackClick': 'public',
 };
 
 /** What each guarded procedure must require: a guard with the wrong permission fails too. */

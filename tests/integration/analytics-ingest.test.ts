@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
+import { runMaintenance } from '../../api/jobs/maintenance';
 import { createAnalyticsIngest } from '../../api/modules/analytics/ingest/service';
 import { outboxEmail } from '../../api/ports/email/outbox';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
@@ -415,5 +416,65 @@ describe('shutdown', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('retention', () => {
+  it('defaults to 395 days and is configurable', () => {
+    expect(loadConfig({}).ANALYTICS_RETENTION_DAYS).toBe(395);
+    expect(loadConfig({ ANALYTICS_RETENTION_DAYS: '30' }).ANALYTICS_RETENTION_DAYS).toBe(30);
+    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow(/ANALYTICS_RETENTION_DAYS/);
+  });
+
+  it('maintenance deletes raw analytics older than the retention period and keeps newer rows', async () => {
+    const now = new Date();
+    const old = new Date(now.getTime() - 31 * 86_400_000);
+    const recent = new Date(now.getTime() - 29 * 86_400_000);
+    const { id: userId } = await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const ids = { old: crypto.randomUUID(), recent: crypto.randomUUID() };
+    for (const [key, at] of [
+      ['old', old],
+      ['recent', recent],
+    ] as const) {
+      const id = ids[key];
+      await t.db
+        .insertInto('analytics_sessions')
+        .values({ id, visitor_hash: 'h', started_at: at, last_seen_at: at })
+        .execute();
+      await t.db
+        .insertInto('analytics_page_views')
+        .values({ id, session_id: id, path: `/retention-${key}`, url: '/', started_at: at })
+        .execute();
+      await t.db
+        .insertInto('analytics_clicks')
+        .values({
+          session_id: id,
+          path: `/retention-${key}`,
+          selector: 'a',
+          window_width: 1,
+          window_height: 1,
+          is_normalized: false,
+          created_at: at,
+        })
+        .execute();
+      await t.db
+        .insertInto('user_activity')
+        .values({ user_id: userId, path: `/retention-${key}`, created_at: at })
+        .execute();
+    }
+    await runMaintenance(t.db, now, { analyticsRetentionDays: 30 });
+    const left = async (table: 'analytics_page_views' | 'analytics_clicks' | 'user_activity') =>
+      (await t.db.selectFrom(table).select('path').where('path', 'like', '/retention-%').execute()).map(
+        (r) => r.path,
+      );
+    expect(await left('analytics_page_views')).toEqual(['/retention-recent']);
+    expect(await left('analytics_clicks')).toEqual(['/retention-recent']);
+    expect(await left('user_activity')).toEqual(['/retention-recent']);
+    const sessions = await t.db
+      .selectFrom('analytics_sessions')
+      .select('id')
+      .where('id', 'in', [ids.old, ids.recent])
+      .execute();
+    expect(sessions.map((s) => s.id)).toEqual([ids.recent]);
   });
 });

@@ -22,6 +22,7 @@ import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAvatarRoute } from './routes/avatars';
 import { registerHealthRoute } from './routes/health';
 import { registerRealtimeRoutes } from './routes/realtime';
+import { registerTrackingFastPath } from './routes/tracking-fast-path';
 import { registerUploadsRoute } from './routes/uploads';
 import { appRouter } from './trpc/router';
 
@@ -48,7 +49,10 @@ export function createApp(options: CreateAppOptions): CampaignApp {
 
   app.use(requestContext({ ...options, analytics }));
   app.use(securityHeaders({ dev }));
-  app.use(compress());
+  // Tracking answers are a few dozen bytes, sent many times a minute by every open page: a gzip
+  // stream per answer would cost more CPU than the bytes it saves.
+  const compressed = compress();
+  app.use((c, next) => (c.req.path.startsWith('/api/trpc/tracking.') ? next() : compressed(c, next)));
   app.use(sameOriginWrites());
   app.use(sessionMiddleware());
   app.use(blockedIpGuard());
@@ -76,6 +80,8 @@ export function createApp(options: CreateAppOptions): CampaignApp {
   registerUploadsRoute(app);
   registerRealtimeRoutes(app);
   registerAnalyticsRoutes(app);
+  // Before the tRPC middleware: accepted tracking events are answered there, the rest fall through.
+  registerTrackingFastPath(app);
   app.use(
     '/api/trpc/*',
     trpcServer({

@@ -257,6 +257,44 @@ describe('clicks', () => {
     expect(at).toBeLessThanOrEqual(before + 1000);
   });
 
+  it('answers accepted events exactly as the tRPC router does (fast path and fall-through agree)', async () => {
+    const b = visitor();
+    await call(b, 'tracking.getOrStartSession', {});
+    const raw = (path: string, body: unknown) =>
+      b.request(`/api/trpc/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // {} is the fast path's; a superjson-annotated body (what the client sends for `undefined`)
+    // is left to the tRPC router.
+    const fast = await raw('tracking.heartbeat', {});
+    const viaTrpc = await raw('tracking.heartbeat', { json: null, meta: { values: ['undefined'] } });
+    expect(fast.status).toBe(200);
+    expect(viaTrpc.status).toBe(200);
+    expect(await fast.json()).toEqual(await viaTrpc.json());
+    expect(fast.headers.get('content-type')).toMatch(/application\/json/);
+    expect(fast.headers.getSetCookie()).toEqual(viaTrpc.headers.getSetCookie());
+
+    const input = { url: '/fast-path', title: null, referrer: null, utm: null };
+    const a = (await (await raw('tracking.trackPageView', { json: input })).json()) as {
+      result: { data: { json: { pageViewId: string } } };
+    };
+    const c = (await (
+      await raw('tracking.trackPageView', { json: { ...input, title: undefined }, meta: { values: {} } })
+    ).json()) as { result: { data: { json: { pageViewId: string } } } };
+    expect(Object.keys(a.result.data.json)).toEqual(Object.keys(c.result.data.json));
+    await flush();
+    const rows = await t.db
+      .selectFrom('analytics_page_views')
+      .select('id')
+      .where('path', '=', '/fast-path')
+      .execute();
+    expect(rows.map((r) => r.id).sort()).toEqual(
+      [a.result.data.json.pageViewId, c.result.data.json.pageViewId].sort(),
+    );
+  });
+
   it('heartbeat answers and keeps the session', async () => {
     const b = visitor();
     const res = await b.trpc('tracking.heartbeat');
@@ -283,6 +321,17 @@ describe('clicks', () => {
     }
     const accepted = statuses.filter((s) => s === 200).length;
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    const refused = await b.trpc('tracking.trackClick', {
+      url: '/limit-test',
+      selector: 'button',
+      x: 0,
+      y: 0,
+      windowWidth: 1,
+      windowHeight: 1,
+      isNormalized: false,
+    });
+    const error = (await refused.json()) as { error: { json: { data: { code: string } } } };
+    expect(error.error.json.data.code).toBe('TOO_MANY_REQUESTS');
     await flush();
     const stored = await t.db
       .selectFrom('analytics_clicks')

@@ -1,19 +1,37 @@
-import { trpc } from '../trpc';
+import { createTRPCClient, httpLink } from '@trpc/client';
+import superjson from 'superjson';
+import type { AppRouter } from '../../../api/trpc/router';
 import type { TrackerTransport } from './tracker';
 
 const BEACON_URL = '/api/analytics/beacon-end';
 
 /**
+ * Tracking calls use their own tRPC client whose requests are `keepalive`: a click on a tracked
+ * link, or the end of a page view at a route change, is sent just before the page goes away, and
+ * an ordinary fetch would be cancelled by the navigation. Same wire format as site/lib/trpc.ts.
+ */
+const tracking = createTRPCClient<AppRouter>({
+  links: [
+    httpLink({
+      url: '/api/trpc',
+      transformer: superjson,
+      methodOverride: 'POST',
+      fetch: (input, init) => fetch(input, { ...init, keepalive: true, credentials: 'same-origin' }),
+    }),
+  ],
+}).tracking;
+
+/**
  * The browser's tracking calls: tRPC for tracking.*, sendBeacon for the end of a hidden page (a
  * string body goes as text/plain;charset=UTF-8, which the endpoint accepts), and a keepalive
- * fetch for log-activity so a navigation does not cancel it.
+ * fetch for log-activity.
  */
 export const browserTransport: TrackerTransport = {
-  startSession: (input) => trpc.tracking.getOrStartSession.mutate(input),
-  trackPageView: (input) => trpc.tracking.trackPageView.mutate(input),
-  endPageView: (input) => trpc.tracking.endPageView.mutate(input),
-  heartbeat: () => trpc.tracking.heartbeat.mutate(),
-  trackClick: (input) => trpc.tracking.trackClick.mutate(input),
+  startSession: (input) => tracking.getOrStartSession.mutate(input),
+  trackPageView: (input) => tracking.trackPageView.mutate(input),
+  endPageView: (input) => tracking.endPageView.mutate(input),
+  heartbeat: () => tracking.heartbeat.mutate(),
+  trackClick: (input) => tracking.trackClick.mutate(input),
 
   beaconEnd(input) {
     const body = JSON.stringify(input);

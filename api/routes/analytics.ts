@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { type ZodType, z } from 'zod';
 import type { AppEnv } from '../env';
 import { analyticsSessionCookie, analyticsVisit } from '../middleware/analytics-visit';
 import { activityInput, beaconEndInput } from '../modules/analytics/ingest/schema';
 import { RateLimitedError } from '../modules/errors';
+import { bodyText, tooLarge } from './body-text';
 
 /** Both bodies are a few dozen bytes; anything near this is not a tracker. */
 const MAX_BODY_BYTES = 8 * 1024;
@@ -19,12 +19,7 @@ const MAX_BODY_BYTES = 8 * 1024;
  * Both answer 204 with no body; the tracker never reads them.
  */
 export function registerAnalyticsRoutes(app: Hono<AppEnv>) {
-  const limit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Body too large.' } }, 413),
-  });
-
-  app.post('/api/analytics/beacon-end', limit, async (c) => {
+  app.post('/api/analytics/beacon-end', async (c) => {
     const input = await readJson(c, beaconEndInput);
     if (input instanceof Response) return input;
     return answer(c, () => {
@@ -34,7 +29,7 @@ export function registerAnalyticsRoutes(app: Hono<AppEnv>) {
     });
   });
 
-  app.post('/api/log-activity', limit, async (c) => {
+  app.post('/api/log-activity', async (c) => {
     const user = c.get('user');
     if (!user)
       return c.json({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } }, 401);
@@ -52,9 +47,11 @@ export function registerAnalyticsRoutes(app: Hono<AppEnv>) {
 
 /** Parses the body as JSON against `schema`, or answers 400 like the rest of the API. */
 async function readJson<T>(c: Context<AppEnv>, schema: ZodType<T>): Promise<T | Response> {
+  const text = await bodyText(c, MAX_BODY_BYTES);
+  if (text === null) return tooLarge(c);
   let body: unknown;
   try {
-    body = JSON.parse(await c.req.text());
+    body = JSON.parse(text);
   } catch {
     return c.json({ error: { code: 'BAD_REQUEST', message: 'The body must be JSON.' } }, 400);
   }

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { analyticsSessionCookie, analyticsVisit } from '../middleware/analytics-visit';
 import { type TrackingCallName, trackingCalls } from '../modules/analytics/ingest/calls';
 import { RateLimitedError } from '../modules/errors';
+import { bodyText, tooLarge } from './body-text';
 
 /**
  * Accepted tracking events answered without the tRPC machinery. Every open page sends them, so
@@ -16,13 +17,18 @@ import { RateLimitedError } from '../modules/errors';
  * schema refuses and a rate-limited caller all fall through to the tRPC router, which answers
  * them with its usual errors (it re-checks everything, so nothing is accepted twice).
  */
+/** The largest valid call (URL, referrer, title, five UTM values) is under 8 kB. */
+const MAX_BODY_BYTES = 16 * 1024;
+
 export function registerTrackingFastPath(app: Hono<AppEnv>) {
   for (const name of Object.keys(trackingCalls) as TrackingCallName[]) {
     const call = trackingCalls[name];
     app.post(`/api/trpc/tracking.${name}`, async (c, next) => {
+      const text = await bodyText(c, MAX_BODY_BYTES);
+      if (text === null) return tooLarge(c);
       let body: { json?: unknown; meta?: unknown } | null;
       try {
-        body = JSON.parse(await c.req.text()) as typeof body;
+        body = JSON.parse(text) as typeof body;
       } catch {
         return next();
       }

@@ -202,6 +202,8 @@ describe('page views', () => {
       expect(body.error.json.data.zodError).toBeTruthy();
     }
     expect((await b.trpc('tracking.endPageView', { pageViewId: 'nope', durationMs: 1 })).status).toBe(400);
+    // Bodies far beyond any valid call are refused before they are parsed.
+    expect((await b.trpc('tracking.trackPageView', { url: '/x', pad: 'p'.repeat(20_000) })).status).toBe(413);
     expect(
       (await b.trpc('tracking.endPageView', { pageViewId: crypto.randomUUID(), durationMs: -5 })).status,
     ).toBe(400);

@@ -8,17 +8,21 @@ import { notFoundPage, serverErrorPage } from '../site/routes/errors';
 import { registerAuthRoutes } from './auth/routes';
 import type { AppEnv } from './env';
 import { log } from './logger';
+import { analyticsVisit } from './middleware/analytics-visit';
 import { blockedIpGuard } from './middleware/blocked-ips';
 import { type AppServices, requestContext } from './middleware/request-context';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import { type AnalyticsIngest, createAnalyticsIngest } from './modules/analytics/ingest/service';
 import { loadStaffAccess, type StaffAccess } from './modules/staff/access';
 import { createAdminRestApi, REST_BASE } from './rest';
 import { registerAdminConsole } from './routes/admin-console';
+import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAvatarRoute } from './routes/avatars';
 import { registerHealthRoute } from './routes/health';
 import { registerRealtimeRoutes } from './routes/realtime';
+import { registerTrackingFastPath } from './routes/tracking-fast-path';
 import { registerUploadsRoute } from './routes/uploads';
 import { appRouter } from './trpc/router';
 
@@ -27,15 +31,28 @@ export interface CreateAppOptions extends AppServices {
   staticRoot?: string;
   /** Built staff console (dist/admin); absent in development and tests, where Vite serves its sources. */
   adminRoot?: string;
+  /** Tracking ingest; by default one buffer over the app's database, flushed by `close()`. */
+  analytics?: AnalyticsIngest;
 }
 
-export function createApp(options: CreateAppOptions) {
+/**
+ * The Hono app plus `close()`, which the server calls when it stops (after its last request),
+ * and its analytics ingest (tests and benchmarks flush it).
+ */
+export type CampaignApp = Hono<AppEnv> & { close(): Promise<void>; analytics: AnalyticsIngest };
+
+export function createApp(options: CreateAppOptions): CampaignApp {
   const app = new Hono<AppEnv>();
   const dev = options.config.NODE_ENV === 'development';
+  const analytics =
+    options.analytics ?? createAnalyticsIngest(options.database.db, { secret: options.config.appSecret });
 
-  app.use(requestContext(options));
+  app.use(requestContext({ ...options, analytics }));
   app.use(securityHeaders({ dev }));
-  app.use(compress());
+  // Tracking answers are a few dozen bytes, sent many times a minute by every open page: a gzip
+  // stream per answer would cost more CPU than the bytes it saves.
+  const compressed = compress();
+  app.use((c, next) => (c.req.path.startsWith('/api/trpc/tracking.') ? next() : compressed(c, next)));
   app.use(sameOriginWrites());
   app.use(sessionMiddleware());
   app.use(blockedIpGuard());
@@ -62,6 +79,9 @@ export function createApp(options: CreateAppOptions) {
   registerAvatarRoute(app);
   registerUploadsRoute(app);
   registerRealtimeRoutes(app);
+  registerAnalyticsRoutes(app);
+  // Before the tRPC middleware: accepted tracking events are answered there, the rest fall through.
+  registerTrackingFastPath(app);
   app.use(
     '/api/trpc/*',
     trpcServer({
@@ -80,6 +100,8 @@ export function createApp(options: CreateAppOptions) {
           resHeaders: opts.resHeaders,
           email: c.get('email'),
           realtime: c.get('realtime'),
+          analytics,
+          analyticsVisit: () => analyticsVisit(c),
           staff: () => {
             staff ??= user ? loadStaffAccess(c.get('db'), user.id) : Promise.resolve(null);
             return staff;
@@ -109,5 +131,7 @@ export function createApp(options: CreateAppOptions) {
     }
     return renderPage(c, serverErrorPage());
   });
-  return app;
+  // Accepted tracking events live in the ingest buffer until flushed: write them before the
+  // database closes, so a normal stop loses nothing that was acknowledged.
+  return Object.assign(app, { close: () => analytics.close(), analytics });
 }

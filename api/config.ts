@@ -12,6 +12,9 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** About 13 months: a year-over-year comparison of the same month still has its raw rows. */
+export const DEFAULT_ANALYTICS_RETENTION_DAYS = 395;
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -38,6 +41,13 @@ export const configSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Raw analytics (page views, clicks, activity, sessions) older than this are deleted. */
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_ANALYTICS_RETENTION_DAYS),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DEV_MAILBOX'> & {

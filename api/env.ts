@@ -2,6 +2,7 @@ import type { DbHandle } from '../db/client';
 import type { AssetResolver } from '../site/lib/assets';
 import type { SessionUser } from './auth/session-user';
 import type { Config } from './config';
+import type { AnalyticsIngest } from './modules/analytics/ingest/service';
 import type { EmailPort } from './ports/email';
 import type { FilesPort } from './ports/files';
 import type { RealtimePort } from './ports/realtime';
@@ -21,5 +22,7 @@ export interface AppEnv {
     files: FilesPort;
     realtime: RealtimePort;
     ip: string;
+    /** Buffered tracking events (created and closed by createApp). */
+    analytics: AnalyticsIngest;
   };
 }

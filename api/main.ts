@@ -19,7 +19,10 @@ async function main() {
   await migrateToLatest(database.db);
   if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db);
   const email = createEmailPort(config);
-  scheduleMaintenance(database.db, email);
+  scheduleMaintenance(database.db, undefined, {
+    analyticsRetentionDays: config.ANALYTICS_RETENTION_DAYS,
+    email,
+  });
 
   const dev = config.NODE_ENV === 'development';
   const app = createApp({
@@ -47,12 +50,18 @@ async function main() {
 
   const shutdown = (signal: string) => {
     log.info(`${signal} received, closing`);
-    server.close(() => {
-      database.close().finally(() => process.exit(0));
-    });
+    const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
     // Keep-alive sockets would hold close() open; give requests in flight 10 s.
-    setTimeout(() => process.exit(0), 10_000).unref();
+    const patience = new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref());
     server.closeIdleConnections();
+    // A database that never answers must not keep a stopping process forever.
+    setTimeout(() => process.exit(1), 30_000).unref();
+    // Then write the analytics events the app acknowledged but has not flushed yet, and only
+    // then close the database.
+    Promise.race([stopped, patience])
+      .then(() => app.close())
+      .catch((error: unknown) => log.error('closing the app failed', error))
+      .finally(() => database.close().finally(() => process.exit(0)));
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

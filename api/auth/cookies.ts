@@ -31,3 +31,11 @@ export function writeCookie(c: Context<AppEnv>, name: string, value: string, exp
 export function clearCookie(c: Context<AppEnv>, name: string) {
   deleteCookie(c, name, { path: '/', secure: c.get('config').secureCookies });
 }
+
+/** The first-party analytics session (api/modules/analytics/ingest): a random UUID, nothing else. */
+export function analyticsCookieName(secure: boolean) {
+  return secure ? '__Host-hq_analytics' : 'hq_analytics';
+}
+
+/** An analytics session ends after 30 minutes without an event: the cookie slides on every call. */
+export const ANALYTICS_SESSION_IDLE_SECONDS = 30 * 60;

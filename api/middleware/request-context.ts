@@ -4,6 +4,7 @@ import type { DbHandle } from '../../db/client';
 import type { AssetResolver } from '../../site/lib/assets';
 import type { Config } from '../config';
 import type { AppEnv } from '../env';
+import type { AnalyticsIngest } from '../modules/analytics/ingest/service';
 import type { EmailPort } from '../ports/email';
 import { createFilesPort, type FilesPort } from '../ports/files';
 import { createRealtimePort, type RealtimePort } from '../ports/realtime';
@@ -19,7 +20,7 @@ export interface AppServices {
   realtime?: RealtimePort;
 }
 
-export function requestContext(services: AppServices) {
+export function requestContext(services: AppServices & { analytics: AnalyticsIngest }) {
   const files = services.files ?? createFilesPort(services.config);
   const realtime = services.realtime ?? createRealtimePort(services.config, services.database);
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -30,6 +31,7 @@ export function requestContext(services: AppServices) {
     c.set('email', services.email);
     c.set('files', files);
     c.set('realtime', realtime);
+    c.set('analytics', services.analytics);
     c.set('user', null);
     c.set('sessionId', null);
     c.set('sessionExpires', null);

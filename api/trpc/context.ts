@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../auth/session-user';
 import type { Config } from '../config';
+import type { AnalyticsIngest, Visit } from '../modules/analytics/ingest/service';
 import type { StaffAccess } from '../modules/staff/access';
 import type { EmailPort } from '../ports/email';
 import type { RealtimePort } from '../ports/realtime';
@@ -17,6 +18,10 @@ export interface TrpcContext {
   resHeaders: Headers;
   email: EmailPort;
   realtime: RealtimePort;
+  /** Tracking events go through this buffer (tracking.* procedures). */
+  analytics: AnalyticsIngest;
+  /** The analytics caller (cookie, address, user agent, user); read by tracking.* only. */
+  analyticsVisit: () => Visit;
   /** Loaded on first use and kept for the request. */
   staff: () => Promise<StaffAccess | null>;
 }

@@ -10,6 +10,7 @@ import { profilesRouter } from './routers/profiles';
 import { settingsRouter } from './routers/settings';
 import { shOptionsRouter } from './routers/sh-options';
 import { shopRouter } from './routers/shop';
+import { trackingRouter } from './routers/tracking';
 import { usersRouter } from './routers/users';
 
 export const appRouter = router({
@@ -25,6 +26,7 @@ export const appRouter = router({
   messaging: messagingRouter,
   shop: shopRouter,
   analytics: analyticsRouter,
+  tracking: trackingRouter,
 });
 
 export type AppRouter = typeof appRouter;

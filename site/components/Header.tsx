@@ -31,7 +31,9 @@ export function Header({
           <ul>
             {HEADER_LINKS.map((link) => (
               <li key={link.label}>
-                <a href={link.href}>{link.label}</a>
+                <a href={link.href} data-track="link" data-track-label={`Header: ${link.label}`}>
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>

@@ -21,7 +21,12 @@ export function HeaderAccount({
         <ul className="guest-links">
           {GUEST_LINKS.map((link) => (
             <li key={link.label}>
-              <a href={link.href} className={link.label === 'Signup' ? 'button button--small' : undefined}>
+              <a
+                href={link.href}
+                className={link.label === 'Signup' ? 'button button--small' : undefined}
+                data-track="link"
+                data-track-label={`Header: ${link.label}`}
+              >
                 {link.label}
               </a>
             </li>

@@ -77,7 +77,13 @@ export default function AddToCart({ slug, title, priceCents, variants }: AddToCa
         value={quantity}
         onChange={(e) => setQuantity(Math.max(1, Math.min(20, Number(e.target.value) || 1)))}
       />
-      <button type="submit" className="button button--primary" disabled={stock === 0}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={stock === 0}
+        data-track="button"
+        data-track-label={`Add to cart: ${title}`}
+      >
         Add to cart
       </button>
       <p role="status" className="add-to-cart__added">

@@ -21,6 +21,7 @@ import SetupForm from './SetupForm';
 import SideMenu from './SideMenu';
 import SignInForm from './SignInForm';
 import SignUpForm from './SignUpForm';
+import Tracker from './Tracker';
 
 /**
  * Server-side map of island name → component. The name must equal the file name in this
@@ -49,6 +50,7 @@ export const islands = {
   SideMenu,
   SignInForm,
   SignUpForm,
+  Tracker,
 };
 
 export type IslandName = keyof typeof islands;

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { Island } from '../components/Island';
 import { chooseLayout, type LayoutChoice } from '../layout/choose-layout';
 import { type HeaderAccountData, loadHeaderAccount } from '../lib/header-account';
 import { type RenderedFragment, renderFragment } from '../lib/island-collector';
@@ -18,6 +19,8 @@ export async function renderPage(c: PageContext, page: Page): Promise<Response> 
   const account = withHeader ? await loadHeaderAccount(c) : null;
 
   const fragments = assemble(choice, page, user, account, query);
+  if (choice.layout !== 'admin' && (page.status ?? 200) < 400)
+    fragments.push(trackerFragment(user?.id ?? null));
   const islands = [...new Set(fragments.flatMap((f) => f.islands))];
   const canonicalUrl = config.appUrl + (page.meta.canonicalPath ?? c.req.path);
   const head = renderToString(
@@ -79,6 +82,16 @@ function assemble(
       ];
     }
   }
+}
+
+/**
+ * First-party analytics (site/islands/Tracker.tsx) on every page a visitor actually saw: not on
+ * admin paths and not on error pages (whose absence of scripts is deliberate). Signed-in users'
+ * ids come from the server render, for /api/log-activity.
+ */
+function trackerFragment(userId: number | null): RenderedFragment {
+  const tracker = () => <Island name="Tracker" props={{ userId }} />;
+  return userId === null ? cachedFragment('tracker:visitor', 't', tracker) : renderFragment('t', tracker());
 }
 
 /**

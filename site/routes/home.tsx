@@ -46,10 +46,10 @@ export function homePage(): Page {
               candidates, activists and organizations need to win.
             </p>
             <p className="home-hero__actions">
-              <a className="button button--primary button--large" href="/signup">
+              <a className="button button--primary button--large" href="/signup" data-track="button">
                 Start for free
               </a>
-              <a className="button button--ghost button--large" href="/membership">
+              <a className="button button--ghost button--large" href="/membership" data-track="button">
                 Compare plans
               </a>
             </p>

@@ -12,10 +12,25 @@ declare module 'autocannon' {
     p99: number;
   }
 
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each send of this request; returns the request to send. */
+    setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }
+
   export interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to complete before the run ends (overrides duration). */
+    amount?: number;
+    method?: string;
+    body?: string;
+    requests?: RequestSpec[];
     timeout?: number;
     pipelining?: number;
     headers?: Record<string, string>;

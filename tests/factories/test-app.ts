@@ -29,7 +29,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     });
   }
 
+  /** Stops like the server does: the app first (flushing buffered analytics), then the database. */
   async function close() {
+    await app.close();
     await realtime.close();
     await database.close();
   }

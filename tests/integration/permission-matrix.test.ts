@@ -52,6 +52,11 @@ const OPEN_PROCEDURES: Record<string, 'public' | 'member'> = {
   'shop.requestReturn': 'public',
   'shop.myOrders': 'member',
   'shop.myOrder': 'member',
+  'tracking.getOrStartSession': 'public',
+  'tracking.trackPageView': 'public',
+  'tracking.endPageView': 'public',
+  'tracking.heartbeat': 'public',
+  'tracking.trackClick': 'public',
 };
 
 /** What each guarded procedure must require: a guard with the wrong permission fails too. */

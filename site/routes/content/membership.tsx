@@ -125,7 +125,7 @@ export const membershipPage: StaticPage = {
         lead="Every member starts free. When your campaign or movement grows, a paid plan adds analytics, mass email, more job postings and a verified badge."
       >
         <p>
-          <a className="button button--primary" href="/signup">
+          <a className="button button--primary" href="/signup" data-track="button">
             Create an account
           </a>
         </p>

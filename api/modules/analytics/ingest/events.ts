@@ -1,0 +1,75 @@
+/**
+ * The rows the ingest buffer holds between a request and its flush. Times are the moment the
+ * event was accepted (not the flush), so reports and the heatmap see when things happened.
+ */
+export interface SessionWrite {
+  id: string;
+  userId: number | null;
+  visitorHash: string;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  startedAt: Date;
+  lastSeenAt: Date;
+}
+
+export interface PageViewWrite {
+  id: string;
+  sessionId: string;
+  userId: number | null;
+  path: string;
+  url: string;
+  title: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  startedAt: Date;
+}
+
+export interface ClickWrite {
+  sessionId: string;
+  userId: number | null;
+  path: string;
+  selector: string;
+  label: string | null;
+  x: number | null;
+  y: number | null;
+  windowWidth: number;
+  windowHeight: number;
+  isNormalized: boolean;
+  createdAt: Date;
+}
+
+/** Applied only to a page view of the same analytics session (the caller's cookie). */
+export interface PageViewEnd {
+  pageViewId: string;
+  sessionId: string;
+  durationMs: number;
+  isExit: boolean;
+  endedAt: Date;
+}
+
+export interface ActivityWrite {
+  userId: number;
+  path: string;
+  createdAt: Date;
+}
+
+export interface Batch {
+  sessions: SessionWrite[];
+  pageViews: PageViewWrite[];
+  clicks: ClickWrite[];
+  activity: ActivityWrite[];
+  ends: PageViewEnd[];
+}
+
+export const emptyBatch = (): Batch => ({ sessions: [], pageViews: [], clicks: [], activity: [], ends: [] });
+
+export const batchSize = (b: Batch) =>
+  b.sessions.length + b.pageViews.length + b.clicks.length + b.activity.length + b.ends.length;

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/**
+ * Inputs of the tracking doors (tRPC `tracking.*`, POST /api/analytics/beacon-end and
+ * POST /api/log-activity). Every string is bounded: these endpoints are public and their rows
+ * are kept for a year, so a client must not be able to store megabytes per event.
+ */
+export const MAX_URL = 2048;
+export const MAX_TEXT = 512;
+const MAX_UTM = 256;
+/** A page left open for a week is still one page view; anything longer is a broken client. */
+const MAX_DURATION_MS = 7 * 24 * 60 * 60 * 1000;
+/** Coordinates are pixels or percentages; no page is a million pixels tall. */
+const MAX_COORDINATE = 1_000_000;
+const MAX_WINDOW = 100_000;
+
+/** Empty strings (no referrer, no campaign) are stored as NULL. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters.`)
+    .transform((v) => (v.trim() === '' ? null : v.trim()))
+    .nullish()
+    .transform((v) => v ?? null);
+
+/** A same-site path (`/about?x=1`) or an absolute http(s) URL, as `location.href` gives it. */
+const pageUrl = z
+  .string()
+  .trim()
+  .min(1, 'A URL is required.')
+  .max(MAX_URL, `URLs are at most ${MAX_URL} characters.`)
+  .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), 'Use a path or an http(s) URL.');
+
+export const utmInput = z
+  .object({
+    source: optionalText(MAX_UTM),
+    medium: optionalText(MAX_UTM),
+    campaign: optionalText(MAX_UTM),
+    term: optionalText(MAX_UTM),
+    content: optionalText(MAX_UTM),
+  })
+  .partial()
+  .nullish()
+  .transform((u) => ({
+    source: u?.source ?? null,
+    medium: u?.medium ?? null,
+    campaign: u?.campaign ?? null,
+    term: u?.term ?? null,
+    content: u?.content ?? null,
+  }));
+
+export type Utm = z.output<typeof utmInput>;
+
+export const sessionStartInput = z
+  .object({ referrer: optionalText(MAX_URL), utm: utmInput })
+  .partial()
+  .nullish()
+  .transform((v) => ({ referrer: v?.referrer ?? null, utm: v?.utm ?? utmInput.parse(undefined) }));
+
+export const pageViewInput = z.object({
+  url: pageUrl,
+  title: optionalText(MAX_TEXT),
+  referrer: optionalText(MAX_URL),
+  utm: utmInput,
+});
+
+const durationMs = z
+  .number()
+  .finite()
+  .min(0, 'Durations cannot be negative.')
+  .max(MAX_DURATION_MS)
+  .transform(Math.round);
+
+export const pageViewId = z.uuid('Unknown page view.');
+
+export const endPageViewInput = z.object({
+  pageViewId,
+  durationMs,
+  isExit: z.boolean().default(false),
+});
+
+/** The sendBeacon body: no isExit, because a hidden page may or may not come back. */
+export const beaconEndInput = z.object({ pageViewId, durationMs });
+
+const coordinate = z.number().finite().min(-MAX_COORDINATE).max(MAX_COORDINATE).nullable();
+const windowSize = z.number().int().min(0).max(MAX_WINDOW);
+
+/** The seed's click payload, plus the tracked element's label (what reports show). */
+export const clickInput = z.object({
+  url: pageUrl,
+  selector: z.string().trim().min(1, 'A selector is required.').max(MAX_TEXT),
+  label: optionalText(MAX_TEXT),
+  x: coordinate,
+  y: coordinate,
+  windowWidth: windowSize,
+  windowHeight: windowSize,
+  isNormalized: z.boolean(),
+});
+
+export const activityInput = z.object({
+  userId: z.number().int().positive(),
+  path: pageUrl,
+});
+
+export type SessionStartInput = z.output<typeof sessionStartInput>;
+export type PageViewInput = z.output<typeof pageViewInput>;
+export type EndPageViewInput = z.output<typeof endPageViewInput>;
+export type BeaconEndInput = z.output<typeof beaconEndInput>;
+export type ClickInput = z.output<typeof clickInput>;
+export type ActivityInput = z.output<typeof activityInput>;
+
+/**
+ * The path alone, as reports and the heatmap group by it: no query string, no fragment, no
+ * origin. `/about?utm_source=x#team` and `https://host/about` are both `/about`.
+ */
+export function pathOf(url: string): string {
+  try {
+    return new URL(url, 'http://path.invalid').pathname.slice(0, MAX_URL) || '/';
+  } catch {
+    return '/';
+  }
+}

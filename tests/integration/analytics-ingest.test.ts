@@ -1,0 +1,531 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app';
+import { loadConfig } from '../../api/config';
+import { runMaintenance } from '../../api/jobs/maintenance';
+import { createAnalyticsIngest } from '../../api/modules/analytics/ingest/service';
+import { outboxEmail } from '../../api/ports/email/outbox';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { seedDatabase } from '../../db/seed/seed';
+import { devAssets } from '../../site/lib/assets';
+import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
+import { createTestDatabase } from '../factories/test-db';
+
+/**
+ * Tracking ingest through the real app (issue 8): tracking.* over tRPC, the sendBeacon endpoint
+ * and activity logging write the rows the heatmap and reports read; sessions are per-cookie and
+ * private to their owner; nothing acknowledged is lost when the app closes; no IP is stored.
+ */
+const IP = '203.0.113.77';
+let t: TestApp;
+
+beforeAll(async () => {
+  // TRUST_PROXY so the tests choose the client address (and can prove it is not stored).
+  t = await createTestApp({ TRUST_PROXY: 'true' });
+  await seedDatabase(t.db, { members: 0 });
+});
+afterAll(() => t.close());
+
+const visitor = () => new TestBrowser(t, { 'x-forwarded-for': IP, 'user-agent': 'IngestTest/1.0' });
+
+async function call<T>(browser: TestBrowser, path: string, input?: unknown): Promise<T> {
+  const res = await browser.trpc(path, input);
+  const body = (await res.json()) as { result?: { data: { json: T } }; error?: unknown };
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
+  return body.result!.data.json;
+}
+
+const pageView = (id: string) =>
+  t.db.selectFrom('analytics_page_views').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const flush = () => t.app.analytics.flush();
+
+const UTM = { source: 'newsletter', medium: 'email', campaign: 'fall-drive', term: 'votes', content: 'hero' };
+
+describe('tracking sessions', () => {
+  it('start with an HttpOnly SameSite=Lax first-party cookie holding a UUID, and keep no IP', async () => {
+    const b = visitor();
+    const res = await b.trpc('tracking.getOrStartSession', {
+      referrer: 'https://news.example/story',
+      utm: UTM,
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('hq_analytics='));
+    expect(cookie).toMatch(/^hq_analytics=[0-9a-f-]{36};/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    const id = /hq_analytics=([0-9a-f-]{36})/.exec(cookie!)![1]!;
+    expect(((await res.json()) as { result: { data: { json: unknown } } }).result.data.json).toEqual({
+      isNew: true,
+    });
+
+    // The same cookie is the same session.
+    expect(await call(b, 'tracking.getOrStartSession', {})).toEqual({ isNew: false });
+    await flush();
+    const rows = await t.db.selectFrom('analytics_sessions').selectAll().where('id', '=', id).execute();
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row).toMatchObject({
+      referrer: 'https://news.example/story',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'fall-drive',
+      utm_term: 'votes',
+      utm_content: 'hero',
+      user_id: null,
+    });
+    const day = new Date(row.started_at).toISOString().slice(0, 10);
+    const expected = createHmac('sha256', t.config.appSecret)
+      .update(`${day}\n${IP}\nIngestTest/1.0`)
+      .digest('hex');
+    expect(row.visitor_hash).toBe(expected);
+    expect(JSON.stringify(rows)).not.toContain(IP);
+  });
+});
+
+describe('page views', () => {
+  it('store the path without query or fragment, the title, referrer and UTM', async () => {
+    const b = visitor();
+    const { pageViewId } = await call<{ pageViewId: string }>(b, 'tracking.trackPageView', {
+      url: 'http://localhost:3000/about?utm_source=newsletter#team',
+      title: 'About · Campaign HQ',
+      referrer: 'https://search.example/',
+      utm: UTM,
+    });
+    expect(pageViewId).toMatch(/^[0-9a-f-]{36}$/);
+    await flush();
+    const row = await pageView(pageViewId);
+    expect(row).toMatchObject({
+      path: '/about',
+      url: 'http://localhost:3000/about?utm_source=newsletter#team',
+      title: 'About · Campaign HQ',
+      referrer: 'https://search.example/',
+      utm_source: 'newsletter',
+      utm_campaign: 'fall-drive',
+      utm_content: 'hero',
+      user_id: null,
+      duration_ms: null,
+      is_exit: false,
+    });
+    // The page view started a session for a browser that had none.
+    const session = await t.db
+      .selectFrom('analytics_sessions')
+      .select('id')
+      .where('id', '=', row.session_id)
+      .executeTakeFirst();
+    expect(session).toBeDefined();
+  });
+
+  it('endPageView sets the duration, end time and exit flag', async () => {
+    const b = visitor();
+    const { pageViewId } = await call<{ pageViewId: string }>(b, 'tracking.trackPageView', { url: '/faq' });
+    await call(b, 'tracking.endPageView', { pageViewId, durationMs: 12_345.6, isExit: true });
+    await flush();
+    const row = await pageView(pageViewId);
+    expect(row.duration_ms).toBe(12_346);
+    expect(row.is_exit).toBe(true);
+    expect(row.ended_at).not.toBeNull();
+  });
+
+  it('another session cannot end your page view', async () => {
+    const owner = visitor();
+    const stranger = visitor();
+    const { pageViewId } = await call<{ pageViewId: string }>(owner, 'tracking.trackPageView', {
+      url: '/press',
+    });
+    await call(stranger, 'tracking.getOrStartSession', {});
+    // The answer is the same as for one's own page view: it reveals nothing.
+    expect(
+      await call(stranger, 'tracking.endPageView', { pageViewId, durationMs: 999, isExit: true }),
+    ).toEqual({
+      ok: true,
+    });
+    await flush();
+    await flush();
+    const row = await pageView(pageViewId);
+    expect(row.duration_ms).toBeNull();
+    expect(row.is_exit).toBe(false);
+  });
+
+  it('a page view followed by another of its session is not an exit, whatever its beacon said', async () => {
+    const b = visitor();
+    const first = await call<{ pageViewId: string }>(b, 'tracking.trackPageView', { url: '/membership' });
+    await flush();
+    const beacon = await b.request('/api/analytics/beacon-end', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ pageViewId: first.pageViewId, durationMs: 4000 }),
+    });
+    expect(beacon.status).toBe(204);
+    await flush();
+    expect((await pageView(first.pageViewId)).is_exit).toBe(true);
+
+    const second = await call<{ pageViewId: string }>(b, 'tracking.trackPageView', { url: '/merchandise' });
+    await flush();
+    expect(await pageView(first.pageViewId)).toMatchObject({ is_exit: false, duration_ms: 4000 });
+    expect((await pageView(second.pageViewId)).is_exit).toBe(false);
+  });
+
+  it('signed-in members get their user id on the page view and the session', async () => {
+    const b = visitor();
+    expect((await b.signIn('member@demo.campaignhq.test', DEMO_PASSWORD)).status).toBe(200);
+    const me = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'member@demo.campaignhq.test')
+      .executeTakeFirstOrThrow();
+    const { pageViewId } = await call<{ pageViewId: string }>(b, 'tracking.trackPageView', {
+      url: '/search',
+    });
+    await flush();
+    const row = await pageView(pageViewId);
+    expect(row.user_id).toBe(me.id);
+    const session = await t.db
+      .selectFrom('analytics_sessions')
+      .select('user_id')
+      .where('id', '=', row.session_id)
+      .executeTakeFirstOrThrow();
+    expect(session.user_id).toBe(me.id);
+  });
+
+  it('refuses bad input with field errors, like the rest of the API', async () => {
+    const b = visitor();
+    for (const input of [
+      { url: `/${'a'.repeat(2048)}` },
+      { url: 'javascript:alert(1)' },
+      { url: '/x', title: 't'.repeat(513) },
+      { url: '/x', utm: { source: 's'.repeat(257) } },
+    ]) {
+      const res = await b.trpc('tracking.trackPageView', input);
+      expect(res.status, JSON.stringify(input).slice(0, 60)).toBe(400);
+      const body = (await res.json()) as { error: { json: { data: { zodError: unknown } } } };
+      expect(body.error.json.data.zodError).toBeTruthy();
+    }
+    expect((await b.trpc('tracking.endPageView', { pageViewId: 'nope', durationMs: 1 })).status).toBe(400);
+    // Bodies far beyond any valid call are refused before they are parsed.
+    expect((await b.trpc('tracking.trackPageView', { url: '/x', pad: 'p'.repeat(20_000) })).status).toBe(413);
+    expect(
+      (await b.trpc('tracking.endPageView', { pageViewId: crypto.randomUUID(), durationMs: -5 })).status,
+    ).toBe(400);
+  });
+});
+
+describe('clicks', () => {
+  it('store path, selector, label, coordinates as sent and the event time', async () => {
+    const b = visitor();
+    const before = Date.now();
+    await call(b, 'tracking.trackClick', {
+      url: '/merchandise?sort=price#grid',
+      selector: 'header nav a:nth-of-type(5)',
+      label: 'Promotional Items',
+      x: 41.25,
+      y: 3.5,
+      windowWidth: 1280,
+      windowHeight: 800,
+      isNormalized: true,
+    });
+    await call(b, 'tracking.trackClick', {
+      url: '/merchandise',
+      selector: '#add-to-cart',
+      x: 10,
+      y: 20,
+      windowWidth: 1280,
+      windowHeight: 800,
+      isNormalized: false,
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    await flush();
+    const rows = await t.db
+      .selectFrom('analytics_clicks')
+      .selectAll()
+      .where('path', '=', '/merchandise')
+      .orderBy('id')
+      .execute();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      selector: 'header nav a:nth-of-type(5)',
+      label: 'Promotional Items',
+      x: 41.25,
+      y: 3.5,
+      window_width: 1280,
+      window_height: 800,
+      is_normalized: true,
+    });
+    // Without a label the selector is the label (the tracker's last fallback).
+    expect(rows[1]).toMatchObject({ label: '#add-to-cart', is_normalized: false, x: 10, y: 20 });
+    // created_at is when the click was accepted, not when the buffer was written.
+    const at = new Date(rows[0]!.created_at).getTime();
+    expect(at).toBeGreaterThanOrEqual(before - 5);
+    expect(at).toBeLessThanOrEqual(before + 1000);
+  });
+
+  it('answers accepted events exactly as the tRPC router does (fast path and fall-through agree)', async () => {
+    const b = visitor();
+    await call(b, 'tracking.getOrStartSession', {});
+    const raw = (path: string, body: unknown) =>
+      b.request(`/api/trpc/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // {} is the fast path's; a superjson-annotated body (what the client sends for `undefined`)
+    // is left to the tRPC router.
+    const fast = await raw('tracking.heartbeat', {});
+    const viaTrpc = await raw('tracking.heartbeat', { json: null, meta: { values: ['undefined'] } });
+    expect(fast.status).toBe(200);
+    expect(viaTrpc.status).toBe(200);
+    expect(await fast.json()).toEqual(await viaTrpc.json());
+    expect(fast.headers.get('content-type')).toMatch(/application\/json/);
+    expect(fast.headers.getSetCookie()).toEqual(viaTrpc.headers.getSetCookie());
+
+    const input = { url: '/fast-path', title: null, referrer: null, utm: null };
+    const a = (await (await raw('tracking.trackPageView', { json: input })).json()) as {
+      result: { data: { json: { pageViewId: string } } };
+    };
+    const c = (await (
+      await raw('tracking.trackPageView', { json: { ...input, title: undefined }, meta: { values: {} } })
+    ).json()) as { result: { data: { json: { pageViewId: string } } } };
+    expect(Object.keys(a.result.data.json)).toEqual(Object.keys(c.result.data.json));
+    await flush();
+    const rows = await t.db
+      .selectFrom('analytics_page_views')
+      .select('id')
+      .where('path', '=', '/fast-path')
+      .execute();
+    expect(rows.map((r) => r.id).sort()).toEqual(
+      [a.result.data.json.pageViewId, c.result.data.json.pageViewId].sort(),
+    );
+  });
+
+  it('heartbeat answers and keeps the session', async () => {
+    const b = visitor();
+    const res = await b.trpc('tracking.heartbeat');
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('hq_analytics='))).toBe(true);
+  });
+
+  it('past the per-session limit answers TOO_MANY_REQUESTS and stores only what it acknowledged', async () => {
+    const b = visitor();
+    await call(b, 'tracking.getOrStartSession', {});
+    const sessionId = /hq_analytics=([0-9a-f-]{36})/.exec(b.cookieHeader())![1]!;
+    const statuses: number[] = [];
+    for (let i = 0; i < 605; i++) {
+      const res = await b.trpc('tracking.trackClick', {
+        url: '/limit-test',
+        selector: 'button',
+        x: i,
+        y: 1,
+        windowWidth: 100,
+        windowHeight: 100,
+        isNormalized: false,
+      });
+      statuses.push(res.status);
+    }
+    const accepted = statuses.filter((s) => s === 200).length;
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    const refused = await b.trpc('tracking.trackClick', {
+      url: '/limit-test',
+      selector: 'button',
+      x: 0,
+      y: 0,
+      windowWidth: 1,
+      windowHeight: 1,
+      isNormalized: false,
+    });
+    const error = (await refused.json()) as { error: { json: { data: { code: string } } } };
+    expect(error.error.json.data.code).toBe('TOO_MANY_REQUESTS');
+    await flush();
+    const stored = await t.db
+      .selectFrom('analytics_clicks')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('session_id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(accepted);
+  });
+});
+
+describe('POST /api/analytics/beacon-end', () => {
+  async function started(b: TestBrowser) {
+    return (await call<{ pageViewId: string }>(b, 'tracking.trackPageView', { url: '/contact' })).pageViewId;
+  }
+
+  for (const [kind, headers] of [
+    ['text/plain (what sendBeacon sends for a string)', { 'content-type': 'text/plain;charset=UTF-8' }],
+    ['application/json', { 'content-type': 'application/json' }],
+    ['no content type', {}],
+  ] as const) {
+    it(`accepts a ${kind} body`, async () => {
+      const b = visitor();
+      const pageViewId = await started(b);
+      const body = new TextEncoder().encode(JSON.stringify({ pageViewId, durationMs: 2500 }));
+      const res = await b.request('/api/analytics/beacon-end', { method: 'POST', headers, body });
+      expect(res.status).toBe(204);
+      await flush();
+      expect(await pageView(pageViewId)).toMatchObject({ duration_ms: 2500, is_exit: true });
+    });
+  }
+
+  it('answers 400 to bad JSON and to a bad shape', async () => {
+    const b = visitor();
+    const post = (body: string) =>
+      b.request('/api/analytics/beacon-end', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        body,
+      });
+    expect((await post('{not json')).status).toBe(400);
+    expect((await post(JSON.stringify({ pageViewId: 'x', durationMs: 1 }))).status).toBe(400);
+    expect((await post(JSON.stringify({ pageViewId: crypto.randomUUID() }))).status).toBe(400);
+  });
+
+  it('keeps the CSRF origin check', async () => {
+    const b = visitor();
+    const res = await b.request('/api/analytics/beacon-end', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      body: JSON.stringify({ pageViewId: crypto.randomUUID(), durationMs: 1 }),
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('POST /api/log-activity', () => {
+  const post = (b: TestBrowser, body: unknown) =>
+    b.request('/api/log-activity', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('refuses visitors (401) and a userId that is not the session user (403), stores own activity', async () => {
+    const member = visitor();
+    expect((await member.signIn('member@demo.campaignhq.test', DEMO_PASSWORD)).status).toBe(200);
+    const { id } = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'member@demo.campaignhq.test')
+      .executeTakeFirstOrThrow();
+    const other = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'vendor@demo.campaignhq.test')
+      .executeTakeFirstOrThrow();
+
+    expect((await post(visitor(), { userId: id, path: '/about' })).status).toBe(401);
+    expect((await post(member, { userId: other.id, path: '/about' })).status).toBe(403);
+    expect((await post(member, { userId: id, path: 'nope' })).status).toBe(400);
+    expect((await post(member, { userId: id, path: '/people/search?q=x' })).status).toBe(204);
+    await flush();
+    const rows = await t.db.selectFrom('user_activity').selectAll().execute();
+    expect(rows.map((r) => [r.user_id, r.path])).toEqual([[id, '/people/search']]);
+  });
+});
+
+describe('shutdown', () => {
+  it('writes every acknowledged event when the app closes', async () => {
+    const database = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
+    // A buffer that would not flush on its own during the test: only close() writes it.
+    const analytics = createAnalyticsIngest(database.db, {
+      secret: config.appSecret,
+      buffer: { flushIntervalMs: 3_600_000, flushAtEvents: 1_000_000 },
+    });
+    const app = createApp({ config, database, assets: devAssets(), email: outboxEmail(), analytics });
+    try {
+      const b = new TestBrowser({ app, config } as unknown as TestApp);
+      let acknowledged = 0;
+      for (let i = 0; i < 120; i++) {
+        const path = i % 3 === 0 ? 'tracking.trackPageView' : 'tracking.trackClick';
+        const input =
+          i % 3 === 0
+            ? { url: `/page-${i}` }
+            : {
+                url: '/close',
+                selector: 'a',
+                x: i,
+                y: i,
+                windowWidth: 1,
+                windowHeight: 1,
+                isNormalized: false,
+              };
+        if ((await b.trpc(path, input)).status === 200) acknowledged++;
+      }
+      expect(acknowledged).toBe(120);
+      const count = async (table: 'analytics_page_views' | 'analytics_clicks') =>
+        Number(
+          (
+            await database.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect((await count('analytics_page_views')) + (await count('analytics_clicks'))).toBe(0);
+      await app.close();
+      expect(await count('analytics_page_views')).toBe(40);
+      expect(await count('analytics_clicks')).toBe(80);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('retention', () => {
+  it('defaults to 395 days and is configurable', () => {
+    expect(loadConfig({}).ANALYTICS_RETENTION_DAYS).toBe(395);
+    expect(loadConfig({ ANALYTICS_RETENTION_DAYS: '30' }).ANALYTICS_RETENTION_DAYS).toBe(30);
+    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow(/ANALYTICS_RETENTION_DAYS/);
+  });
+
+  it('maintenance deletes raw analytics older than the retention period and keeps newer rows', async () => {
+    const now = new Date();
+    const old = new Date(now.getTime() - 31 * 86_400_000);
+    const recent = new Date(now.getTime() - 29 * 86_400_000);
+    const { id: userId } = await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const ids = { old: crypto.randomUUID(), recent: crypto.randomUUID() };
+    for (const [key, at] of [
+      ['old', old],
+      ['recent', recent],
+    ] as const) {
+      const id = ids[key];
+      await t.db
+        .insertInto('analytics_sessions')
+        .values({ id, visitor_hash: 'h', started_at: at, last_seen_at: at })
+        .execute();
+      await t.db
+        .insertInto('analytics_page_views')
+        .values({ id, session_id: id, path: `/retention-${key}`, url: '/', started_at: at })
+        .execute();
+      await t.db
+        .insertInto('analytics_clicks')
+        .values({
+          session_id: id,
+          path: `/retention-${key}`,
+          selector: 'a',
+          window_width: 1,
+          window_height: 1,
+          is_normalized: false,
+          created_at: at,
+        })
+        .execute();
+      await t.db
+        .insertInto('user_activity')
+        .values({ user_id: userId, path: `/retention-${key}`, created_at: at })
+        .execute();
+    }
+    await runMaintenance(t.db, now, { analyticsRetentionDays: 30 });
+    const left = async (table: 'analytics_page_views' | 'analytics_clicks' | 'user_activity') =>
+      (await t.db.selectFrom(table).select('path').where('path', 'like', '/retention-%').execute()).map(
+        (r) => r.path,
+      );
+    expect(await left('analytics_page_views')).toEqual(['/retention-recent']);
+    expect(await left('analytics_clicks')).toEqual(['/retention-recent']);
+    expect(await left('user_activity')).toEqual(['/retention-recent']);
+    const sessions = await t.db
+      .selectFrom('analytics_sessions')
+      .select('id')
+      .where('id', 'in', [ids.old, ids.recent])
+      .execute();
+    expect(sessions.map((s) => s.id)).toEqual([ids.recent]);
+  });
+});

@@ -235,10 +235,12 @@ describe('clicks', () => {
     });
     await new Promise((r) => setTimeout(r, 20));
     await flush();
+    // The demo seed has clicks on /merchandise too: only this test's (after `before`) count.
     const rows = await t.db
       .selectFrom('analytics_clicks')
       .selectAll()
       .where('path', '=', '/merchandise')
+      .where('created_at', '>=', new Date(before))
       .orderBy('id')
       .execute();
     expect(rows).toHaveLength(2);

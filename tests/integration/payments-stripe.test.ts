@@ -183,6 +183,10 @@ describe('Stripe through the webhook route', () => {
         payment_status: 'unpaid',
       },
     );
+    // Back from Stripe's cancel link before expiry: the page says the items are still held.
+    const pending = await (await t.app.request(`/orderfailed?order=${started.orderNumber}`)).text();
+    expect(pending).toMatch(/The items stay reserved for this attempt for up to (29|30) more minutes/);
+
     const res = await webhook(body);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, outcome: 'cancelled' });
@@ -192,6 +196,7 @@ describe('Stripe through the webhook route', () => {
     expect(await stockOf(t.db, started.variantId)).toBe(3);
     const failed = await (await t.app.request(`/orderfailed?order=${started.orderNumber}`)).text();
     expect(failed).toContain(STRIPE_FAILURE_REASONS.expired);
+    expect(failed).toContain('no stock is held for this attempt');
   });
 
   it('pays a delayed payment only when async_payment_succeeded arrives', async () => {

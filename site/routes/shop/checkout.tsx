@@ -142,6 +142,11 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>) {
 
   app.get('/orderfailed', async (c) => {
     const order = await loadOrder(c.get('db'), c.req.query('order') ?? '');
+    // Back from a hosted page without paying (Stripe's cancel link): the reservation still runs.
+    const minutesHeld =
+      order?.status === 'pending_payment' && order.reserved_until
+        ? Math.max(1, Math.ceil((new Date(order.reserved_until).getTime() - Date.now()) / 60_000))
+        : null;
     return renderPage(c, {
       meta: {
         title: 'Payment not completed',
@@ -153,7 +158,11 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>) {
           <PageHero eyebrow="Checkout" title="Payment not completed" />
           <Prose>
             <p data-testid="failure-reason">{order?.status_reason ?? 'Your payment did not go through.'}</p>
-            <p>Your cart is kept, and no stock is held for this attempt.</p>
+            <p>
+              {minutesHeld === null
+                ? 'Your cart is kept, and no stock is held for this attempt.'
+                : `Your cart is kept. The items stay reserved for this attempt for up to ${minutesHeld} more minutes, then return to stock.`}
+            </p>
             <p>
               <a className="button button--primary" href="/cart">
                 Try again

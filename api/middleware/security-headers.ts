@@ -8,7 +8,17 @@ import { secureHeaders } from 'hono/secure-headers';
 export function securityHeaders(options: { dev: boolean }) {
   const connectSrc = options.dev
     ? ["'self'", 'ws:', 'wss:']
-    : ["'self'", 'https://*.ably.io', 'wss://*.ably.io', 'https://*.ably.net', 'wss://*.ably.net'];
+    : [
+        "'self'",
+        // Ably's primary endpoints, and the fallback and connectivity-check hosts ably-js uses
+        // when the primary is unreachable.
+        'https://*.ably.io',
+        'wss://*.ably.io',
+        'https://*.ably.net',
+        'wss://*.ably.net',
+        'https://*.ably-realtime.com',
+        'wss://*.ably-realtime.com',
+      ];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

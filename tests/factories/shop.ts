@@ -1,3 +1,8 @@
+import type { Config } from '../../api/config';
+import { startCheckout } from '../../api/modules/shop/checkout';
+import { applyPaymentEvent } from '../../api/modules/shop/orders';
+import { outboxEmail } from '../../api/ports/email/outbox';
+import { createPaymentsPort } from '../../api/ports/payments';
 import type { Db } from '../../db/client';
 import { REFERENCE_LISTS } from '../../db/seed/reference-options';
 
@@ -53,4 +58,37 @@ export async function stockOf(db: Db, variantId: number) {
     .where('id', '=', variantId)
     .executeTakeFirstOrThrow();
   return row.stock;
+}
+
+/**
+ * A paid order for one variant of a fresh fixture product, through the real checkout and the
+ * payment event a provider would send.
+ */
+export async function placePaidOrder(
+  db: Db,
+  config: Config,
+  options: { userId?: number | null; email?: string; quantity?: number } = {},
+) {
+  const { variantIds } = await seedShopFixture(db);
+  const started = await startCheckout(
+    db,
+    createPaymentsPort(config),
+    {
+      items: [{ variantId: variantIds[0]!, quantity: options.quantity ?? 1 }],
+      ...ADDRESS,
+      email: options.email ?? ADDRESS.email,
+    },
+    options.userId ?? null,
+  );
+  await applyPaymentEvent(db, outboxEmail(), {
+    id: `evt_paid_${started.orderNumber}`,
+    type: 'payment.succeeded',
+    orderNumber: started.orderNumber,
+  });
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('number', '=', started.orderNumber)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, number: started.orderNumber };
 }

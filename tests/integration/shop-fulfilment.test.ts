@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCheckout } from '../../api/modules/shop/checkout';
-import { applyPaymentEvent } from '../../api/modules/shop/orders';
-import { outboxEmail } from '../../api/ports/email/outbox';
-import { createPaymentsPort } from '../../api/ports/payments';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedDatabase } from '../../db/seed/seed';
-import { ADDRESS, seedShopFixture } from '../factories/shop';
+import { ADDRESS, placePaidOrder } from '../factories/shop';
 import { listPath, rest, STAFF_EMAIL, signedIn, userId } from '../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../factories/test-app';
 
@@ -27,26 +23,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-async function paidOrder(userId: number | null, email: string = ADDRESS.email) {
-  const { variantIds } = await seedShopFixture(t.db);
-  const started = await startCheckout(
-    t.db,
-    createPaymentsPort(t.config),
-    { items: [{ variantId: variantIds[0]!, quantity: 1 }], ...ADDRESS, email },
-    userId,
-  );
-  await applyPaymentEvent(t.db, outboxEmail(), {
-    id: `evt_paid_${started.orderNumber}`,
-    type: 'payment.succeeded',
-    orderNumber: started.orderNumber,
-  });
-  const row = await t.db
-    .selectFrom('orders')
-    .select('id')
-    .where('number', '=', started.orderNumber)
-    .executeTakeFirstOrThrow();
-  return { id: row.id, number: started.orderNumber };
-}
+const paidOrder = (userId: number | null, email: string = ADDRESS.email) =>
+  placePaidOrder(t.db, t.config, { userId, email });
 
 const orderNotices = (userId: number) =>
   t.db

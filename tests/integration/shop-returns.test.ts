@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationError } from '../../api/modules/errors';
-import { startCheckout } from '../../api/modules/shop/checkout';
-import { applyPaymentEvent } from '../../api/modules/shop/orders';
 import { requestReturn } from '../../api/modules/shop/returns';
 import { outboxEmail } from '../../api/ports/email/outbox';
-import { createPaymentsPort } from '../../api/ports/payments';
-import { ADDRESS, seedShopFixture } from '../factories/shop';
+import { ADDRESS, placePaidOrder, seedShopFixture } from '../factories/shop';
 import { createTestApp, type TestApp } from '../factories/test-app';
 
 let t: TestApp;
@@ -16,23 +13,7 @@ afterAll(() => t?.close());
 
 /** A paid order, optionally marked delivered `daysAgo` days ago (as fulfilment would). */
 async function paidOrder(deliveredDaysAgo?: number) {
-  const { variantIds } = await seedShopFixture(t.db);
-  const started = await startCheckout(
-    t.db,
-    createPaymentsPort(t.config),
-    { items: [{ variantId: variantIds[0]!, quantity: 2 }], ...ADDRESS },
-    null,
-  );
-  await applyPaymentEvent(t.db, outboxEmail(), {
-    id: `evt_${started.orderNumber}`,
-    type: 'payment.succeeded',
-    orderNumber: started.orderNumber,
-  });
-  const order = await t.db
-    .selectFrom('orders')
-    .select('id')
-    .where('number', '=', started.orderNumber)
-    .executeTakeFirstOrThrow();
+  const order = await placePaidOrder(t.db, t.config, { quantity: 2 });
   if (deliveredDaysAgo !== undefined) {
     await t.db.updateTable('orders').set({ status: 'delivered' }).where('id', '=', order.id).execute();
     await t.db
@@ -49,7 +30,7 @@ async function paidOrder(deliveredDaysAgo?: number) {
     .select('id')
     .where('order_id', '=', order.id)
     .executeTakeFirstOrThrow();
-  return { number: started.orderNumber, orderId: order.id, itemId: item.id };
+  return { number: order.number, orderId: order.id, itemId: item.id };
 }
 
 const request = (number: string, itemId: number, ip = '10.1.0.1') =>

@@ -1,31 +1,10 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import type { DashboardSummary } from '../../../api/modules/dashboard/stats';
+import { Figure } from '../../components/Figure';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';
 import { SignupChart } from './SignupChart';
-
-const number = new Intl.NumberFormat('en-US');
-
-function Figure({ label, value, note }: { label: string; value: number; note?: string }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography color="text.secondary" component="h2" variant="body2">
-          {label}
-        </Typography>
-        <Typography variant="h4" component="p">
-          {number.format(value)}
-        </Typography>
-        {note && (
-          <Typography variant="caption" color="text.secondary">
-            {note}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** The console's home (VIEW_DASHBOARD): key figures and sign-ups over the last twelve months. */
 export default function Dashboard() {

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
   Datagrid,
   DateField,
@@ -11,6 +11,7 @@ import {
   useGetOne,
 } from 'react-admin';
 import type { MerchandiseRevenue as Summary } from '../../../api/modules/shop/revenue';
+import { Figure } from '../../components/Figure';
 import { ListActions } from '../../components/ListActions';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { dollars, STATUS_CHOICES } from './money';
@@ -21,26 +22,6 @@ interface OrderRow {
   total_cents: number;
 }
 const LABELS = Object.fromEntries(STATUS_CHOICES.map((c) => [c.id, c.name]));
-
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography color="text.secondary" component="h2" variant="body2">
-          {label}
-        </Typography>
-        <Typography variant="h5" component="p">
-          {value}
-        </Typography>
-        {note && (
-          <Typography variant="caption" color="text.secondary">
-            {note}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
 
 function Figures() {
   const { data, error } = useGetOne<Summary>('merchandise-revenue', { id: 'summary' });
@@ -62,10 +43,10 @@ function Figures() {
         value={dollars(data.last30Days.grossCents)}
         note={`${data.last30Days.orders} orders`}
       />
-      <Figure label="Average order" value={dollars(data.averageOrderCents)} />
-      <Figure label="Discounts given" value={dollars(data.discountCents)} />
-      <Figure label="Refunded" value={dollars(data.refundedCents)} />
-      <Figure label="To fulfil" value={String(data.toFulfil)} note="Paid or processing" />
+      <Figure size="h5" label="Average order" value={dollars(data.averageOrderCents)} />
+      <Figure size="h5" label="Discounts given" value={dollars(data.discountCents)} />
+      <Figure size="h5" label="Refunded" value={dollars(data.refundedCents)} />
+      <Figure size="h5" label="To fulfil" value={String(data.toFulfil)} note="Paid or processing" />
     </Box>
   );
 }

@@ -1,34 +1,33 @@
-/**
+/*
  * The rows the ingest buffer holds between a request and its flush. Times are the moment the
  * event was accepted (not the flush), so reports and the heatmap see when things happened.
  */
-export interface SessionWrite {
-  id: string;
-  userId: number | null;
-  visitorHash: string;
+
+/** Where a visit came from: the referrer and the five UTM parameters. */
+export interface Attribution {
   referrer: string | null;
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
   utmTerm: string | null;
   utmContent: string | null;
+}
+
+export interface SessionWrite extends Attribution {
+  id: string;
+  userId: number | null;
+  visitorHash: string;
   startedAt: Date;
   lastSeenAt: Date;
 }
 
-export interface PageViewWrite {
+export interface PageViewWrite extends Attribution {
   id: string;
   sessionId: string;
   userId: number | null;
   path: string;
   url: string;
   title: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
   startedAt: Date;
 }
 

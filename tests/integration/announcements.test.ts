@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { streamSeen } from '../../api/modules/presence/service';
 import type { RealtimeEvent } from '../../api/ports/realtime';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
@@ -53,8 +53,10 @@ describe('announcements', () => {
       message: 'Early voting starts Monday: find your polling place.',
       route: '/faq',
     });
-    stop();
     expect(sent.status).toBe(201);
+    // Published after commit; on PostgreSQL it comes back through LISTEN/NOTIFY, a moment later.
+    await vi.waitFor(() => expect(heard.map((e) => e.event)).toContain('notification'), { timeout: 5_000 });
+    stop();
     const accounts = await t.db
       .selectFrom('users')
       .select(t.db.fn.countAll<number>().as('n'))
@@ -72,7 +74,6 @@ describe('announcements', () => {
     ]);
     expect(await announcementsOf(optedOutId)).toEqual([]);
     expect(await announcementsOf(generated.id)).toEqual([]);
-    expect(heard.map((e) => e.event)).toContain('notification');
 
     const audit = await t.db
       .selectFrom('audit_logs')

@@ -1,8 +1,27 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  AnalyticsClicksTable,
+  AnalyticsDailyPagesTable,
+  AnalyticsDailySourcesTable,
+  AnalyticsDailyTotalsTable,
+  AnalyticsPageViewsTable,
+  AnalyticsSessionsTable,
+  UserActivityTable,
+} from './tables/analytics';
+import type { CreatedAt, Timestamp } from './tables/columns';
+import type {
+  OrderItemsTable,
+  OrderStatusEventsTable,
+  OrdersTable,
+  PaymentEventsTable,
+  ProductsTable,
+  ProductVariantsTable,
+} from './tables/shop';
+
+export type * from './tables/analytics';
+export type * from './tables/shop';
 
 /** Kysely's view of the tables in migrations/. Keep in step with every new migration. */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
 export type StaffRole =
   | 'SUPER_ADMIN'
@@ -269,87 +288,6 @@ export interface BlocksTable {
   created_at: CreatedAt;
 }
 
-export interface ProductsTable {
-  id: Generated<number>;
-  slug: string;
-  title: string;
-  description: string;
-  category: string;
-  shape: string;
-  price_cents: number;
-  images: ColumnType<string[], unknown, unknown>;
-  vendor_id: number | null;
-  featured: Generated<boolean>;
-  units_sold: Generated<number>;
-  created_at: CreatedAt;
-}
-
-export interface ProductVariantsTable {
-  id: Generated<number>;
-  product_id: number;
-  size: string;
-  color: string;
-  color_hex: string;
-  stock: number;
-}
-
-export interface ShippingAddress {
-  name: string;
-  line1: string;
-  line2?: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
-export interface OrdersTable {
-  id: Generated<number>;
-  number: string;
-  email: string;
-  user_id: number | null;
-  status: string;
-  status_reason: string | null;
-  subtotal_cents: number;
-  discount_cents: number;
-  shipping_cents: number;
-  total_cents: number;
-  coupon_id: number | null;
-  shipping_option: string;
-  address: ColumnType<ShippingAddress, unknown, unknown>;
-  payment_token: string;
-  reserved_until: Timestamp | null;
-  paid_at: Timestamp | null;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
-
-export interface OrderItemsTable {
-  id: Generated<number>;
-  order_id: number;
-  variant_id: number;
-  title: string;
-  size: string;
-  color: string;
-  quantity: number;
-  unit_price_cents: number;
-  line_total_cents: number;
-}
-
-export interface OrderStatusEventsTable {
-  id: Generated<number>;
-  order_id: number;
-  status: string;
-  note: string | null;
-  created_at: CreatedAt;
-}
-
-export interface PaymentEventsTable {
-  event_id: string;
-  order_id: number | null;
-  kind: string;
-  created_at: CreatedAt;
-}
-
 export interface OnlinePresenceTable {
   user_id: number;
   instance_id: string;
@@ -363,92 +301,6 @@ export interface AnnouncementsTable {
   sent_by: number | null;
   recipients: Generated<number>;
   created_at: CreatedAt;
-}
-
-export interface AnalyticsSessionsTable {
-  id: string;
-  user_id: number | null;
-  visitor_hash: string;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  started_at: Timestamp;
-  last_seen_at: Timestamp;
-}
-
-export interface AnalyticsPageViewsTable {
-  id: string;
-  session_id: string;
-  user_id: number | null;
-  path: string;
-  url: string;
-  title: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  started_at: Timestamp;
-  duration_ms: number | null;
-  is_exit: Generated<boolean>;
-  ended_at: Timestamp | null;
-}
-
-export interface AnalyticsClicksTable {
-  id: Generated<string>;
-  session_id: string;
-  user_id: number | null;
-  path: string;
-  selector: string;
-  label: string | null;
-  x: number | null;
-  y: number | null;
-  window_width: number;
-  window_height: number;
-  is_normalized: boolean;
-  created_at: Timestamp;
-}
-
-export interface UserActivityTable {
-  id: Generated<string>;
-  user_id: number;
-  path: string;
-  created_at: Timestamp;
-}
-
-/** bigint columns arrive as strings from postgres.js; read them with Number(). */
-/* Drivers parse `date` differently (Date or string): select days as sql`day::text`. */
-type BigIntCount = ColumnType<string | number, number | bigint | string, number | bigint | string>;
-
-export interface AnalyticsDailyTotalsTable {
-  day: ColumnType<string, string, string>;
-  page_views: number;
-  sessions: number;
-  visitors: number;
-  total_duration_ms: BigIntCount;
-  timed_views: number;
-}
-
-export interface AnalyticsDailyPagesTable {
-  day: ColumnType<string, string, string>;
-  path: string;
-  page_views: number;
-  exits: number;
-  total_duration_ms: BigIntCount;
-  timed_views: number;
-}
-
-export interface AnalyticsDailySourcesTable {
-  day: ColumnType<string, string, string>;
-  kind: 'referrer' | 'campaign';
-  value: string;
-  source: Generated<string>;
-  medium: Generated<string>;
-  sessions: number;
 }
 
 export interface Database {

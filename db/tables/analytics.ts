@@ -1,0 +1,89 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './columns';
+
+/** First-party analytics: raw events and daily rollups (migrations/0008_analytics.ts). */
+export interface AnalyticsSessionsTable {
+  id: string;
+  user_id: number | null;
+  visitor_hash: string;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  started_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface AnalyticsPageViewsTable {
+  id: string;
+  session_id: string;
+  user_id: number | null;
+  path: string;
+  url: string;
+  title: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  started_at: Timestamp;
+  duration_ms: number | null;
+  is_exit: Generated<boolean>;
+  ended_at: Timestamp | null;
+}
+
+export interface AnalyticsClicksTable {
+  id: Generated<string>;
+  session_id: string;
+  user_id: number | null;
+  path: string;
+  selector: string;
+  label: string | null;
+  x: number | null;
+  y: number | null;
+  window_width: number;
+  window_height: number;
+  is_normalized: boolean;
+  created_at: Timestamp;
+}
+
+export interface UserActivityTable {
+  id: Generated<string>;
+  user_id: number;
+  path: string;
+  created_at: Timestamp;
+}
+
+/** bigint columns arrive as strings from postgres.js; read them with Number(). */
+/* Drivers parse `date` differently (Date or string): select days as sql`day::text`. */
+type BigIntCount = ColumnType<string | number, number | bigint | string, number | bigint | string>;
+
+export interface AnalyticsDailyTotalsTable {
+  day: ColumnType<string, string, string>;
+  page_views: number;
+  sessions: number;
+  visitors: number;
+  total_duration_ms: BigIntCount;
+  timed_views: number;
+}
+
+export interface AnalyticsDailyPagesTable {
+  day: ColumnType<string, string, string>;
+  path: string;
+  page_views: number;
+  exits: number;
+  total_duration_ms: BigIntCount;
+  timed_views: number;
+}
+
+export interface AnalyticsDailySourcesTable {
+  day: ColumnType<string, string, string>;
+  kind: 'referrer' | 'campaign';
+  value: string;
+  source: Generated<string>;
+  medium: Generated<string>;
+  sessions: number;
+}

@@ -1,22 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../api/app';
-import { loadConfig } from '../../api/config';
-import { runMaintenance } from '../../api/jobs/maintenance';
-import { createAnalyticsIngest } from '../../api/modules/analytics/ingest/service';
-import { outboxEmail } from '../../api/ports/email/outbox';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedDatabase } from '../../db/seed/seed';
-import { devAssets } from '../../site/lib/assets';
-import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
-import { createTestDatabase } from '../factories/test-db';
+import { createTestApp, type TestApp } from '../factories/test-app';
+import { TRACKING_IP, trackingHelpers } from '../factories/tracking';
 
 /**
- * Tracking ingest through the real app (issue 8): tracking.* over tRPC, the sendBeacon endpoint
- * and activity logging write the rows the heatmap and reports read; sessions are per-cookie and
- * private to their owner; nothing acknowledged is lost when the app closes; no IP is stored.
+ * Tracking ingest through the real app (issue 8): tracking.* over tRPC writes the rows the
+ * heatmap and reports read; sessions are per-cookie and private to their owner; no IP is stored.
+ * The sendBeacon and activity endpoints, shutdown and retention: analytics-ingest-endpoints.test.ts.
  */
-const IP = '203.0.113.77';
+const IP = TRACKING_IP;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -26,18 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const visitor = () => new TestBrowser(t, { 'x-forwarded-for': IP, 'user-agent': 'IngestTest/1.0' });
-
-async function call<T>(browser: TestBrowser, path: string, input?: unknown): Promise<T> {
-  const res = await browser.trpc(path, input);
-  const body = (await res.json()) as { result?: { data: { json: T } }; error?: unknown };
-  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
-  return body.result!.data.json;
-}
-
-const pageView = (id: string) =>
-  t.db.selectFrom('analytics_page_views').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const flush = () => t.app.analytics.flush();
+const { visitor, call, pageView, flush } = trackingHelpers(() => t);
 
 const UTM = { source: 'newsletter', medium: 'email', campaign: 'fall-drive', term: 'votes', content: 'hero' };
 
@@ -340,191 +323,5 @@ describe('clicks', () => {
       .where('session_id', '=', sessionId)
       .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(accepted);
-  });
-});
-
-describe('POST /api/analytics/beacon-end', () => {
-  async function started(b: TestBrowser) {
-    return (await call<{ pageViewId: string }>(b, 'tracking.trackPageView', { url: '/contact' })).pageViewId;
-  }
-
-  for (const [kind, headers] of [
-    ['text/plain (what sendBeacon sends for a string)', { 'content-type': 'text/plain;charset=UTF-8' }],
-    ['application/json', { 'content-type': 'application/json' }],
-    ['no content type', {}],
-  ] as const) {
-    it(`accepts a ${kind} body`, async () => {
-      const b = visitor();
-      const pageViewId = await started(b);
-      const body = new TextEncoder().encode(JSON.stringify({ pageViewId, durationMs: 2500 }));
-      const res = await b.request('/api/analytics/beacon-end', { method: 'POST', headers, body });
-      expect(res.status).toBe(204);
-      await flush();
-      expect(await pageView(pageViewId)).toMatchObject({ duration_ms: 2500, is_exit: true });
-    });
-  }
-
-  it('answers 400 to bad JSON and to a bad shape', async () => {
-    const b = visitor();
-    const post = (body: string) =>
-      b.request('/api/analytics/beacon-end', {
-        method: 'POST',
-        headers: { 'content-type': 'text/plain;charset=UTF-8' },
-        body,
-      });
-    expect((await post('{not json')).status).toBe(400);
-    expect((await post(JSON.stringify({ pageViewId: 'x', durationMs: 1 }))).status).toBe(400);
-    expect((await post(JSON.stringify({ pageViewId: crypto.randomUUID() }))).status).toBe(400);
-  });
-
-  it('keeps the CSRF origin check', async () => {
-    const b = visitor();
-    const res = await b.request('/api/analytics/beacon-end', {
-      method: 'POST',
-      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
-      body: JSON.stringify({ pageViewId: crypto.randomUUID(), durationMs: 1 }),
-    });
-    expect(res.status).toBe(403);
-  });
-});
-
-describe('POST /api/log-activity', () => {
-  const post = (b: TestBrowser, body: unknown) =>
-    b.request('/api/log-activity', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-
-  it('refuses visitors (401) and a userId that is not the session user (403), stores own activity', async () => {
-    const member = visitor();
-    expect((await member.signIn('member@demo.campaignhq.test', DEMO_PASSWORD)).status).toBe(200);
-    const { id } = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'member@demo.campaignhq.test')
-      .executeTakeFirstOrThrow();
-    const other = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'vendor@demo.campaignhq.test')
-      .executeTakeFirstOrThrow();
-
-    expect((await post(visitor(), { userId: id, path: '/about' })).status).toBe(401);
-    expect((await post(member, { userId: other.id, path: '/about' })).status).toBe(403);
-    expect((await post(member, { userId: id, path: 'nope' })).status).toBe(400);
-    expect((await post(member, { userId: id, path: '/people/search?q=x' })).status).toBe(204);
-    await flush();
-    const rows = await t.db.selectFrom('user_activity').selectAll().execute();
-    expect(rows.map((r) => [r.user_id, r.path])).toEqual([[id, '/people/search']]);
-  });
-});
-
-describe('shutdown', () => {
-  it('writes every acknowledged event when the app closes', async () => {
-    const database = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
-    // A buffer that would not flush on its own during the test: only close() writes it.
-    const analytics = createAnalyticsIngest(database.db, {
-      secret: config.appSecret,
-      buffer: { flushIntervalMs: 3_600_000, flushAtEvents: 1_000_000 },
-    });
-    const app = createApp({ config, database, assets: devAssets(), email: outboxEmail(), analytics });
-    try {
-      const b = new TestBrowser({ app, config } as unknown as TestApp);
-      let acknowledged = 0;
-      for (let i = 0; i < 120; i++) {
-        const path = i % 3 === 0 ? 'tracking.trackPageView' : 'tracking.trackClick';
-        const input =
-          i % 3 === 0
-            ? { url: `/page-${i}` }
-            : {
-                url: '/close',
-                selector: 'a',
-                x: i,
-                y: i,
-                windowWidth: 1,
-                windowHeight: 1,
-                isNormalized: false,
-              };
-        if ((await b.trpc(path, input)).status === 200) acknowledged++;
-      }
-      expect(acknowledged).toBe(120);
-      const count = async (table: 'analytics_page_views' | 'analytics_clicks') =>
-        Number(
-          (
-            await database.db
-              .selectFrom(table)
-              .select((eb) => eb.fn.countAll<string>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
-      expect((await count('analytics_page_views')) + (await count('analytics_clicks'))).toBe(0);
-      await app.close();
-      expect(await count('analytics_page_views')).toBe(40);
-      expect(await count('analytics_clicks')).toBe(80);
-    } finally {
-      await database.close();
-    }
-  });
-});
-
-describe('retention', () => {
-  it('defaults to 395 days and is configurable', () => {
-    expect(loadConfig({}).ANALYTICS_RETENTION_DAYS).toBe(395);
-    expect(loadConfig({ ANALYTICS_RETENTION_DAYS: '30' }).ANALYTICS_RETENTION_DAYS).toBe(30);
-    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow(/ANALYTICS_RETENTION_DAYS/);
-  });
-
-  it('maintenance deletes raw analytics older than the retention period and keeps newer rows', async () => {
-    const now = new Date();
-    const old = new Date(now.getTime() - 31 * 86_400_000);
-    const recent = new Date(now.getTime() - 29 * 86_400_000);
-    const { id: userId } = await t.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
-    const ids = { old: crypto.randomUUID(), recent: crypto.randomUUID() };
-    for (const [key, at] of [
-      ['old', old],
-      ['recent', recent],
-    ] as const) {
-      const id = ids[key];
-      await t.db
-        .insertInto('analytics_sessions')
-        .values({ id, visitor_hash: 'h', started_at: at, last_seen_at: at })
-        .execute();
-      await t.db
-        .insertInto('analytics_page_views')
-        .values({ id, session_id: id, path: `/retention-${key}`, url: '/', started_at: at })
-        .execute();
-      await t.db
-        .insertInto('analytics_clicks')
-        .values({
-          session_id: id,
-          path: `/retention-${key}`,
-          selector: 'a',
-          window_width: 1,
-          window_height: 1,
-          is_normalized: false,
-          created_at: at,
-        })
-        .execute();
-      await t.db
-        .insertInto('user_activity')
-        .values({ user_id: userId, path: `/retention-${key}`, created_at: at })
-        .execute();
-    }
-    await runMaintenance(t.db, now, { analyticsRetentionDays: 30 });
-    const left = async (table: 'analytics_page_views' | 'analytics_clicks' | 'user_activity') =>
-      (await t.db.selectFrom(table).select('path').where('path', 'like', '/retention-%').execute()).map(
-        (r) => r.path,
-      );
-    expect(await left('analytics_page_views')).toEqual(['/retention-recent']);
-    expect(await left('analytics_clicks')).toEqual(['/retention-recent']);
-    expect(await left('user_activity')).toEqual(['/retention-recent']);
-    const sessions = await t.db
-      .selectFrom('analytics_sessions')
-      .select('id')
-      .where('id', 'in', [ids.old, ids.recent])
-      .execute();
-    expect(sessions.map((s) => s.id)).toEqual([ids.recent]);
   });
 });

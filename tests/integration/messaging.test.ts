@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedDatabase } from '../../db/seed/seed';
+import { signedIn, userId } from '../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
 /**
@@ -15,15 +15,6 @@ let c: TestBrowser;
 let idA: number;
 let idB: number;
 let idC: number;
-
-const idOf = async (email: string) =>
-  (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-
-async function signedIn(email: string) {
-  const browser = new TestBrowser(t);
-  expect((await browser.signIn(email, DEMO_PASSWORD)).status).toBe(200);
-  return browser;
-}
 
 async function call<T = unknown>(browser: TestBrowser, path: string, input?: unknown) {
   const res = await browser.trpc(path, input);
@@ -42,12 +33,12 @@ const unread = async (browser: TestBrowser) => (await call<number>(browser, 'mes
 beforeAll(async () => {
   t = await createTestApp();
   await seedDatabase(t.db, { members: 0 });
-  idA = await idOf('member@demo.campaignhq.test');
-  idB = await idOf('candidate@demo.campaignhq.test');
-  idC = await idOf('organization@demo.campaignhq.test');
-  a = await signedIn('member@demo.campaignhq.test');
-  b = await signedIn('candidate@demo.campaignhq.test');
-  c = await signedIn('organization@demo.campaignhq.test');
+  idA = await userId(t, 'member@demo.campaignhq.test');
+  idB = await userId(t, 'candidate@demo.campaignhq.test');
+  idC = await userId(t, 'organization@demo.campaignhq.test');
+  a = await signedIn(t, 'member@demo.campaignhq.test');
+  b = await signedIn(t, 'candidate@demo.campaignhq.test');
+  c = await signedIn(t, 'organization@demo.campaignhq.test');
 }, 120_000);
 
 afterAll(async () => {
@@ -96,10 +87,10 @@ describe('notifications', () => {
     const before = await count();
     expect(before).toBeGreaterThanOrEqual(1);
     expect((await call(c, 'settings.setNotificationPreferences', { '8': false })).status).toBe(200);
-    await signedIn('organization@demo.campaignhq.test');
+    await signedIn(t, 'organization@demo.campaignhq.test');
     expect(await count()).toBe(before);
     expect((await call(c, 'settings.setNotificationPreferences', { '8': true })).status).toBe(200);
-    await signedIn('organization@demo.campaignhq.test');
+    await signedIn(t, 'organization@demo.campaignhq.test');
     expect(await count()).toBe(before + 1);
   });
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonb } from '../../db/json';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedDatabase } from '../../db/seed/seed';
+import { signedIn, userId } from '../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
 /**
@@ -19,15 +19,6 @@ let jordan: number;
 let visitor: TestBrowser;
 let member: TestBrowser;
 let self: TestBrowser;
-
-const idOf = async (email: string) =>
-  (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-
-async function signedIn(email: string) {
-  const browser = new TestBrowser(t);
-  expect((await browser.signIn(email, DEMO_PASSWORD)).status).toBe(200);
-  return browser;
-}
 
 async function profileApi(browser: TestBrowser, id: number) {
   const res = await browser.request(
@@ -43,7 +34,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'people-profiles-'));
   t = await createTestApp({ DATA_DIR: dataDir });
   await seedDatabase(t.db, { members: 20 });
-  jordan = await idOf('member@demo.campaignhq.test');
+  jordan = await userId(t, 'member@demo.campaignhq.test');
   await t.db
     .updateTable('users')
     .set({
@@ -53,8 +44,8 @@ beforeAll(async () => {
     .where('id', '=', jordan)
     .execute();
   visitor = new TestBrowser(t);
-  member = await signedIn('organization@demo.campaignhq.test');
-  self = await signedIn('member@demo.campaignhq.test');
+  member = await signedIn(t, 'organization@demo.campaignhq.test');
+  self = await signedIn(t, 'member@demo.campaignhq.test');
 });
 afterAll(async () => {
   await t.close();

@@ -2,6 +2,7 @@ import type { SessionUser } from '../../api/auth/session-user';
 import { accountMenuUser, displayName, profileHref } from '../lib/account-menu';
 import type { HeaderAccountData } from '../lib/header-account';
 import { GUEST_LINKS } from '../lib/nav-links';
+import { IconWithBadge } from './IconWithBadge';
 import { Island } from './Island';
 
 /**
@@ -44,7 +45,9 @@ export function HeaderAccount({
             props={{ userId: user.id, realtime: account.realtime, count: account.unreadMessages }}
           />
           {account.onNotificationsPage ? (
-            <IconLink href="/notifications" label="Notifications" badge="notifications" path={BELL} />
+            <a href="/notifications" className="icon-link">
+              <IconWithBadge icon="bell" label="Notifications" badge="notifications" count={0} />
+            </a>
           ) : (
             <Island name="NotificationBell" props={{ userId: user.id, realtime: account.realtime }} />
           )}
@@ -61,35 +64,3 @@ export function HeaderAccount({
     </div>
   );
 }
-
-/** The notification icon as a plain link (on /notifications, where the popover is not shown). */
-function IconLink({
-  href,
-  label,
-  badge,
-  path,
-}: {
-  href: string;
-  label: string;
-  badge: string;
-  path: string;
-}) {
-  return (
-    <a href={href} className="icon-link">
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path
-          d={path}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-      </svg>
-      <span className="visually-hidden">{label}</span>
-      <span className="icon-link__badge" data-badge={badge} data-count="0" hidden />
-    </a>
-  );
-}
-
-const BELL = 'M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15zM10 20a2 2 0 0 0 4 0';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { IconWithBadge } from '../components/IconWithBadge';
 import { onRealtime, type RealtimeKind } from '../lib/realtime-client';
 
 export interface MessageBadgeProps {
@@ -24,21 +25,7 @@ export default function MessageBadge({ userId, realtime, count: initial }: Messa
   );
   return (
     <a href="/messaging" className="icon-link">
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path
-          d="M3.5 6.5h17v11h-17zM3.5 6.5l8.5 6.5 8.5-6.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-      </svg>
-      <span className="visually-hidden">Messages</span>
-      <span className="icon-link__badge" data-badge="messages" data-count={count} hidden={count === 0}>
-        {count}
-        <span className="visually-hidden"> unread</span>
-      </span>
+      <IconWithBadge icon="envelope" label="Messages" badge="messages" count={count} />
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { IconWithBadge } from '../components/IconWithBadge';
 import { NotificationList } from '../components/NotificationList';
 import type { RealtimeKind } from '../lib/realtime-client';
 import { messageOf } from '../lib/trpc';
@@ -58,26 +59,7 @@ export default function NotificationBell({ userId, realtime }: NotificationBellP
           setOpen((o) => !o);
         }}
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15zM10 20a2 2 0 0 0 4 0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-            strokeLinecap="round"
-          />
-        </svg>
-        <span className="visually-hidden">Notifications</span>
-        <span
-          className="icon-link__badge"
-          data-badge="notifications"
-          data-count={unread}
-          hidden={unread === 0}
-        >
-          {unread}
-          <span className="visually-hidden"> unread</span>
-        </span>
+        <IconWithBadge icon="bell" label="Notifications" badge="notifications" count={unread} />
       </a>
       {open && (
         <div

@@ -59,7 +59,9 @@ describe('local realtime (Server-Sent Events)', () => {
     await b.trpc('messaging.send', { to: idA, body: 'to A', clientId: 'rt-1' });
     const c = await signedIn(t, 'organization@demo.campaignhq.test');
     await c.trpc('messaging.send', { to: idB, body: 'to B', clientId: 'rt-2' });
-    const text = await readUntil(reader, /event: notification/, 5000);
+    // The message's notification follows its new-message; A's own sign-in notice (type 8) may
+    // arrive first, through LISTEN/NOTIFY, so read past it.
+    const text = await readUntil(reader, /event: new-message[\s\S]*event: notification/, 5000);
     expect(text).toContain('event: new-message');
     expect(text).toContain(`"from":${idB}`);
     expect(text).not.toContain(`"from":${await idOf(t, 'organization@demo.campaignhq.test')}`);

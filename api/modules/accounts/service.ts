@@ -15,6 +15,8 @@ export interface AccountDeps {
   email: EmailPort;
   appUrl: string;
   ip: string;
+  /** argon2id by default; a seam so tests can prove every sign-up pays for one hash. */
+  hashPassword?: (password: string) => Promise<string>;
 }
 
 const avatarHue = (email: string) => [...email].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 7);
@@ -35,26 +37,15 @@ function initialsOf(name: string) {
 
 /**
  * Creates an unverified account and emails the verification link. An address that already has
- * an account gets a "you already have an account" email instead, and the caller sees the same
- * answer either way, so sign-up cannot be used to find out who is a member.
+ * an account gets a "you already have an account" email instead. Both paths do the same work
+ * (one argon2 hash, one insert that the unique index may refuse, one email through the port) and
+ * give the same answer, so neither the answer nor its timing tells who is a member.
  */
 export async function signUp(deps: AccountDeps, input: SignUpInput): Promise<void> {
   await hitRateLimit(deps.db, { name: 'signup', limit: 10, windowSeconds: 3600 }, deps.ip);
-  const existing = await deps.db
-    .selectFrom('users')
-    .select('id')
-    .where(sql`lower(email)`, '=', input.email)
-    .executeTakeFirst();
-  if (existing) {
-    await deps.email.send(
-      deps.db,
-      existingAccountEmail(input.email, `${deps.appUrl}/auth/signin`, `${deps.appUrl}/auth/reset-password`),
-    );
-    return;
-  }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await (deps.hashPassword ?? hashPassword)(input.password);
   const name = input.kind === 'individual' ? `${input.firstName} ${input.lastName}` : input.orgName;
-  const { token, userId } = await deps.db.transaction().execute(async (trx) => {
+  const token = await deps.db.transaction().execute(async (trx) => {
     const user = await trx
       .insertInto('users')
       .values({
@@ -77,17 +68,18 @@ export async function signUp(deps: AccountDeps, input: SignUpInput): Promise<voi
         blocked_reason: null,
         setup_completed_at: null,
       })
-      // Two sign-ups racing on one address: the unique index decides, the loser sends nothing.
+      // An address that has an account (or wins a race for one) is decided by the unique index,
+      // not by a lookup first: a lookup would answer the registered address sooner.
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!user) return { token: null, userId: null };
-    return { token: await issueEmailToken(trx, user.id, 'verify_email', input.email), userId: user.id };
+    return user ? issueEmailToken(trx, user.id, 'verify_email', input.email) : null;
   });
-  if (!token || !userId) return;
   await deps.email.send(
     deps.db,
-    verificationEmail(input.email, name, `${deps.appUrl}/auth/verify-email?token=${token}`),
+    token
+      ? verificationEmail(input.email, name, `${deps.appUrl}/auth/verify-email?token=${token}`)
+      : existingAccountEmail(input.email, `${deps.appUrl}/auth/signin`, `${deps.appUrl}/auth/reset-password`),
   );
 }
 

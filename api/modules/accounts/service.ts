@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { hashPassword } from '../../auth/passwords';
 import { invalidateUserSessions } from '../../auth/sessions';
 import { hitRateLimit } from '../../middleware/rate-limit';
-import type { EmailPort } from '../../ports/email';
+import { deliverAfterCommit, type EmailPort } from '../../ports/email';
 import { ValidationError } from '../errors';
 import { isReferenceValue } from '../reference-options/service';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
@@ -38,14 +38,15 @@ function initialsOf(name: string) {
 /**
  * Creates an unverified account and emails the verification link. An address that already has
  * an account gets a "you already have an account" email instead. Both paths do the same work
- * (one argon2 hash, one insert that the unique index may refuse, one email through the port) and
- * give the same answer, so neither the answer nor its timing tells who is a member.
+ * (one argon2 hash, one transaction holding an insert that the unique index may refuse and the
+ * queued email, one delivery after commit) and give the same answer, so neither the answer nor
+ * its timing tells who is a member (docs/decisions/0015; `npm run bench:signup-timing`).
  */
 export async function signUp(deps: AccountDeps, input: SignUpInput): Promise<void> {
   await hitRateLimit(deps.db, { name: 'signup', limit: 10, windowSeconds: 3600 }, deps.ip);
   const passwordHash = await (deps.hashPassword ?? hashPassword)(input.password);
   const name = input.kind === 'individual' ? `${input.firstName} ${input.lastName}` : input.orgName;
-  const token = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const user = await trx
       .insertInto('users')
       .values({
@@ -73,14 +74,20 @@ export async function signUp(deps: AccountDeps, input: SignUpInput): Promise<voi
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
       .returning('id')
       .executeTakeFirst();
-    return user ? issueEmailToken(trx, user.id, 'verify_email', input.email) : null;
+    const token = user ? await issueEmailToken(trx, user.id, 'verify_email', input.email) : null;
+    // Queued in the same transaction either way, so both paths commit (and flush) exactly once.
+    await deps.email.send(
+      trx,
+      token
+        ? verificationEmail(input.email, name, `${deps.appUrl}/auth/verify-email?token=${token}`)
+        : existingAccountEmail(
+            input.email,
+            `${deps.appUrl}/auth/signin`,
+            `${deps.appUrl}/auth/reset-password`,
+          ),
+    );
   });
-  await deps.email.send(
-    deps.db,
-    token
-      ? verificationEmail(input.email, name, `${deps.appUrl}/auth/verify-email?token=${token}`)
-      : existingAccountEmail(input.email, `${deps.appUrl}/auth/signin`, `${deps.appUrl}/auth/reset-password`),
-  );
+  await deliverAfterCommit(deps.db, deps.email);
 }
 
 /** Resends the link to an unverified account (used when it tries to sign in). */

@@ -50,7 +50,7 @@ export interface SignInSubject {
   ip: string;
 }
 
-/** Throws RateLimitedError when this attempt must wait; otherwise reserves it in the burst counter. */
+/** Counts the attempt in the pair's burst counter, then throws RateLimitedError when it must wait. */
 export async function checkSignInThrottle(db: Db, subject: SignInSubject): Promise<void> {
   await hitRateLimit(db, PAIR_BURST, pairKey(subject));
   const pair = await pairHistory(db, subject);

@@ -6,9 +6,9 @@ import { resendVerification } from '../modules/accounts/service';
 import { SignInError, signInWithPassword } from '../modules/accounts/sign-in';
 import { notifyNewSignIn } from '../modules/accounts/sign-in-notice';
 import { RateLimitedError } from '../modules/errors';
-import { safeCallbackUrl } from './callback-url';
 import { clearCookie, sessionCookieName, writeCookie } from './cookies';
 import { issueCsrfToken, verifyCsrfToken } from './csrf-token';
+import { safeRedirect } from './safe-redirect';
 import { createSession, invalidateSession } from './sessions';
 
 /**
@@ -53,14 +53,14 @@ export function registerAuthRoutes(app: Hono<AppEnv>) {
     const sessionId = c.get('sessionId');
     if (sessionId) await invalidateSession(c.get('db'), sessionId);
     clearCookie(c, sessionCookieName(c.get('config').secureCookies));
-    return answer(c, form, safeCallbackUrl(form.callbackUrl, c.get('config').appUrl, '/'));
+    return answer(c, form, safeRedirect(form.callbackUrl, c.get('config').appUrl, '/'));
   });
 }
 
 async function signIn(c: Context<AppEnv>) {
   const form = await formOf(c);
   const config = c.get('config');
-  const callbackUrl = safeCallbackUrl(form.callbackUrl, config.appUrl, '/');
+  const callbackUrl = safeRedirect(form.callbackUrl, config.appUrl, '/');
   const back = (error: string) =>
     `/api/auth/signin?${new URLSearchParams({ error, callbackUrl, ...(form.email ? { email: form.email } : {}) })}`;
 

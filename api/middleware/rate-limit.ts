@@ -35,6 +35,14 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string)
   }
 }
 
+/**
+ * Forgets a subject's hits in every window: for counters that stand for "attempts not yet
+ * vindicated", such as sign-in attempts from one address to one account until one succeeds.
+ */
+export async function clearRateLimit(db: Db, name: string, subject: string): Promise<void> {
+  await db.deleteFrom('rate_limit_counters').where('key', '=', `${name}:${subject}`).execute();
+}
+
 function formatWait(seconds: number): string {
   if (seconds < 90) return `${seconds} seconds`;
   return `${Math.ceil(seconds / 60)} minutes`;

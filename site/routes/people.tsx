@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
+import { safeRedirect } from '../../api/auth/safe-redirect';
 import type { AppEnv } from '../../api/env';
 import { NotFoundError, RateLimitedError, ValidationError } from '../../api/modules/errors';
 import { follow, unfollow } from '../../api/modules/people/follows';
-import { localPath } from '../lib/sign-in-url';
 import { renderPage } from '../render/render-page';
 import { registerMyProfileRoutes } from './people/my-profile';
 import { searchPage } from './people/search-page';
@@ -27,7 +27,7 @@ export function registerPeopleRoutes(app: Hono<AppEnv>) {
       path,
       membersOnly(async (c, user) => {
         const fields = await formFields(c);
-        const back = localPath(refererPath(c.req.header('referer')), '/');
+        const back = safeRedirect(c.req.header('referer'), c.get('config').appUrl, '/');
         try {
           await action(c.get('db'), user.id, Number(fields.userId));
         } catch (error) {
@@ -39,15 +39,5 @@ export function registerPeopleRoutes(app: Hono<AppEnv>) {
         return c.redirect(back, 303);
       }),
     );
-  }
-}
-
-function refererPath(referer: string | undefined): string | null {
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return null;
   }
 }

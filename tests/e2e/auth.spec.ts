@@ -18,8 +18,8 @@ import {
  * signed-in states for each kind of demo account, sign-out, member-only redirects and the
  * campaign-donations toggle.
  *
- * Sign-in is rate limited to 10 failures per IP per 15 minutes across the whole run: this file
- * fails exactly one sign-in on purpose.
+ * Sign-in throttling (docs/decisions/0015) counts failures per account and address: this file
+ * fails exactly one sign-in on purpose, far from any limit.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 

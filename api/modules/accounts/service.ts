@@ -3,11 +3,12 @@ import type { Db } from '../../../db/client';
 import { hashPassword } from '../../auth/passwords';
 import { invalidateUserSessions } from '../../auth/sessions';
 import { hitRateLimit } from '../../middleware/rate-limit';
-import type { EmailPort } from '../../ports/email';
+import { deliverAfterCommit, type EmailPort } from '../../ports/email';
 import { ValidationError } from '../errors';
 import { isReferenceValue } from '../reference-options/service';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from './emails';
+import { noSoonerThan } from './no-sooner-than';
 import type { SetupInput, SignUpInput } from './schema';
 
 export interface AccountDeps {
@@ -15,6 +16,8 @@ export interface AccountDeps {
   email: EmailPort;
   appUrl: string;
   ip: string;
+  /** argon2id by default; a seam so tests can prove every sign-up pays for one hash. */
+  hashPassword?: (password: string) => Promise<string>;
 }
 
 const avatarHue = (email: string) => [...email].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 7);
@@ -35,26 +38,28 @@ function initialsOf(name: string) {
 
 /**
  * Creates an unverified account and emails the verification link. An address that already has
- * an account gets a "you already have an account" email instead, and the caller sees the same
- * answer either way, so sign-up cannot be used to find out who is a member.
+ * an account gets a "you already have an account" email instead. Both paths do the same work
+ * (one argon2 hash, one transaction holding an insert that the unique index may refuse and the
+ * queued email, one delivery after commit) and give the same answer, so neither the answer nor
+ * its timing tells who is a member (docs/decisions/0015; `npm run bench:signup-timing`).
  */
 export async function signUp(deps: AccountDeps, input: SignUpInput): Promise<void> {
   await hitRateLimit(deps.db, { name: 'signup', limit: 10, windowSeconds: 3600 }, deps.ip);
-  const existing = await deps.db
-    .selectFrom('users')
-    .select('id')
-    .where(sql`lower(email)`, '=', input.email)
-    .executeTakeFirst();
-  if (existing) {
-    await deps.email.send(
-      deps.db,
-      existingAccountEmail(input.email, `${deps.appUrl}/auth/signin`, `${deps.appUrl}/auth/reset-password`),
-    );
-    return;
-  }
-  const passwordHash = await hashPassword(input.password);
+  await noSoonerThan(SIGN_UP_FLOOR_MS, () => createAccountOrNotify(deps, input));
+}
+
+/**
+ * Creating an account still writes two more rows than notifying its owner (a few milliseconds,
+ * measured by the bench); every sign-up answer therefore takes at least this long, which is above
+ * the work's usual duration here (p95 about 110-190 ms with other load on the machine).
+ */
+export const SIGN_UP_FLOOR_MS = 300;
+
+/** signUp's work without the rate limit and the floor (exported for the timing bench). */
+export async function createAccountOrNotify(deps: AccountDeps, input: SignUpInput): Promise<void> {
+  const passwordHash = await (deps.hashPassword ?? hashPassword)(input.password);
   const name = input.kind === 'individual' ? `${input.firstName} ${input.lastName}` : input.orgName;
-  const { token, userId } = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const user = await trx
       .insertInto('users')
       .values({
@@ -77,18 +82,25 @@ export async function signUp(deps: AccountDeps, input: SignUpInput): Promise<voi
         blocked_reason: null,
         setup_completed_at: null,
       })
-      // Two sign-ups racing on one address: the unique index decides, the loser sends nothing.
+      // An address that has an account (or wins a race for one) is decided by the unique index,
+      // not by a lookup first: a lookup would answer the registered address sooner.
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!user) return { token: null, userId: null };
-    return { token: await issueEmailToken(trx, user.id, 'verify_email', input.email), userId: user.id };
+    const token = user ? await issueEmailToken(trx, user.id, 'verify_email', input.email) : null;
+    // Queued in the same transaction either way, so both paths commit (and flush) exactly once.
+    await deps.email.send(
+      trx,
+      token
+        ? verificationEmail(input.email, name, `${deps.appUrl}/auth/verify-email?token=${token}`)
+        : existingAccountEmail(
+            input.email,
+            `${deps.appUrl}/auth/signin`,
+            `${deps.appUrl}/auth/reset-password`,
+          ),
+    );
   });
-  if (!token || !userId) return;
-  await deps.email.send(
-    deps.db,
-    verificationEmail(input.email, name, `${deps.appUrl}/auth/verify-email?token=${token}`),
-  );
+  await deliverAfterCommit(deps.db, deps.email);
 }
 
 /** Resends the link to an unverified account (used when it tries to sign in). */

@@ -2,10 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { RateLimitedError } from '../errors';
-
-export const MAX_FAILURES = 10;
-export const FAILURE_WINDOW_MINUTES = 15;
-export const TOO_MANY_ATTEMPTS_MESSAGE = `Too many failed sign-in attempts. Please wait ${FAILURE_WINDOW_MINUTES} minutes and try again.`;
+import { checkSignInThrottle, forgetSignInBurst } from './sign-in-throttle';
 
 export type SignInFailure = 'invalid' | 'blocked' | 'unverified';
 
@@ -19,18 +16,29 @@ export class SignInError extends Error {
 }
 
 /**
- * Checks email and password. Every attempt is recorded (the security screen reads them);
- * after 10 failures in 15 minutes from one address or against one account, attempts are
- * refused before the password is even checked.
+ * Checks email and password. Every attempt is recorded (the security screen reads them, and the
+ * throttle counts them); an attempt the throttle holds back is refused before the password is
+ * even checked (sign-in-throttle.ts: it slows guessing, it never locks the owner out).
  */
 export async function signInWithPassword(
   db: Db,
   input: { email: string; password: string; ip: string },
 ): Promise<{ userId: number; setupNeeded: boolean }> {
   const email = input.email.toLowerCase();
-  if (await tooManyFailures(db, email, input.ip)) {
-    await recordAttempt(db, { email, ip: input.ip, userId: null, succeeded: false, reason: 'rate_limited' });
-    throw new RateLimitedError(TOO_MANY_ATTEMPTS_MESSAGE, FAILURE_WINDOW_MINUTES * 60);
+  const subject = { email, ip: input.ip };
+  try {
+    await checkSignInThrottle(db, subject);
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      await recordAttempt(db, {
+        email,
+        ip: input.ip,
+        userId: null,
+        succeeded: false,
+        reason: 'rate_limited',
+      });
+    }
+    throw error;
   }
   const user = await db
     .selectFrom('users')
@@ -46,25 +54,12 @@ export async function signInWithPassword(
     throw new SignInError(reason, user?.id ?? null);
   };
   if (!user || !ok) return fail('invalid');
+  // The right password vindicates the pair's earlier attempts, whatever the account's state.
+  await forgetSignInBurst(db, subject);
   if (user.blocked_at) return fail('blocked');
   if (!user.email_verified_at) return fail('unverified');
   await recordAttempt(db, { email, ip: input.ip, userId: user.id, succeeded: true, reason: null });
   return { userId: user.id, setupNeeded: user.setup_completed_at === null };
-}
-
-async function tooManyFailures(db: Db, email: string, ip: string): Promise<boolean> {
-  const since = sql<Date>`now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})`;
-  const row = await db
-    .selectFrom('sign_in_attempts')
-    .select([
-      sql<number>`count(*) FILTER (WHERE ip = ${ip})::int`.as('by_ip'),
-      sql<number>`count(*) FILTER (WHERE email = ${email})::int`.as('by_email'),
-    ])
-    .where('succeeded', '=', false)
-    .where('created_at', '>', since)
-    .where((eb) => eb.or([eb('ip', '=', ip), eb('email', '=', email)]))
-    .executeTakeFirstOrThrow();
-  return row.by_ip >= MAX_FAILURES || row.by_email >= MAX_FAILURES;
 }
 
 function recordAttempt(

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { safeRedirect } from '../../../api/auth/safe-redirect';
 import type { AppEnv } from '../../../api/env';
 import { setupInput } from '../../../api/modules/accounts/schema';
 import { completeSetup } from '../../../api/modules/accounts/service';
@@ -8,7 +9,6 @@ import { Island } from '../../components/Island';
 import type { SetupFormProps } from '../../islands/SetupForm';
 import { requireSignedIn } from '../../lib/guard-page';
 import type { PageContext } from '../../lib/page';
-import { localPath } from '../../lib/sign-in-url';
 import { renderPage } from '../../render/render-page';
 import { one, postedForm, runAction } from './form-post';
 
@@ -30,14 +30,14 @@ export function registerSetupRoutes(app: Hono<AppEnv>) {
       interests: row?.interests ?? [],
       bio: row?.bio ?? undefined,
     };
-    return setupPage(c, { destination: destinationOf(c.req.query('callbackUrl')), initialValues });
+    return setupPage(c, { destination: destinationOf(c, c.req.query('callbackUrl')), initialValues });
   });
 
   app.post('/setup', async (c) => {
     const user = c.get('user');
     if (!user) return visitorRedirect(c);
     const form = await postedForm(c);
-    const destination = destinationOf(one(form, 'callbackUrl'));
+    const destination = destinationOf(c, one(form, 'callbackUrl'));
     const input = {
       state: one(form, 'state'),
       party: one(form, 'party'),
@@ -60,8 +60,8 @@ function visitorRedirect(c: PageContext): Response {
 }
 
 /** After setup: the page the user was on the way to, never /setup itself, else their profile. */
-function destinationOf(raw: string | undefined): string {
-  const path = localPath(raw, '/myprofile');
+function destinationOf(c: PageContext, raw: string | undefined): string {
+  const path = safeRedirect(raw, c.get('config').appUrl, '/myprofile');
   return path === '/setup' || path.startsWith('/setup?') || path.startsWith('/setup/') ? '/myprofile' : path;
 }
 

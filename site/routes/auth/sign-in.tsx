@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { safeCallbackUrl } from '../../../api/auth/callback-url';
 import { issueCsrfToken } from '../../../api/auth/csrf-token';
+import { safeRedirect } from '../../../api/auth/safe-redirect';
 import type { AppEnv } from '../../../api/env';
 import { AuthCard } from '../../components/AuthCard';
 import { Island } from '../../components/Island';
@@ -20,7 +20,7 @@ export function registerSignInRoutes(app: Hono<AppEnv>) {
 
 /** Never send a signed-in user back to a sign-in page: that would loop. */
 function callbackUrlOf(c: PageContext): string {
-  const url = safeCallbackUrl(c.req.query('callbackUrl'), c.get('config').appUrl, '/');
+  const url = safeRedirect(c.req.query('callbackUrl'), c.get('config').appUrl, '/');
   return SIGN_IN_PATHS.some((p) => url === p || url.startsWith(`${p}?`) || url.startsWith(`${p}/`))
     ? '/'
     : url;

@@ -10,6 +10,7 @@ import type { AppEnv } from './env';
 import { log } from './logger';
 import { analyticsVisit } from './middleware/analytics-visit';
 import { blockedIpGuard } from './middleware/blocked-ips';
+import { bodyLimit } from './middleware/body-limit';
 import { DATA_EXCEPTION_MESSAGE, isDataException } from './middleware/database-errors';
 import { type AppServices, requestContext } from './middleware/request-context';
 import { sameOriginWrites } from './middleware/same-origin-writes';
@@ -50,6 +51,8 @@ export function createApp(options: CreateAppOptions): CampaignApp {
 
   app.use(requestContext({ ...options, analytics }));
   app.use(securityHeaders({ dev }));
+  // Before anything reads a body: 413 for a body over its route's limit (tracking excepted).
+  app.use(bodyLimit());
   // Tracking answers are a few dozen bytes, sent many times a minute by every open page: a gzip
   // stream per answer would cost more CPU than the bytes it saves.
   const compressed = compress();

@@ -26,10 +26,17 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * sees it, and ignoring it is as good as refusing it.
  */
 export function hasBadText(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000') || LONE_SURROGATE.test(value);
-  if (Array.isArray(value)) return value.some(hasBadText);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([k, v]) => k !== '__proto__' && (hasBadText(k) || hasBadText(v)));
+  // Iterative: the hostile values nest thousands deep.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\u0000') || LONE_SURROGATE.test(next)) return true;
+    } else if (Array.isArray(next)) {
+      pending.push(...next);
+    } else if (next && typeof next === 'object') {
+      for (const [k, v] of Object.entries(next)) if (k !== '__proto__') pending.push(k, v);
+    }
   }
   return false;
 }
@@ -280,9 +287,14 @@ export function hostileInputs(skeleton: unknown): fc.Arbitrary<unknown> {
 
 /** A short, printable form of an input for failure reports. */
 export function describeInput(value: unknown): string {
-  const text = JSON.stringify(value, (_k, v) =>
-    typeof v === 'string' && v.length > 60 ? `${v.slice(0, 20)}…(${v.length} chars)` : v,
-  );
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value, (_k, v) =>
+      typeof v === 'string' && v.length > 60 ? `${v.slice(0, 20)}…(${v.length} chars)` : v,
+    );
+  } catch {
+    text = JSON.stringify(value)?.slice(0, 300); // a replacer recurses deeper than the stack allows
+  }
   return (text ?? 'undefined').length > 300 ? `${text.slice(0, 300)}…` : (text ?? 'undefined');
 }
 

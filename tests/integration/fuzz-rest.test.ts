@@ -167,5 +167,5 @@ describe('REST input fuzzing', () => {
     }
     console.info(`REST fuzz (seed ${FUZZ_SEED}): ${routes.length} routes, ${sent} requests`);
     expect(failures, `FUZZ_SEED=${FUZZ_SEED}`).toEqual([]);
-  });
+  }, 300_000); // bounded by FUZZ_RUNS; about 30 s at the default on PGlite
 });

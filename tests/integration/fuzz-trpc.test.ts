@@ -66,5 +66,5 @@ describe('tRPC input fuzzing', () => {
       `tRPC fuzz (seed ${FUZZ_SEED}): ${procedures.length} procedures × ${callers.size} callers, ${sent} requests`,
     );
     expect(failures, `FUZZ_SEED=${FUZZ_SEED}`).toEqual([]);
-  });
+  }, 300_000); // bounded by FUZZ_RUNS; about 20 s at the default on PGlite
 });

@@ -4,12 +4,14 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { renderPage } from '../site/render/render-page';
 import { registerSiteRoutes } from '../site/routes';
-import { notFoundPage, serverErrorPage } from '../site/routes/errors';
+import { badRequestPage, notFoundPage, serverErrorPage } from '../site/routes/errors';
 import { registerAuthRoutes } from './auth/routes';
 import type { AppEnv } from './env';
 import { log } from './logger';
 import { analyticsVisit } from './middleware/analytics-visit';
 import { blockedIpGuard } from './middleware/blocked-ips';
+import { bodyLimit } from './middleware/body-limit';
+import { DATA_EXCEPTION_MESSAGE, isDataException } from './middleware/database-errors';
 import { type AppServices, requestContext } from './middleware/request-context';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { securityHeaders } from './middleware/security-headers';
@@ -49,6 +51,8 @@ export function createApp(options: CreateAppOptions): CampaignApp {
 
   app.use(requestContext({ ...options, analytics }));
   app.use(securityHeaders({ dev }));
+  // Before anything reads a body: 413 for a body over its route's limit (tracking excepted).
+  app.use(bodyLimit());
   // Tracking answers are a few dozen bytes, sent many times a minute by every open page: a gzip
   // stream per answer would cost more CPU than the bytes it saves.
   const compressed = compress();
@@ -124,12 +128,18 @@ export function createApp(options: CreateAppOptions): CampaignApp {
       return c.json({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } }, 404);
     return renderPage(c, notFoundPage());
   });
+  // The detail of a failure stays in the log; clients get a generic message and never the
+  // database's text. A value PostgreSQL refused as data (a form post with a NUL, an id out of
+  // range) is the sender's mistake: 400, not 500.
   app.onError((error, c) => {
-    log.error(`${c.req.method} ${c.req.path} failed`, error);
+    const badData = isDataException(error);
+    log[badData ? 'warn' : 'error'](`${c.req.method} ${c.req.path} failed`, error);
     if (c.req.path.startsWith('/api/')) {
-      return c.json({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong.' } }, 500);
+      return badData
+        ? c.json({ error: { code: 'BAD_REQUEST', message: DATA_EXCEPTION_MESSAGE } }, 400)
+        : c.json({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong.' } }, 500);
     }
-    return renderPage(c, serverErrorPage());
+    return renderPage(c, badData ? badRequestPage() : serverErrorPage());
   });
   // Accepted tracking events live in the ingest buffer until flushed: write them before the
   // database closes, so a normal stop loses nothing that was acknowledged.

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, z } from 'zod';
+import { DATA_EXCEPTION_MESSAGE, isDataException } from '../middleware/database-errors';
 import {
   ConflictError,
   DomainError,
@@ -36,7 +37,10 @@ const firstMessages = (fields: Record<string, string[] | undefined>) =>
     Object.entries(fields).flatMap(([k, v]) => (v?.[0] ? [[k, v[0]] as [string, string]] : [])),
   );
 
-/** Translates what a handler threw; anything unknown is rethrown for the app's 500 handler. */
+/**
+ * Translates what a handler threw; anything unknown is rethrown for the app's 500 handler,
+ * which logs it and answers a generic message.
+ */
 export function restErrorResponse(c: Context, error: unknown): Response {
   if (error instanceof ZodError) {
     return restError(
@@ -58,6 +62,8 @@ export function restErrorResponse(c: Context, error: unknown): Response {
     const [status, code] = statusOf(error);
     return restError(c, status, code, error.message);
   }
+  // A value PostgreSQL refused as data is the caller's: 400, without the database's text.
+  if (isDataException(error)) return restError(c, 400, 'BAD_REQUEST', DATA_EXCEPTION_MESSAGE);
   throw error;
 }
 

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type Permission, permissionDisplayName } from '../auth/permissions';
 import type { AppEnv } from '../env';
+import { findHostileInput, type HostileInput } from '../middleware/input-guard';
 import {
   loadStaffAccess,
   type PermissionRequirement,
@@ -71,6 +72,43 @@ function guard(requirement: PermissionRequirement) {
   });
 }
 
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // not JSON: the handler's own parsing answers 400
+  }
+}
+
+/** The first hostile part of what the caller sent: the id, each query value (raw and as JSON), the body. */
+async function hostileRestInput(c: RestContext): Promise<HostileInput | null> {
+  const id = c.req.param('id');
+  const fromId = id === undefined ? null : findHostileInput(id, ['id']);
+  if (fromId) return fromId;
+  for (const [name, value] of Object.entries(c.req.query())) {
+    const found = findHostileInput(value, [name]) ?? findHostileInput(parsedJson(value), [name]);
+    if (found) return found;
+  }
+  if (c.req.method !== 'POST' && c.req.method !== 'PUT') return null;
+  // Read as text (Hono caches it), so the handler's own c.req.json() still works.
+  return findHostileInput(parsedJson(await c.req.text()));
+}
+
+/**
+ * The one input guard (api/middleware/input-guard.ts) in front of every REST route: NUL, lone
+ * surrogates, prototype-named keys and deep nesting are a 400 naming the field, before a
+ * handler, a schema or a query sees them.
+ */
+const inputGuard = createMiddleware<RestEnv>(async (c, next) => {
+  const hostile = await hostileRestInput(c);
+  if (hostile) {
+    return restError(c, 400, 'BAD_REQUEST', 'Please correct the highlighted fields.', {
+      [hostile.field]: hostile.message,
+    });
+  }
+  await next();
+});
+
 /**
  * Builds the REST API from the resources. A handler without a row in REST_ACCESS (or a row
  * without a handler) stops start-up: nothing can be served unguarded or listed but missing.
@@ -90,7 +128,7 @@ export function createRestApi(resources: readonly RestResource[]) {
       const { method, withId } = ROUTE_OF[action];
       const path = withId ? `/${resource.name}/:id` : `/${resource.name}`;
       routes.push({ resource: resource.name, action, method, path: `${REST_BASE}${path}`, requirement });
-      api.on(method, path, guard(requirement), async (c) => {
+      api.on(method, path, guard(requirement), inputGuard, async (c) => {
         try {
           return await handler(c);
         } catch (error) {

@@ -195,9 +195,16 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
   return schema.parse(raw);
 }
 
+/**
+ * Every declared list by resource name, so the input fuzz suite learns each list's sort fields
+ * and filters from the specs themselves (a new list is covered without editing the test).
+ */
+export const LIST_SPECS = new Map<string, ListSpec<unknown, z.ZodRawShape>>();
+
 /** Declares a list with its record type inferred from `rows`. */
 export function defineList<Row, Shape extends z.ZodRawShape>(
   spec: ListSpec<Row, Shape>,
 ): ListSpec<Row, Shape> {
+  LIST_SPECS.set(spec.resource, spec as unknown as ListSpec<unknown, z.ZodRawShape>);
   return spec;
 }

@@ -1,6 +1,8 @@
 import { initTRPC, type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError, z } from 'zod';
+import { DATA_EXCEPTION_MESSAGE, isDataException } from '../middleware/database-errors';
+import { findHostileInput } from '../middleware/input-guard';
 import {
   ConflictError,
   type DomainError,
@@ -35,11 +37,16 @@ const t = initTRPC
   .create({
     transformer: superjson,
     // Field errors reach the client as { fieldErrors, formErrors } rather than a JSON string,
-    // so forms can put each message beside its field.
+    // so forms can put each message beside its field. An internal error's own message (often
+    // PostgreSQL's, naming tables and values) stays in the log: the client gets a generic one.
     errorFormatter({ shape, error }) {
       const zodError = fieldErrorsOf(error.cause);
       const message =
-        error.cause instanceof ZodError ? 'Please correct the highlighted fields.' : shape.message;
+        error.code === 'INTERNAL_SERVER_ERROR'
+          ? 'Something went wrong. Please try again.'
+          : error.cause instanceof ZodError
+            ? 'Please correct the highlighted fields.'
+            : shape.message;
       return { ...shape, message, data: { ...shape.data, stack: undefined, zodError } };
     },
   });
@@ -57,16 +64,37 @@ const DOMAIN_CODES: [new (...args: never[]) => DomainError, TRPC_ERROR_CODE_KEY]
   [RateLimitedError, 'TOO_MANY_REQUESTS'],
 ];
 
-/** Translates domain errors to RPC codes in one place, so services never import tRPC. */
+/**
+ * Translates domain errors to RPC codes in one place, so services never import tRPC. A value
+ * PostgreSQL refused as data (SQLSTATE class 22) is the caller's mistake: BAD_REQUEST, without
+ * the database's text.
+ */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
     const cause = result.error.cause;
     const match = DOMAIN_CODES.find(([type]) => cause instanceof type);
     if (match) throw new TRPCError({ code: match[1], message: (cause as Error).message, cause });
+    if (isDataException(cause)) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: DATA_EXCEPTION_MESSAGE, cause });
+    }
   }
   return result;
 });
 
+/**
+ * NUL, lone surrogates, prototype-named keys and deep nesting anywhere in the raw input are a
+ * BAD_REQUEST with a field error, before the session check, the schema or any query runs
+ * (api/middleware/input-guard.ts).
+ */
+const inputGuard = t.middleware(async ({ getRawInput, next }) => {
+  const hostile = findHostileInput(await getRawInput());
+  if (hostile) {
+    const cause = new ValidationError({ [hostile.field]: [hostile.message] });
+    throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
+  }
+  return next();
+});
+
 /** Every procedure starts here; api/trpc/procedures.ts adds the session and permission tiers. */
-export const baseProcedure = t.procedure.use(domainErrors);
+export const baseProcedure = t.procedure.use(domainErrors).use(inputGuard);

@@ -75,3 +75,30 @@ export function serverErrorPage(): Page {
     ),
   };
 }
+
+/** A form post whose values cannot be stored (a NUL character, a number out of range). */
+export function badRequestPage(): Page {
+  return {
+    status: 400,
+    meta: {
+      title: 'Check what you sent',
+      description: 'Some of what you sent cannot be used.',
+      noindex: true,
+    },
+    body: (
+      <section className="status-page">
+        <p className="status-page__code">400</p>
+        <h1>Some of what you sent cannot be used</h1>
+        <p>
+          A value was out of range or contained characters we cannot store. Go back, check the form and try
+          again.
+        </p>
+        <p className="status-page__actions">
+          <a className="button button--primary" href="/">
+            Go to the home page
+          </a>
+        </p>
+      </section>
+    ),
+  };
+}

@@ -276,6 +276,10 @@ describe('the analytics screen reports (/api/admin/rest)', () => {
     expect((await rest(analytics, 'GET', '/analytics-traffic/2025-03-11..2025-03-10')).status).toBe(400);
     expect((await rest(analytics, 'GET', '/analytics-traffic/2025-02-30..2025-03-10')).status).toBe(400);
     expect((await rest(analytics, 'GET', '/analytics-page-views/2020-01-01..2025-01-01')).status).toBe(400);
+    // Finding 5: ten thousand years is refused by its length, before any day is listed.
+    const widest = await rest(analytics, 'GET', '/analytics-traffic/0000-01-01..9999-12-31');
+    expect(widest.status).toBe(400);
+    expect(widest.json).toMatchObject({ errors: { range: 'Show at most 366 days at a time.' } });
   });
 
   it('guards traffic with VIEW_ANALYTICS and page views with VIEW_PAGE_VIEWS as well', async () => {

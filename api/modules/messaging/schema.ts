@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { rowId } from '../bounds';
 
 export const MESSAGE_MAX = 2000;
 export const THREAD_PAGE = 30;
 
-const id = z.number().int().positive();
+const id = rowId;
 
 export const sendMessageInput = z.object({
   to: id,

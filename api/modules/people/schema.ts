@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from '../accounts/schema';
+import { rowId } from '../bounds';
 import { PROFILE_ATTRIBUTES, VISIBILITIES } from './attributes';
 import { BOX_RESULT_LIMIT, MAX_RESULT_LIMIT } from './search';
 
@@ -108,4 +109,4 @@ export const deleteAccountInput = z.object({
   password: z.string().min(1, 'Please enter your password.').max(200),
 });
 
-export const followInput = z.object({ userId: z.number().int().positive() });
+export const followInput = z.object({ userId: rowId });

@@ -3,13 +3,14 @@ import type { Db } from '../../../db/client';
 import { invalidateUserSessions } from '../../auth/sessions';
 import { forgetBlockedIps } from '../../middleware/blocked-ips';
 import { recordAudit } from '../audit/service';
+import { rowId } from '../bounds';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { loadStaffAccess } from '../staff/access';
 import type { StaffActor } from '../staff/employees';
 
 const reason = z.string().trim().min(3, 'Please give a reason (at least 3 characters).').max(300);
 
-export const blockUserInput = z.object({ user_id: z.coerce.number().int().positive(), reason });
+export const blockUserInput = z.object({ user_id: z.coerce.number().pipe(rowId), reason });
 export const blockIpInput = z.object({
   ip: z.union([z.ipv4(), z.ipv6()], 'Please enter an IPv4 or IPv6 address.'),
   reason,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../bounds';
 
 export const SHIPPING_OPTIONS = {
   standard: { label: 'Standard', cents: 599, days: '5–7 business days', freeOverCents: 7500 },
@@ -8,7 +9,7 @@ export const SHIPPING_OPTIONS = {
 export type ShippingOption = keyof typeof SHIPPING_OPTIONS;
 
 export const cartLineInput = z.object({
-  variantId: z.number().int().positive(),
+  variantId: rowId,
   quantity: z.number().int().min(1, 'At least 1.').max(20, 'At most 20 of one item.'),
 });
 
@@ -49,7 +50,7 @@ export const orderLookupInput = z.object({
 });
 
 export const returnRequestInput = orderLookupInput.extend({
-  itemIds: z.array(z.number().int().positive()).min(1, 'Choose the items to return.').max(50),
+  itemIds: z.array(rowId).min(1, 'Choose the items to return.').max(50),
   reason: z.string().trim().min(3, 'Tell us why you are returning these items.').max(1000),
 });
 

@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { rowId } from '../../modules/bounds';
 import type { RestResource } from '../router';
 import { containsPattern, defineList, listResponse, oneRecord } from '../simple-rest';
 
 /** The audit log, read-only: filter by actor, action, target and date. */
 const day = z.iso.date().or(z.iso.datetime({ offset: true }));
 const filters = {
-  actor_id: z.number().int().positive().optional(),
+  actor_id: rowId.optional(),
   actor: z.string().trim().max(254).optional(),
   action: z.string().trim().max(80).optional(),
   target_type: z.string().trim().max(80).optional(),

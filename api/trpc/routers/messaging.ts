@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../../modules/bounds';
 import { blockMember, iBlocked, unblockMember } from '../../modules/messaging/blocks';
 import {
   conversationInput,
@@ -41,7 +42,7 @@ export const messagingRouter = router({
     .mutation(({ ctx, input }) => unblockMember(ctx.db, ctx.user.id, input.userId)),
   /** The 'onlineStatus' of the local adapter: which of these members have a live stream open. */
   onlineStatus: memberProcedure
-    .input(z.object({ userIds: z.array(z.number().int().positive()).max(100) }))
+    .input(z.object({ userIds: z.array(rowId).max(100) }))
     .query(async ({ ctx, input }) => ({ online: await onlineAmong(ctx.db, input.userIds) })),
   report: memberProcedure
     .input(reportMessageInput)

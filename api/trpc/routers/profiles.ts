@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../../modules/bounds';
 import { NotFoundError } from '../../modules/errors';
 import { follow, unfollow } from '../../modules/people/follows';
 import { findPublicProfileById, profileView, updateProfile } from '../../modules/people/profiles';
@@ -8,7 +9,7 @@ import { memberProcedure, publicProcedure } from '../procedures';
 
 export const profilesRouter = router({
   /** A profile as the caller may see it: attribute visibility is applied here as on the page. */
-  get: publicProcedure.input(z.object({ id: z.number().int().positive() })).query(async ({ ctx, input }) => {
+  get: publicProcedure.input(z.object({ id: rowId })).query(async ({ ctx, input }) => {
     const user = await findPublicProfileById(ctx.db, input.id);
     if (!user) throw new NotFoundError('This profile does not exist.');
     return profileView(ctx.db, user, ctx.user?.id ?? null);

@@ -26,8 +26,28 @@ export function dayStart(day: string): Date {
   return start;
 }
 
-/** Every day from `from` to `to`, both included; empty when `from` is after `to`. */
-export function daysBetween(from: string, to: string): string[] {
+/**
+ * Ten years: more days than any report, rollup rebuild or retention window lists. A range from
+ * year 0000 to 9999 would be 3.65 million day strings, seconds of a blocked event loop.
+ */
+export const MAX_LISTED_DAYS = 3660;
+
+/**
+ * How many days `from`..`to` spans, both included (0 when `from` is after `to`), by arithmetic:
+ * callers check a range's length with this before anything builds one entry per day.
+ */
+export function dayCount(from: string, to: string): number {
+  const span = (dayStart(to).getTime() - dayStart(from).getTime()) / DAY_MS;
+  return span < 0 ? 0 : span + 1;
+}
+
+/**
+ * Every day from `from` to `to`, both included; empty when `from` is after `to`. Refuses
+ * (RangeError) more than `maxDays` days before listing any of them.
+ */
+export function daysBetween(from: string, to: string, maxDays = MAX_LISTED_DAYS): string[] {
+  const count = dayCount(from, to);
+  if (count > maxDays) throw new RangeError(`${from}..${to} spans ${count} days; at most ${maxDays}`);
   const days: string[] = [];
   for (let t = dayStart(from).getTime(); t <= dayStart(to).getTime(); t += DAY_MS) {
     days.push(utcDay(new Date(t)));

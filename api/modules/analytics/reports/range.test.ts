@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../../errors';
+import { dayCount, daysBetween, MAX_LISTED_DAYS } from './range';
+import { parseRangeId } from './report';
+
+/** Finding 5: a range's length is known, and refused, before one day string is built. */
+describe('day ranges', () => {
+  it('counts the days of a range by arithmetic, leap days included', () => {
+    expect(dayCount('2024-02-28', '2024-03-01')).toBe(3);
+    expect(dayCount('2025-03-11', '2025-03-10')).toBe(0);
+    expect(dayCount('0000-01-01', '9999-12-31')).toBe(3_652_425);
+  });
+
+  it('refuses to list a range of millions of days instead of building it', () => {
+    expect(() => daysBetween('0000-01-01', '9999-12-31')).toThrow(RangeError);
+    expect(() => daysBetween('2020-01-01', '2020-12-31', 30)).toThrow(RangeError);
+    expect(daysBetween('2020-01-01', '2020-12-31')).toHaveLength(366);
+    expect(MAX_LISTED_DAYS).toBeGreaterThanOrEqual(366);
+  });
+
+  it('rejects the widest report range with a field error naming the limit', () => {
+    let error: unknown;
+    try {
+      parseRangeId('0000-01-01..9999-12-31');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).fieldErrors.range).toEqual(['Show at most 366 days at a time.']);
+  });
+});

@@ -6,18 +6,13 @@ import type { Batch, PageViewEnd, SessionWrite } from './events';
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table (15 columns). */
 const ROWS_PER_STATEMENT = 1000;
 
-export interface WriteResult {
-  /** Ends whose page view was not found (yet): another process may still hold its insert. */
-  unmatchedEnds: PageViewEnd[];
-}
-
 /**
- * Writes one flush in a single transaction, so a failed flush can be retried whole without
- * duplicating rows. Order matters: sessions and page views first, then the page-view ends of the
- * same flush (an end always follows its start), then exits are corrected.
+ * Writes one batch in a single transaction, so a failed batch stored nothing and can be retried
+ * or split (group-commit.ts) without duplicating rows. Order matters: sessions and page views
+ * first, then page-view ends, then exits are corrected.
  */
-export async function writeBatch(db: Db, batch: Batch): Promise<WriteResult> {
-  return db.transaction().execute(async (trx) => {
+export async function writeBatch(db: Db, batch: Batch): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const knownUsers = await existingUsers(trx, batch);
     const userOrNull = (id: number | null) => (id !== null && knownUsers.has(id) ? id : null);
 
@@ -96,7 +91,7 @@ export async function writeBatch(db: Db, batch: Batch): Promise<WriteResult> {
     }
 
     // user_activity references users: activity of an account deleted meanwhile is dropped
-    // rather than failing (and endlessly retrying) the whole flush.
+    // rather than refused (which would cost the batch a split).
     const activity = batch.activity.filter((a) => knownUsers.has(a.userId));
     for (const rows of chunks(activity)) {
       await trx
@@ -105,9 +100,8 @@ export async function writeBatch(db: Db, batch: Batch): Promise<WriteResult> {
         .execute();
     }
 
-    const unmatchedEnds = await applyEnds(trx, batch.ends);
+    await applyEnds(trx, batch.ends);
     await clearEarlierExits(trx, batch);
-    return { unmatchedEnds };
   });
 }
 
@@ -140,14 +134,15 @@ function mergeSessions(sessions: SessionWrite[]): SessionWrite[] {
 
 /**
  * Sets duration and end time, only where the page view belongs to the session that sent the
- * end. A page view is an exit only if no later page view of its session exists. The last end
- * sent for a page view wins (a tab hidden, shown again, then left sends two).
+ * end; any other end changes nothing. Its page view is always stored already: the client learns
+ * a page view's id only once its row is committed. A page view is an exit only if no later page
+ * view of its session exists. The last end sent for a page view wins (a tab hidden, shown again,
+ * then left sends two).
  */
-async function applyEnds(trx: Kysely<Database>, ends: PageViewEnd[]): Promise<PageViewEnd[]> {
-  if (ends.length === 0) return [];
+async function applyEnds(trx: Kysely<Database>, ends: PageViewEnd[]): Promise<void> {
+  if (ends.length === 0) return;
   const last = new Map<string, PageViewEnd>();
   for (const e of ends) last.set(e.pageViewId, e);
-  const matched = new Set<string>();
   for (const rows of chunks([...last.values()])) {
     const values = sql.join(
       rows.map(
@@ -155,7 +150,7 @@ async function applyEnds(trx: Kysely<Database>, ends: PageViewEnd[]): Promise<Pa
           sql`(${e.pageViewId}::uuid, ${e.sessionId}::uuid, ${e.durationMs}::int, ${e.isExit}::boolean, ${e.endedAt}::timestamptz)`,
       ),
     );
-    const { rows: updated } = await sql<{ id: string }>`
+    await sql`
       UPDATE analytics_page_views AS pv
       SET duration_ms = v.duration_ms,
           ended_at = v.ended_at,
@@ -164,11 +159,8 @@ async function applyEnds(trx: Kysely<Database>, ends: PageViewEnd[]): Promise<Pa
             WHERE later.session_id = pv.session_id AND later.started_at > pv.started_at
           )
       FROM (VALUES ${values}) AS v(id, session_id, duration_ms, is_exit, ended_at)
-      WHERE pv.id = v.id AND pv.session_id = v.session_id
-      RETURNING pv.id`.execute(trx);
-    for (const row of updated) matched.add(row.id);
+      WHERE pv.id = v.id AND pv.session_id = v.session_id`.execute(trx);
   }
-  return [...last.values()].filter((e) => !matched.has(e.pageViewId));
 }
 
 /** A page view followed by another of its session was not the exit, whatever its end said. */

@@ -1,0 +1,25 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Tracking events the database refused (decision 0013). The ingest writes events in batches; a
+ * batch that fails on its data is split until the refused event is found, and that event is kept
+ * here instead of being retried forever or blocking the events behind it. The payload is JSON
+ * text (NUL and lone surrogates escaped, which is why it is not jsonb); the rows are pruned with
+ * the raw analytics.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('analytics_rejected_events')
+    .addColumn('id', 'bigserial', (c) => c.primaryKey())
+    .addColumn('rejected_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    // The SQLSTATE and message PostgreSQL gave (e.g. 22021 invalid byte sequence).
+    .addColumn('error_code', 'text')
+    .addColumn('error_message', 'text', (c) => c.notNull())
+    .addColumn('payload', 'text', (c) => c.notNull())
+    .execute();
+  await sql`CREATE INDEX analytics_rejected_events_at ON analytics_rejected_events (rejected_at)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('analytics_rejected_events').execute();
+}

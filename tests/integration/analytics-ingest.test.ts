@@ -184,6 +184,93 @@ describe('page views', () => {
   });
 });
 
+describe('text the database cannot store', () => {
+  const NUL = 'a\u0000b';
+  const LONE = 'a\ud800b';
+  const clickInput = {
+    url: '/unstorable',
+    selector: 'button',
+    x: 1,
+    y: 1,
+    windowWidth: 10,
+    windowHeight: 10,
+    isNormalized: false,
+  };
+
+  it('refuses a NUL byte or a lone surrogate in any tracked text with a field error, stores nothing, and keeps storing later events', async () => {
+    const b = visitor();
+    const cases: [string, unknown, string][] = [];
+    for (const bad of [NUL, LONE]) {
+      cases.push(
+        ['tracking.trackPageView', { url: '/unstorable', title: bad }, 'title'],
+        ['tracking.trackPageView', { url: `/unstorable/${bad}` }, 'url'],
+        ['tracking.trackPageView', { url: '/unstorable', referrer: bad }, 'referrer'],
+        ['tracking.trackPageView', { url: '/unstorable', utm: { campaign: bad } }, 'utm'],
+        ['tracking.getOrStartSession', { referrer: bad }, 'referrer'],
+        ['tracking.trackClick', { ...clickInput, selector: bad }, 'selector'],
+        ['tracking.trackClick', { ...clickInput, label: bad }, 'label'],
+      );
+    }
+    for (const [path, input, field] of cases) {
+      const res = await b.trpc(path, input);
+      const what = `${path} ${JSON.stringify(input)}`;
+      expect(res.status, what).toBe(400);
+      const body = (await res.json()) as {
+        error: { json: { data: { zodError: { fieldErrors: Record<string, string[]> } } } };
+      };
+      expect(Object.keys(body.error.json.data.zodError.fieldErrors), what).toContain(field);
+    }
+    const stored = async () => ({
+      views: await t.db
+        .selectFrom('analytics_page_views')
+        .select('id')
+        .where('path', 'like', '/unstorable%')
+        .execute(),
+      clicks: await t.db
+        .selectFrom('analytics_clicks')
+        .select('id')
+        .where('path', '=', '/unstorable')
+        .execute(),
+      rejected: await t.db.selectFrom('analytics_rejected_events').select('id').execute(),
+    });
+    expect(await stored()).toEqual({ views: [], clicks: [], rejected: [] });
+
+    // The next events of the same visitor are stored by the time they are answered.
+    const { pageViewId } = await call<{ pageViewId: string }>(b, 'tracking.trackPageView', {
+      url: '/unstorable',
+      title: 'Fine',
+    });
+    await call(b, 'tracking.trackClick', clickInput);
+    expect((await pageView(pageViewId)).title).toBe('Fine');
+    const after = await stored();
+    expect(after.views).toHaveLength(1);
+    expect(after.clicks).toHaveLength(1);
+    expect(after.rejected).toEqual([]);
+  });
+
+  it('refuses them in the activity log as 400 with a field error (the beacon carries no text)', async () => {
+    const member = visitor();
+    expect((await member.signIn('member@demo.campaignhq.test', DEMO_PASSWORD)).status).toBe(200);
+    const me = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'member@demo.campaignhq.test')
+      .executeTakeFirstOrThrow();
+    for (const bad of [NUL, LONE]) {
+      const res = await member.request('/api/log-activity', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: me.id, path: `/x${bad}` }),
+      });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { error: { zodError: { fieldErrors: Record<string, string[]> } } };
+      expect(Object.keys(body.error.zodError.fieldErrors)).toEqual(['path']);
+    }
+    const rows = await t.db.selectFrom('user_activity').select('path').where('path', 'like', '/x%').execute();
+    expect(rows).toEqual([]);
+  });
+});
+
 describe('clicks', () => {
   it('store path, selector, label, coordinates as sent and the event time', async () => {
     const b = visitor();

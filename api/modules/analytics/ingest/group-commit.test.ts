@@ -99,7 +99,7 @@ describe('GroupCommit', () => {
   it('writes events that arrive together as one batch, and those arriving during a write as the next', async () => {
     const db = fakeDatabase();
     db.state.hold = true;
-    const commit = new GroupCommit(db.options);
+    const commit = new GroupCommit({ ...db.options, maxConcurrentWrites: 1 });
     const first = [commit.store(clicks(1)), commit.store(clicks(2))];
     await tick();
     await tick();
@@ -116,6 +116,26 @@ describe('GroupCommit', () => {
     ]);
     expect(db.sleeps).toEqual([]);
     expect(commit.size).toBe(0);
+  });
+
+  it('with two writers, starts a second batch while the first is in flight, and a third waits for one to finish', async () => {
+    const db = fakeDatabase();
+    db.state.hold = true;
+    const commit = new GroupCommit({ ...db.options, maxConcurrentWrites: 2 });
+    const stores = [commit.store(clicks(1))];
+    await tick();
+    await tick();
+    stores.push(commit.store(clicks(2)));
+    await tick();
+    await tick();
+    stores.push(commit.store(clicks(3)), commit.store(clicks(4)));
+    await tick();
+    await tick();
+    expect(db.writes).toEqual([['/p1'], ['/p2']]);
+    db.state.hold = false;
+    db.release();
+    expect(await outcomes(stores)).toEqual(Array(4).fill('stored'));
+    expect(db.writes).toEqual([['/p1'], ['/p2'], ['/p3', '/p4']]);
   });
 
   it('writes at most maxBatchEvents per batch, keeping the order', async () => {

@@ -9,6 +9,11 @@ export interface GroupCommitOptions {
   setAside: (rows: Batch, error: unknown) => Promise<void>;
   /** Events per write at most; what arrives beyond it waits for the next write. */
   maxBatchEvents?: number;
+  /**
+   * Writes in flight at most, each its own transaction and connection. Two keep the database busy
+   * while the process answers the previous batch's callers (writer.ts orders what must be ordered).
+   */
+  maxConcurrentWrites?: number;
   /** Longest a caller waits for its event to be stored before it is answered with an error. */
   maxWaitMs?: number;
   /** First pause after the database failed; it doubles up to `maxRetryDelayMs`. */
@@ -35,8 +40,9 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * Group commit for tracking events (decision 0013): `store()` resolves only once the event's
  * rows are committed, so an acknowledged event is a stored event, whatever happens to the
- * process afterwards. One write runs at a time; events that arrive meanwhile form the next batch,
- * which is written as soon as the previous write finishes (no timer), up to `maxBatchEvents` each.
+ * process afterwards. Events that arrive together form one batch, written at once (no timer);
+ * while `maxConcurrentWrites` writes are in flight, newer events wait and form the next batch,
+ * written as soon as a write finishes, up to `maxBatchEvents` each.
  *
  * When a write fails:
  * - on its data (isRowError: a NUL byte the schema missed, a constraint), the batch is split in
@@ -49,9 +55,10 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export class GroupCommit {
   private queue: Waiting[] = [];
   private pending = 0;
-  private draining: Promise<void> | null = null;
+  private readonly writers = new Set<Promise<void>>();
   private rejectedCount = 0;
   private readonly maxBatch: number;
+  private readonly maxWriters: number;
   private readonly maxWait: number;
   private readonly retryDelay: number;
   private readonly maxRetryDelay: number;
@@ -61,6 +68,7 @@ export class GroupCommit {
 
   constructor(private readonly options: GroupCommitOptions) {
     this.maxBatch = options.maxBatchEvents ?? 1000;
+    this.maxWriters = options.maxConcurrentWrites ?? 2;
     this.maxWait = options.maxWaitMs ?? 10_000;
     this.retryDelay = options.retryDelayMs ?? 50;
     this.maxRetryDelay = options.maxRetryDelayMs ?? 2_000;
@@ -91,13 +99,16 @@ export class GroupCommit {
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ rows, size, deadline: this.now() + this.maxWait, resolve, reject });
       this.pending += size;
-      this.draining ??= this.drain();
+      if (this.writers.size < this.maxWriters) {
+        const writer = this.drain().finally(() => this.writers.delete(writer));
+        this.writers.add(writer);
+      }
     });
   }
 
   /** Waits until every event accepted so far is stored or answered with an error. */
   async close(): Promise<void> {
-    while (this.draining) await this.draining;
+    while (this.writers.size > 0) await Promise.all(this.writers);
   }
 
   private async drain(): Promise<void> {
@@ -108,8 +119,6 @@ export class GroupCommit {
       // writeWaiting settles every caller itself; reaching here is a bug, not a database failure.
       log.error('analytics: the ingest writer stopped', error);
       for (const w of this.queue.splice(0)) this.fail(w, new IngestUnavailableError());
-    } finally {
-      this.draining = null;
     }
   }
 

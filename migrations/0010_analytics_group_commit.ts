@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Tracking events the database refused (decision 0013). The ingest writes events in batches; a
- * batch that fails on its data is split until the refused event is found, and that event is kept
- * here instead of being retried forever or blocking the events behind it. The payload is JSON
+ * Group-commit ingest (decision 0013): an index for the exit bookkeeping, and the tracking events
+ * the database refused. The ingest writes events in batches; a batch that fails on its data is
+ * split until the refused event is found, and that event is kept here instead of being retried
+ * forever or blocking the events behind it. The payload is JSON
  * text (NUL and lone surrogates escaped, which is why it is not jsonb); the rows are pruned with
  * the raw analytics.
  */
@@ -18,8 +19,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('payload', 'text', (c) => c.notNull())
     .execute();
   await sql`CREATE INDEX analytics_rejected_events_at ON analytics_rejected_events (rejected_at)`.execute(db);
+  // Every batch of page views clears the exit flag of earlier page views of their sessions
+  // (api/modules/analytics/ingest/writer.ts). Without an index on exactly those rows PostgreSQL
+  // scans the whole table per batch, which group commit's many small batches cannot afford.
+  await sql`CREATE INDEX analytics_page_views_exits ON analytics_page_views (session_id) WHERE is_exit`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP INDEX analytics_page_views_exits`.execute(db);
   await db.schema.dropTable('analytics_rejected_events').execute();
 }

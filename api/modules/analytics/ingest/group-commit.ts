@@ -68,7 +68,7 @@ export class GroupCommit {
 
   constructor(private readonly options: GroupCommitOptions) {
     this.maxBatch = options.maxBatchEvents ?? 1000;
-    this.maxWriters = options.maxConcurrentWrites ?? Number(process.env.INGEST_WRITERS ?? 2);
+    this.maxWriters = options.maxConcurrentWrites ?? 2;
     this.maxWait = options.maxWaitMs ?? 10_000;
     this.retryDelay = options.retryDelayMs ?? 50;
     this.maxRetryDelay = options.maxRetryDelayMs ?? 2_000;

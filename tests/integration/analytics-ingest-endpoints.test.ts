@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
 import { runMaintenance } from '../../api/jobs/maintenance';
+import { configureLogger } from '../../api/logger';
+import { createAnalyticsIngest } from '../../api/modules/analytics/ingest/service';
+import { outboxEmail } from '../../api/ports/email/outbox';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedDatabase } from '../../db/seed/seed';
-import { createTestApp, type TestApp, type TestBrowser } from '../factories/test-app';
+import { devAssets } from '../../site/lib/assets';
+import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
+import { createTestDatabase } from '../factories/test-db';
 import { trackingHelpers } from '../factories/tracking';
 
 /**
@@ -137,6 +143,60 @@ describe('acknowledgement', () => {
     expect(await count('analytics_page_views')).toBe(40);
     expect(await count('analytics_clicks')).toBe(80);
     expect(t.app.analytics.pendingEvents).toBe(0);
+  });
+});
+
+describe('when the database cannot store events', () => {
+  it('answers 503 SERVICE_UNAVAILABLE after the wait, in tRPC shape on the fast path and the router alike, and on the beacon', async () => {
+    configureLogger('silent');
+    // An ingest whose database is gone: every write fails like a dropped connection, is retried,
+    // and its callers are answered once their (short) wait has passed.
+    const gone = await createTestDatabase();
+    await gone.close();
+    const analytics = createAnalyticsIngest(gone.db, {
+      secret: t.config.appSecret,
+      commit: { maxWaitMs: 300, retryDelayMs: 20 },
+    });
+    const app = createApp({
+      config: t.config,
+      database: t.database,
+      assets: devAssets(),
+      email: outboxEmail(),
+      analytics,
+    });
+    const down = new TestBrowser(
+      { ...t, app },
+      // A visitor with an analytics session, so the beacon has an end to store.
+      { 'x-forwarded-for': '203.0.113.78', cookie: `hq_analytics=${crypto.randomUUID()}` },
+    );
+    try {
+      const raw = (path: string, body: unknown) =>
+        down.request(`/api/trpc/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      type RpcError = { error: { json: { message: string; data: { code: string; httpStatus: number } } } };
+      const fast = await raw('tracking.trackPageView', { json: { url: '/down' } });
+      // A body superjson annotated goes through the tRPC router instead.
+      const viaTrpc = await raw('tracking.trackPageView', { json: { url: '/down' }, meta: { values: {} } });
+      for (const res of [fast, viaTrpc]) {
+        expect(res.status).toBe(503);
+        const body = (await res.json()) as RpcError;
+        expect(body.error.json.data).toMatchObject({ code: 'SERVICE_UNAVAILABLE', httpStatus: 503 });
+        expect(body.error.json.message).not.toMatch(/pglite|postgres|destroyed|closed/i);
+      }
+      const beacon = await down.request('/api/analytics/beacon-end', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        body: JSON.stringify({ pageViewId: crypto.randomUUID(), durationMs: 10 }),
+      });
+      expect(beacon.status).toBe(503);
+      expect(beacon.headers.get('retry-after')).toBe('5');
+      expect(analytics.pendingEvents).toBe(0);
+    } finally {
+      configureLogger('info');
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import type {
   AnalyticsDailySourcesTable,
   AnalyticsDailyTotalsTable,
   AnalyticsPageViewsTable,
+  AnalyticsRejectedEventsTable,
   AnalyticsSessionsTable,
   UserActivityTable,
 } from './tables/analytics';
@@ -338,6 +339,7 @@ export interface Database {
   analytics_sessions: AnalyticsSessionsTable;
   analytics_page_views: AnalyticsPageViewsTable;
   analytics_clicks: AnalyticsClicksTable;
+  analytics_rejected_events: AnalyticsRejectedEventsTable;
   user_activity: UserActivityTable;
   analytics_daily_totals: AnalyticsDailyTotalsTable;
   analytics_daily_pages: AnalyticsDailyPagesTable;

@@ -3,6 +3,7 @@ import { type ZodType, z } from 'zod';
 import type { AppEnv } from '../env';
 import { analyticsSessionCookie, analyticsVisit } from '../middleware/analytics-visit';
 import { activityInput, beaconEndInput } from '../modules/analytics/ingest/schema';
+import { IngestRejectedError, IngestUnavailableError } from '../modules/analytics/ingest/store-errors';
 import { RateLimitedError } from '../modules/errors';
 import { bodyText, tooLarge } from './body-text';
 
@@ -16,14 +17,14 @@ const MAX_BODY_BYTES = 8 * 1024;
  *   the page is hidden, so the body may come as text/plain;charset=UTF-8, application/json or
  *   with no content type at all: it is read as text and parsed as JSON whatever the header says.
  * - POST /api/log-activity {userId, path}: signed-in users only, and only for themselves.
- * Both answer 204 with no body; the tracker never reads them.
+ * Both answer 204 with no body once the event is stored (decision 0013); the tracker never reads them.
  */
 export function registerAnalyticsRoutes(app: Hono<AppEnv>) {
   app.post('/api/analytics/beacon-end', async (c) => {
     const input = await readJson(c, beaconEndInput);
     if (input instanceof Response) return input;
-    return answer(c, () => {
-      const { sessionId } = c.get('analytics').endFromBeacon(analyticsVisit(c), input);
+    return answer(c, async () => {
+      const { sessionId } = await c.get('analytics').endFromBeacon(analyticsVisit(c), input);
       if (sessionId)
         c.header('set-cookie', analyticsSessionCookie(c.get('config'), sessionId), { append: true });
     });
@@ -71,15 +72,22 @@ async function readJson<T>(c: Context<AppEnv>, schema: ZodType<T>): Promise<T | 
   return parsed.data;
 }
 
-/** 204 when the event is accepted; 429 (with Retry-After) when the caller is over a limit. */
-function answer(c: Context<AppEnv>, accept: () => void): Response {
+/**
+ * 204 when the event is stored; 429 (with Retry-After) when the caller is over a limit; 503 when
+ * the database could not take it in time; 400 when the database refused it.
+ */
+async function answer(c: Context<AppEnv>, accept: () => Promise<unknown>): Promise<Response> {
   try {
-    accept();
+    await accept();
   } catch (error) {
-    if (error instanceof RateLimitedError) {
+    if (error instanceof RateLimitedError || error instanceof IngestUnavailableError) {
+      const limited = error instanceof RateLimitedError;
       c.header('Retry-After', String(error.retryAfterSeconds));
-      return c.json({ error: { code: 'TOO_MANY_REQUESTS', message: error.message } }, 429);
+      const code = limited ? 'TOO_MANY_REQUESTS' : 'SERVICE_UNAVAILABLE';
+      return c.json({ error: { code, message: error.message } }, limited ? 429 : 503);
     }
+    if (error instanceof IngestRejectedError)
+      return c.json({ error: { code: 'BAD_REQUEST', message: error.message } }, 400);
     throw error;
   }
   return c.body(null, 204);

@@ -1,8 +1,13 @@
-import type { Hono } from 'hono';
+import { getTRPCErrorShape, type TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
 import { analyticsSessionCookie, analyticsVisit } from '../middleware/analytics-visit';
 import { type TrackingCallName, trackingCalls } from '../modules/analytics/ingest/calls';
 import { RateLimitedError } from '../modules/errors';
+import { appRouter } from '../trpc/router';
+import { trackingStoreError } from '../trpc/routers/tracking';
 import { bodyText, tooLarge } from './body-text';
 
 /**
@@ -13,9 +18,11 @@ import { bodyText, tooLarge } from './body-text';
  * answer in tRPC's own wire format: POST /api/trpc/tracking.<name> with {"json": input} →
  * {"result":{"data":{"json": output}}}.
  *
- * Only the plain success path is handled. A body superjson had to annotate (`meta`), input the
- * schema refuses and a rate-limited caller all fall through to the tRPC router, which answers
- * them with its usual errors (it re-checks everything, so nothing is accepted twice).
+ * A call answers once its event is stored (decision 0013). A body superjson had to annotate
+ * (`meta`), input the schema refuses and a rate-limited caller all fall through to the tRPC
+ * router, which answers them with its usual errors (it re-checks everything, so nothing is
+ * accepted twice). An event that was not stored cannot fall through (the router would try to
+ * store it again): it is answered here with the router's own error shape.
  */
 /** The largest valid call (URL, referrer, title, five UTM values) is under 8 kB. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -38,13 +45,15 @@ export function registerTrackingFastPath(app: Hono<AppEnv>) {
       let result: { sessionId: string | null; output: unknown };
       try {
         // The schema of this very call parsed the input.
-        result = (call.run as (...args: unknown[]) => typeof result)(
+        result = await (call.run as (...args: unknown[]) => Promise<typeof result>)(
           c.get('analytics'),
           analyticsVisit(c),
           parsed.data,
         );
       } catch (error) {
         if (error instanceof RateLimitedError) return next();
+        const notStored = trackingStoreError(error);
+        if (notStored) return rpcError(c, `tracking.${name}`, notStored);
         throw error;
       }
       if (result.sessionId) {
@@ -53,4 +62,19 @@ export function registerTrackingFastPath(app: Hono<AppEnv>) {
       return c.json({ result: { data: { json: result.output } } });
     });
   }
+}
+
+/** An error answered exactly as the tRPC router answers it: its formatter, transformer and status. */
+function rpcError(c: Context<AppEnv>, path: string, error: TRPCError) {
+  const config = appRouter._def._config;
+  const shape = getTRPCErrorShape({
+    config,
+    error,
+    type: 'mutation',
+    path,
+    input: undefined,
+    ctx: undefined,
+  });
+  const status = getHTTPStatusCodeFromError(error) as ContentfulStatusCode;
+  return c.json({ error: config.transformer.output.serialize(shape) }, status);
 }

@@ -57,6 +57,16 @@ export interface UserActivityTable {
   created_at: Timestamp;
 }
 
+/** A tracking event the database refused, set aside by the ingest (migrations/0010). */
+export interface AnalyticsRejectedEventsTable {
+  id: Generated<string>;
+  rejected_at: Generated<Date>;
+  error_code: string | null;
+  error_message: string;
+  /** JSON text of the event's rows. */
+  payload: string;
+}
+
 /** bigint columns arrive as strings from postgres.js; read them with Number(). */
 /* Drivers parse `date` differently (Date or string): select days as sql`day::text`. */
 type BigIntCount = ColumnType<string | number, number | bigint | string, number | bigint | string>;

@@ -6,7 +6,8 @@ export const TRACKING_IP = '203.0.113.77';
 
 /**
  * Helpers for the analytics ingest tests: a visitor browser, a tRPC call that throws on
- * anything but 200, a page-view row, and a flush of the ingest buffer. `app` is read lazily,
+ * anything but 200, and a page-view row. There is no flush: an answered event is stored
+ * (decision 0013), so tests read the database right after the answer. `app` is read lazily,
  * so the helpers can be made before beforeAll creates the app.
  */
 export function trackingHelpers(app: () => TestApp) {
@@ -22,7 +23,6 @@ export function trackingHelpers(app: () => TestApp) {
 
   const pageView = (id: string) =>
     app().db.selectFrom('analytics_page_views').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const flush = () => app().app.analytics.flush();
 
-  return { visitor, call, pageView, flush };
+  return { visitor, call, pageView };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
 import { runMaintenance } from '../../api/jobs/maintenance';
+import { configureLogger } from '../../api/logger';
 import { createAnalyticsIngest } from '../../api/modules/analytics/ingest/service';
 import { outboxEmail } from '../../api/ports/email/outbox';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
@@ -12,8 +13,8 @@ import { createTestDatabase } from '../factories/test-db';
 import { trackingHelpers } from '../factories/tracking';
 
 /**
- * The sendBeacon and activity-logging endpoints, and what happens to acknowledged events when the
- * app closes and when they pass their retention (issue 8). tracking.* itself: analytics-ingest.test.ts.
+ * The sendBeacon and activity-logging endpoints, that an acknowledged event is a stored event,
+ * and what happens to events when they pass their retention (issue 8). tracking.* itself: analytics-ingest.test.ts.
  */
 let t: TestApp;
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { visitor, call, pageView, flush } = trackingHelpers(() => t);
+const { visitor, call, pageView } = trackingHelpers(() => t);
 
 describe('POST /api/analytics/beacon-end', () => {
   async function started(b: TestBrowser) {
@@ -42,7 +43,6 @@ describe('POST /api/analytics/beacon-end', () => {
       const body = new TextEncoder().encode(JSON.stringify({ pageViewId, durationMs: 2500 }));
       const res = await b.request('/api/analytics/beacon-end', { method: 'POST', headers, body });
       expect(res.status).toBe(204);
-      await flush();
       expect(await pageView(pageViewId)).toMatchObject({ duration_ms: 2500, is_exit: true });
     });
   }
@@ -97,57 +97,105 @@ describe('POST /api/log-activity', () => {
     expect((await post(member, { userId: other.id, path: '/about' })).status).toBe(403);
     expect((await post(member, { userId: id, path: 'nope' })).status).toBe(400);
     expect((await post(member, { userId: id, path: '/people/search?q=x' })).status).toBe(204);
-    await flush();
     const rows = await t.db.selectFrom('user_activity').selectAll().execute();
     expect(rows.map((r) => [r.user_id, r.path])).toEqual([[id, '/people/search']]);
   });
 });
 
-describe('shutdown', () => {
-  it('writes every acknowledged event when the app closes', async () => {
-    const database = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
-    // A buffer that would not flush on its own during the test: only close() writes it.
-    const analytics = createAnalyticsIngest(database.db, {
-      secret: config.appSecret,
-      buffer: { flushIntervalMs: 3_600_000, flushAtEvents: 1_000_000 },
+describe('acknowledgement', () => {
+  it('answers only once the event is stored: every acknowledged event is in the database before close()', async () => {
+    const b = visitor();
+    await call(b, 'tracking.getOrStartSession', {});
+    const sessionId = /hq_analytics=([0-9a-f-]{36})/.exec(b.cookieHeader())![1]!;
+    // Sent together, so they are stored in shared batches (group commit).
+    const statuses = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        b
+          .trpc(
+            i % 3 === 0 ? 'tracking.trackPageView' : 'tracking.trackClick',
+            i % 3 === 0
+              ? { url: `/page-${i}` }
+              : {
+                  url: '/acknowledged',
+                  selector: 'a',
+                  x: i,
+                  y: i,
+                  windowWidth: 1,
+                  windowHeight: 1,
+                  isNormalized: false,
+                },
+          )
+          .then((res) => res.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(120);
+    // No flush and no close(): the answers came after the commit.
+    const count = async (table: 'analytics_page_views' | 'analytics_clicks') =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('session_id', '=', sessionId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count('analytics_page_views')).toBe(40);
+    expect(await count('analytics_clicks')).toBe(80);
+    expect(t.app.analytics.pendingEvents).toBe(0);
+  });
+});
+
+describe('when the database cannot store events', () => {
+  it('answers 503 SERVICE_UNAVAILABLE after the wait, in tRPC shape on the fast path and the router alike, and on the beacon', async () => {
+    configureLogger('silent');
+    // An ingest whose database is gone: every write fails like a dropped connection, is retried,
+    // and its callers are answered once their (short) wait has passed.
+    const gone = await createTestDatabase();
+    await gone.close();
+    const analytics = createAnalyticsIngest(gone.db, {
+      secret: t.config.appSecret,
+      commit: { maxWaitMs: 300, retryDelayMs: 20 },
     });
-    const app = createApp({ config, database, assets: devAssets(), email: outboxEmail(), analytics });
+    const app = createApp({
+      config: t.config,
+      database: t.database,
+      assets: devAssets(),
+      email: outboxEmail(),
+      analytics,
+    });
+    const down = new TestBrowser(
+      { ...t, app },
+      // A visitor with an analytics session, so the beacon has an end to store.
+      { 'x-forwarded-for': '203.0.113.78', cookie: `hq_analytics=${crypto.randomUUID()}` },
+    );
     try {
-      const b = new TestBrowser({ app, config } as unknown as TestApp);
-      let acknowledged = 0;
-      for (let i = 0; i < 120; i++) {
-        const path = i % 3 === 0 ? 'tracking.trackPageView' : 'tracking.trackClick';
-        const input =
-          i % 3 === 0
-            ? { url: `/page-${i}` }
-            : {
-                url: '/close',
-                selector: 'a',
-                x: i,
-                y: i,
-                windowWidth: 1,
-                windowHeight: 1,
-                isNormalized: false,
-              };
-        if ((await b.trpc(path, input)).status === 200) acknowledged++;
+      const raw = (path: string, body: unknown) =>
+        down.request(`/api/trpc/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      type RpcError = { error: { json: { message: string; data: { code: string; httpStatus: number } } } };
+      const fast = await raw('tracking.trackPageView', { json: { url: '/down' } });
+      // A body superjson annotated goes through the tRPC router instead.
+      const viaTrpc = await raw('tracking.trackPageView', { json: { url: '/down' }, meta: { values: {} } });
+      for (const res of [fast, viaTrpc]) {
+        expect(res.status).toBe(503);
+        const body = (await res.json()) as RpcError;
+        expect(body.error.json.data).toMatchObject({ code: 'SERVICE_UNAVAILABLE', httpStatus: 503 });
+        expect(body.error.json.message).not.toMatch(/pglite|postgres|destroyed|closed/i);
       }
-      expect(acknowledged).toBe(120);
-      const count = async (table: 'analytics_page_views' | 'analytics_clicks') =>
-        Number(
-          (
-            await database.db
-              .selectFrom(table)
-              .select((eb) => eb.fn.countAll<string>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
-      expect((await count('analytics_page_views')) + (await count('analytics_clicks'))).toBe(0);
-      await app.close();
-      expect(await count('analytics_page_views')).toBe(40);
-      expect(await count('analytics_clicks')).toBe(80);
+      const beacon = await down.request('/api/analytics/beacon-end', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        body: JSON.stringify({ pageViewId: crypto.randomUUID(), durationMs: 10 }),
+      });
+      expect(beacon.status).toBe(503);
+      expect(beacon.headers.get('retry-after')).toBe('5');
+      expect(analytics.pendingEvents).toBe(0);
     } finally {
-      await database.close();
+      configureLogger('info');
     }
   });
 });

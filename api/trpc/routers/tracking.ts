@@ -1,23 +1,41 @@
+import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { analyticsSessionCookie } from '../../middleware/analytics-visit';
 import { type TrackingCall, trackingCalls } from '../../modules/analytics/ingest/calls';
+import { IngestRejectedError, IngestUnavailableError } from '../../modules/analytics/ingest/store-errors';
 import { router } from '../init';
 import { publicProcedure } from '../procedures';
 
 /**
  * The browser tracker's calls (seed section 7), open to visitors; defined in
- * api/modules/analytics/ingest/calls.ts. Each answers from memory (the ingest buffers the rows)
+ * api/modules/analytics/ingest/calls.ts. Each answers once its event is stored (decision 0013)
  * and slides the analytics cookie. Rate-limited calls get TOO_MANY_REQUESTS, which the tracker
  * swallows (console only). Accepted events usually take the fast path (api/routes/tracking-fast-path.ts);
  * everything else (bad input, limits) is answered here.
  */
 function procedure<S extends z.ZodType, O>(call: TrackingCall<S, O>) {
-  return publicProcedure.input(call.input).mutation(({ ctx, input }) => {
+  return publicProcedure.input(call.input).mutation(async ({ ctx, input }) => {
     // tRPC types a parsed input loosely; it is the schema's output.
-    const { sessionId, output } = call.run(ctx.analytics, ctx.analyticsVisit(), input as z.output<S>);
+    const { sessionId, output } = await call
+      .run(ctx.analytics, ctx.analyticsVisit(), input as z.output<S>)
+      .catch((error: unknown) => {
+        throw trackingStoreError(error) ?? error;
+      });
     if (sessionId) ctx.resHeaders.append('set-cookie', analyticsSessionCookie(ctx.config, sessionId));
     return output;
   });
+}
+
+/**
+ * The RPC error for an event that was not stored, or null for any other error. The fast path
+ * answers with the same (api/routes/tracking-fast-path.ts).
+ */
+export function trackingStoreError(error: unknown): TRPCError | null {
+  if (error instanceof IngestUnavailableError)
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: error.message, cause: error });
+  if (error instanceof IngestRejectedError)
+    return new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error });
+  return null;
 }
 
 export const trackingRouter = router({

@@ -1,6 +1,6 @@
 /*
- * The rows the ingest buffer holds between a request and its flush. Times are the moment the
- * event was accepted (not the flush), so reports and the heatmap see when things happened.
+ * The rows of tracking events on their way to the database (group-commit.ts). Times are the
+ * moment the event was accepted, so reports and the heatmap see when things happened.
  */
 
 /** Where a visit came from: the referrer and the five UTM parameters. */
@@ -72,3 +72,17 @@ export const emptyBatch = (): Batch => ({ sessions: [], pageViews: [], clicks: [
 
 export const batchSize = (b: Batch) =>
   b.sessions.length + b.pageViews.length + b.clicks.length + b.activity.length + b.ends.length;
+
+/** One batch of the rows of many events, in their order (a session's write before its page views). */
+export function mergeBatches(batches: Batch[]): Batch {
+  if (batches.length === 1) return batches[0]!;
+  const merged = emptyBatch();
+  for (const b of batches) {
+    merged.sessions.push(...b.sessions);
+    merged.pageViews.push(...b.pageViews);
+    merged.clicks.push(...b.clicks);
+    merged.activity.push(...b.activity);
+    merged.ends.push(...b.ends);
+  }
+  return merged;
+}

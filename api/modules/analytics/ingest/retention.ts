@@ -12,4 +12,5 @@ export async function pruneAnalytics(db: Db, now: Date, retentionDays: number): 
   await db.deleteFrom('analytics_page_views').where('started_at', '<', cutoff).execute();
   await db.deleteFrom('user_activity').where('created_at', '<', cutoff).execute();
   await db.deleteFrom('analytics_sessions').where('last_seen_at', '<', cutoff).execute();
+  await db.deleteFrom('analytics_rejected_events').where('rejected_at', '<', cutoff).execute();
 }

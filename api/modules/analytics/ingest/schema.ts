@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from './storable-text';
 
 /**
  * Inputs of the tracking doors (tRPC `tracking.*`, POST /api/analytics/beacon-end and
@@ -14,21 +15,24 @@ const MAX_DURATION_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_COORDINATE = 1_000_000;
 const MAX_WINDOW = 100_000;
 
+/**
+ * Every tracked string: bounded, and storable (no NUL, no lone surrogate), so an event that would
+ * make the database refuse its batch is a 400 at the door instead (decision 0013).
+ */
+const text = (max: number, tooLong = `At most ${max} characters.`) =>
+  z.string().max(max, tooLong).refine(isStorableText, 'Remove the NUL or unpaired surrogate characters.');
+
 /** Empty strings (no referrer, no campaign) are stored as NULL. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max, `At most ${max} characters.`)
+  text(max)
     .transform((v) => (v.trim() === '' ? null : v.trim()))
     .nullish()
     .transform((v) => v ?? null);
 
 /** A same-site path (`/about?x=1`) or an absolute http(s) URL, as `location.href` gives it. */
-const pageUrl = z
-  .string()
+const pageUrl = text(MAX_URL, `URLs are at most ${MAX_URL} characters.`)
   .trim()
   .min(1, 'A URL is required.')
-  .max(MAX_URL, `URLs are at most ${MAX_URL} characters.`)
   .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), 'Use a path or an http(s) URL.');
 
 export const utmInput = z
@@ -88,7 +92,7 @@ const windowSize = z.number().int().min(0).max(MAX_WINDOW);
 /** The seed's click payload, plus the tracked element's label (what reports show). */
 export const clickInput = z.object({
   url: pageUrl,
-  selector: z.string().trim().min(1, 'A selector is required.').max(MAX_TEXT),
+  selector: text(MAX_TEXT).trim().min(1, 'A selector is required.'),
   label: optionalText(MAX_TEXT),
   x: coordinate,
   y: coordinate,

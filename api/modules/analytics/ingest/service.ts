@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../../db/client';
 import { RateLimitedError } from '../../errors';
-import { type BufferOptions, IngestBuffer } from './buffer';
+import { type Batch, emptyBatch } from './events';
+import { GroupCommit, type GroupCommitOptions } from './group-commit';
 import { MemoryRateLimiter, TRACKING_LIMITS } from './limits';
+import { setAsideRejected } from './rejected';
 import {
   type ActivityInput,
   type BeaconEndInput,
@@ -18,19 +20,24 @@ import { writeBatch } from './writer';
 export interface AnalyticsIngestOptions {
   /** Keys the visitor hash (config.appSecret). */
   secret: string;
-  buffer?: Omit<BufferOptions, 'write'>;
+  commit?: Omit<GroupCommitOptions, 'write' | 'setAside'>;
   now?: () => number;
 }
 
 /**
  * First-party analytics ingest (issue 8): the rules behind `tracking.*`, the beacon and
- * activity logging. Calls answer from memory: events are validated, rate limited, buffered and
- * acknowledged; the buffer writes them in batches. Every method returns the session id so the
- * door can (re)send the analytics cookie.
+ * activity logging. Events are validated and rate limited in memory, then stored by group
+ * commit (decision 0013): each call resolves once its rows are committed, and rejects with
+ * IngestRejectedError or IngestUnavailableError when they were not. Every method returns the
+ * session id so the door can (re)send the analytics cookie.
  */
 export function createAnalyticsIngest(db: Db, options: AnalyticsIngestOptions) {
   const now = options.now ?? Date.now;
-  const buffer = new IngestBuffer({ ...options.buffer, now, write: (batch) => writeBatch(db, batch) });
+  const commit = new GroupCommit({
+    ...options.commit,
+    write: (batch) => writeBatch(db, batch),
+    setAside: (rows, error) => setAsideRejected(db, rows, error),
+  });
   const sessions = new SessionRegistry(options.secret);
   const starts = new MemoryRateLimiter(TRACKING_LIMITS.sessionStartsPerIp, now);
   const perSession = new MemoryRateLimiter(TRACKING_LIMITS.eventsPerSession, now);
@@ -38,73 +45,86 @@ export function createAnalyticsIngest(db: Db, options: AnalyticsIngestOptions) {
   const perUser = new MemoryRateLimiter(TRACKING_LIMITS.activityPerUser, now);
 
   function ensureRoom() {
-    if (!buffer.hasRoom()) throw new RateLimitedError('Analytics is catching up; try again shortly.', 5);
+    if (!commit.hasRoom()) throw new RateLimitedError('Analytics is catching up; try again shortly.', 5);
   }
 
-  /** Counts the event against the limits, then resolves (or starts) the caller's session. */
+  /**
+   * Counts the event against the limits, then resolves (or starts) the caller's session. The
+   * returned rows hold the session's write when it is due; the caller adds its event and stores them.
+   */
   function session(visit: Visit, landing: Landing | null, at: Date) {
     ensureRoom();
     perIp.hit(visit.ip);
     if (sessionIdFromCookie(visit.cookie) === null) starts.hit(visit.ip);
     const resolved = sessions.resolve(visit, landing, at);
     perSession.hit(resolved.id);
-    if (resolved.write) {
-      const write = resolved.write;
-      buffer.add((b) => b.sessions.push(write));
+    const rows = emptyBatch();
+    if (resolved.write) rows.sessions.push(resolved.write);
+    return { ...resolved, rows };
+  }
+
+  /**
+   * Stores one event's rows. A session write that was not stored is forgotten, so the session's
+   * next event writes it again instead of the registry believing it is in the database.
+   */
+  async function store(rows: Batch): Promise<void> {
+    try {
+      await commit.store(rows);
+    } catch (error) {
+      for (const s of rows.sessions) sessions.forget(s.id);
+      throw error;
     }
-    return resolved;
   }
 
   /**
    * Ends a page view of the caller's own session; anyone else's is left alone, silently, so the
    * answer does not reveal whether a page view id exists. Without a session there is nothing to end.
    */
-  function endPageView(visit: Visit, input: EndPageViewInput): { sessionId: string | null } {
+  async function endPageView(visit: Visit, input: EndPageViewInput): Promise<{ sessionId: string | null }> {
     if (sessionIdFromCookie(visit.cookie) === null) {
       perIp.hit(visit.ip);
       return { sessionId: null };
     }
     const at = new Date(now());
-    const { id: sessionId } = session(visit, null, at);
-    buffer.add((b) =>
-      b.ends.push({
-        pageViewId: input.pageViewId.toLowerCase(),
-        sessionId,
-        durationMs: input.durationMs,
-        isExit: input.isExit,
-        endedAt: at,
-      }),
-    );
+    const { id: sessionId, rows } = session(visit, null, at);
+    rows.ends.push({
+      pageViewId: input.pageViewId.toLowerCase(),
+      sessionId,
+      durationMs: input.durationMs,
+      isExit: input.isExit,
+      endedAt: at,
+    });
+    await store(rows);
     return { sessionId };
   }
 
   return {
-    getOrStartSession(visit: Visit, input: SessionStartInput) {
-      const { id, isNew } = session(visit, input, new Date(now()));
+    async getOrStartSession(visit: Visit, input: SessionStartInput) {
+      const { id, isNew, rows } = session(visit, input, new Date(now()));
+      await store(rows);
       return { sessionId: id, isNew };
     },
 
-    trackPageView(visit: Visit, input: PageViewInput) {
+    async trackPageView(visit: Visit, input: PageViewInput) {
       const at = new Date(now());
-      const { id: sessionId } = session(visit, input, at);
+      const { id: sessionId, rows } = session(visit, input, at);
       const pageViewId = randomUUID();
-      buffer.add((b) =>
-        b.pageViews.push({
-          id: pageViewId,
-          sessionId,
-          userId: visit.userId,
-          path: pathOf(input.url),
-          url: input.url,
-          title: input.title,
-          referrer: input.referrer,
-          utmSource: input.utm.source,
-          utmMedium: input.utm.medium,
-          utmCampaign: input.utm.campaign,
-          utmTerm: input.utm.term,
-          utmContent: input.utm.content,
-          startedAt: at,
-        }),
-      );
+      rows.pageViews.push({
+        id: pageViewId,
+        sessionId,
+        userId: visit.userId,
+        path: pathOf(input.url),
+        url: input.url,
+        title: input.title,
+        referrer: input.referrer,
+        utmSource: input.utm.source,
+        utmMedium: input.utm.medium,
+        utmCampaign: input.utm.campaign,
+        utmTerm: input.utm.term,
+        utmContent: input.utm.content,
+        startedAt: at,
+      });
+      await store(rows);
       return { sessionId, pageViewId };
     },
 
@@ -118,47 +138,51 @@ export function createAnalyticsIngest(db: Db, options: AnalyticsIngestOptions) {
       return endPageView(visit, { ...input, isExit: true });
     },
 
-    heartbeat(visit: Visit) {
-      const { id } = session(visit, null, new Date(now()));
+    async heartbeat(visit: Visit) {
+      const { id, rows } = session(visit, null, new Date(now()));
+      await store(rows);
       return { sessionId: id };
     },
 
-    trackClick(visit: Visit, input: ClickInput) {
+    async trackClick(visit: Visit, input: ClickInput) {
       const at = new Date(now());
-      const { id: sessionId } = session(visit, null, at);
-      buffer.add((b) =>
-        b.clicks.push({
-          sessionId,
-          userId: visit.userId,
-          path: pathOf(input.url),
-          selector: input.selector,
-          // The tracker sends the element's label; without one the selector is the label.
-          label: input.label ?? input.selector,
-          x: input.x,
-          y: input.y,
-          windowWidth: input.windowWidth,
-          windowHeight: input.windowHeight,
-          isNormalized: input.isNormalized,
-          createdAt: at,
-        }),
-      );
+      const { id: sessionId, rows } = session(visit, null, at);
+      rows.clicks.push({
+        sessionId,
+        userId: visit.userId,
+        path: pathOf(input.url),
+        selector: input.selector,
+        // The tracker sends the element's label; without one the selector is the label.
+        label: input.label ?? input.selector,
+        x: input.x,
+        y: input.y,
+        windowWidth: input.windowWidth,
+        windowHeight: input.windowHeight,
+        isNormalized: input.isNormalized,
+        createdAt: at,
+      });
+      await store(rows);
       return { sessionId };
     },
 
     /** The caller has already checked that input.userId is the signed-in user. */
-    logActivity(input: ActivityInput) {
+    async logActivity(input: ActivityInput) {
       ensureRoom();
       perUser.hit(String(input.userId));
-      const at = new Date(now());
-      buffer.add((b) => b.activity.push({ userId: input.userId, path: pathOf(input.path), createdAt: at }));
+      const rows = emptyBatch();
+      rows.activity.push({ userId: input.userId, path: pathOf(input.path), createdAt: new Date(now()) });
+      await store(rows);
     },
 
-    /** Writes what is buffered now (tests, benchmarks). */
-    flush: () => buffer.flush(),
-    /** Writes what is left; called when the server stops. */
-    close: () => buffer.close(),
+    /** Waits for the writes in progress; called when the server stops (after its last request). */
+    close: () => commit.close(),
+    /** Events accepted and not yet stored or refused. */
     get pendingEvents() {
-      return buffer.size;
+      return commit.size;
+    },
+    /** Events the database refused and set aside since start. */
+    get rejectedEvents() {
+      return commit.rejected;
     },
   };
 }

@@ -40,8 +40,8 @@ const MAX_REMEMBERED = 100_000;
 
 /**
  * Resolves the analytics session of a request without a database round trip. The cookie holds a
- * random UUID; a UUID this process has not seen is adopted and upserted (it may have been
- * started by another process whose insert is still buffered). Guessing another visitor's UUID is
+ * random UUID; a UUID this process has not seen is adopted and upserted (another process may
+ * have started it, or retention may have pruned its row). Guessing another visitor's UUID is
  * as hopeless as guessing a session token, and choosing one's own gains nothing.
  */
 export class SessionRegistry {
@@ -78,6 +78,11 @@ export class SessionRegistry {
       lastSeenAt: now,
     };
     return { id, isNew: known === null, write };
+  }
+
+  /** The session's write was not stored (group-commit.ts): its next event writes it again. */
+  forget(id: string) {
+    this.seen.delete(id);
   }
 
   private remember(id: string, userId: number | null, at: number) {

@@ -33,13 +33,13 @@ export interface CreateAppOptions extends AppServices {
   staticRoot?: string;
   /** Built staff console (dist/admin); absent in development and tests, where Vite serves its sources. */
   adminRoot?: string;
-  /** Tracking ingest; by default one buffer over the app's database, flushed by `close()`. */
+  /** Tracking ingest; by default group commit over the app's database (decision 0013). */
   analytics?: AnalyticsIngest;
 }
 
 /**
  * The Hono app plus `close()`, which the server calls when it stops (after its last request),
- * and its analytics ingest (tests and benchmarks flush it).
+ * and its analytics ingest.
  */
 export type CampaignApp = Hono<AppEnv> & { close(): Promise<void>; analytics: AnalyticsIngest };
 
@@ -141,7 +141,7 @@ export function createApp(options: CreateAppOptions): CampaignApp {
     }
     return renderPage(c, badData ? badRequestPage() : serverErrorPage());
   });
-  // Accepted tracking events live in the ingest buffer until flushed: write them before the
-  // database closes, so a normal stop loses nothing that was acknowledged.
+  // Tracking writes still in flight finish before the database closes; events are answered only
+  // once stored, so nothing acknowledged waits in memory (decision 0013).
   return Object.assign(app, { close: () => analytics.close(), analytics });
 }

@@ -10,7 +10,7 @@ import {
   stripeGateway,
 } from '../../api/ports/payments/stripe';
 import { SIGNATURE_HEADER, signWebhook } from '../../api/ports/payments/test-gateway';
-import { ADDRESS, seedShopFixture, stockOf } from '../factories/shop';
+import { ADDRESS, aBuyer, seedShopFixture, stockOf } from '../factories/shop';
 import { createTestApp, type TestApp } from '../factories/test-app';
 
 const WEBHOOK_SECRET = 'whsec_campaign_hq_integration';
@@ -64,7 +64,7 @@ async function placeOrder(stocks = [10], quantity = 2) {
     t.db,
     payments(),
     { items: [{ variantId, quantity }], ...ADDRESS },
-    null,
+    aBuyer(),
   );
   return { ...started, variantId };
 }

@@ -61,7 +61,7 @@ export interface OrderCheckoutsTable {
   order_id: number;
   buyer_key: string;
   browser_hash: string;
-  ip: string;
+  address_hash: string;
   idempotency_key: string | null;
   request_hash: string;
   created_at: CreatedAt;

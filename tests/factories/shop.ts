@@ -61,7 +61,7 @@ export function aBuyer(overrides: Partial<CheckoutBuyer> = {}): CheckoutBuyer {
   const bytes = randomBytes(4);
   return {
     userId: null,
-    ip: `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`,
+    address: `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`,
     browserHash: randomBytes(32).toString('hex'),
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { RateLimitRule } from '../../middleware/rate-limit';
@@ -15,13 +16,18 @@ export const HELD_UNITS_CAP = 40;
 /** The caller of startCheckout, as the door knows it. */
 export interface CheckoutBuyer {
   userId: number | null;
-  /** Client address (api/middleware/request-context.ts). */
-  ip: string;
+  /** addressKey() of the client address: equal for one address, and no address is stored. */
+  address: string;
   /** sha256 of the browser's checkout cookie (checkout-browser.ts). */
   browserHash: string;
 }
 
 /** The member when signed in, else the browser: the "per session/member" bucket and key scope. */
+/** The client address as the checkout limits keep it: HMAC-SHA256(appSecret, address). */
+export function addressKey(appSecret: string, ip: string): string {
+  return createHmac('sha256', appSecret).update(`checkout-address:${ip}`).digest('hex');
+}
+
 export function buyerKey(buyer: CheckoutBuyer): string {
   return buyer.userId !== null ? `user:${buyer.userId}` : `browser:${buyer.browserHash}`;
 }
@@ -36,11 +42,16 @@ const LOCK_BUYER = 16_002;
  * Always address first, then buyer, and before any stock row is locked: no lock cycles.
  */
 export async function lockBuyer(trx: Transaction<Database>, buyer: CheckoutBuyer) {
-  await sql`SELECT pg_advisory_xact_lock(${sql.lit(LOCK_ADDRESS)}, hashtext(${buyer.ip}))`.execute(trx);
+  await sql`SELECT pg_advisory_xact_lock(${sql.lit(LOCK_ADDRESS)}, hashtext(${buyer.address}))`.execute(trx);
   await sql`SELECT pg_advisory_xact_lock(${sql.lit(LOCK_BUYER)}, hashtext(${buyerKey(buyer)}))`.execute(trx);
 }
 
-async function held(trx: Transaction<Database>, column: 'ip' | 'buyer_key', value: string, now: Date) {
+async function held(
+  trx: Transaction<Database>,
+  column: 'address_hash' | 'buyer_key',
+  value: string,
+  now: Date,
+) {
   const row = await trx
     .selectFrom('order_checkouts as c')
     .innerJoin('orders as o', 'o.id', 'c.order_id')
@@ -88,7 +99,7 @@ export async function assertHoldAllowed(
       minutes * 60,
     );
   }
-  const address = await held(trx, 'ip', buyer.ip, now);
+  const address = await held(trx, 'address_hash', buyer.address, now);
   if (address.units + units > HELD_UNITS_CAP) {
     const minutes = minutesUntil(address.firstRelease, now);
     throw new RateLimitedError(

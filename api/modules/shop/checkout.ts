@@ -66,7 +66,7 @@ export async function startCheckout(
   now = new Date(),
 ): Promise<StartedCheckout> {
   const input = checkoutInput.parse(raw);
-  await hitRateLimit(db, CHECKOUT_PER_ADDRESS, buyer.ip);
+  await hitRateLimit(db, CHECKOUT_PER_ADDRESS, buyer.address);
   await hitRateLimit(db, CHECKOUT_PER_BUYER, buyerKey(buyer));
   const state = await db
     .selectFrom('reference_options')
@@ -151,7 +151,7 @@ export async function startCheckout(
           order_id: order.id,
           buyer_key: buyerKey(buyer),
           browser_hash: buyer.browserHash,
-          ip: buyer.ip,
+          address_hash: buyer.address,
           idempotency_key: key,
           request_hash: requestHash,
         })

@@ -1,5 +1,6 @@
 import { startCheckout } from '../../modules/shop/checkout';
 import { checkoutBrowser, checkoutCookie, checkoutCookieName } from '../../modules/shop/checkout-browser';
+import { addressKey } from '../../modules/shop/checkout-limits';
 import { lookupOrder } from '../../modules/shop/lookup';
 import { listMemberOrders, memberOrder } from '../../modules/shop/member-orders';
 import { computeQuote } from '../../modules/shop/pricing';
@@ -29,7 +30,7 @@ export const shopRouter = router({
     ctx.resHeaders.append('Set-Cookie', checkoutCookie(secure, browser.token));
     return startCheckout(ctx.db, createPaymentsPort(ctx.config), input, {
       userId: ctx.user?.id ?? null,
-      ip: ctx.ip,
+      address: addressKey(ctx.config.appSecret, ctx.ip),
       browserHash: browser.hash,
     });
   }),

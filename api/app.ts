@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import { renderPage } from '../site/render/render-page';
 import { registerSiteRoutes } from '../site/routes';
 import { badRequestPage, notFoundPage, serverErrorPage } from '../site/routes/errors';
@@ -102,6 +103,7 @@ export function createApp(options: CreateAppOptions): CampaignApp {
           sessionId: c.get('sessionId'),
           ip: c.get('ip'),
           resHeaders: opts.resHeaders,
+          cookie: (name: string) => getCookie(c, name),
           email: c.get('email'),
           realtime: c.get('realtime'),
           analytics,

@@ -11,6 +11,7 @@ import type {
 } from './tables/analytics';
 import type { CreatedAt, Timestamp } from './tables/columns';
 import type {
+  OrderCheckoutsTable,
   OrderItemsTable,
   OrderStatusEventsTable,
   OrdersTable,
@@ -333,6 +334,7 @@ export interface Database {
   product_variants: ProductVariantsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_checkouts: OrderCheckoutsTable;
   order_status_events: OrderStatusEventsTable;
   payment_events: PaymentEventsTable;
   announcements: AnnouncementsTable;

@@ -9,6 +9,7 @@ import * as m0007 from './0007_presence';
 import * as m0008 from './0008_analytics';
 import * as m0009 from './0009_announcements';
 import * as m0010 from './0010_analytics_group_commit';
+import * as m0011 from './0011_shop_checkout_guards';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0008_analytics': m0008,
   '0009_announcements': m0009,
   '0010_analytics_group_commit': m0010,
+  '0011_shop_checkout_guards': m0011,
 };

@@ -16,6 +16,8 @@ export interface TrpcContext {
   /** Client address as seen by the rate limiter and audit log. */
   ip: string;
   resHeaders: Headers;
+  /** A request cookie by name (shop.startCheckout reads the checkout cookie). */
+  cookie: (name: string) => string | undefined;
   email: EmailPort;
   realtime: RealtimePort;
   /** Tracking events go through this buffer (tracking.* procedures). */

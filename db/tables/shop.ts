@@ -56,6 +56,17 @@ export interface OrdersTable {
   updated_at: Timestamp;
 }
 
+/** Who started a checkout (migrations/0011_shop_checkout_guards.ts); never shown with the order. */
+export interface OrderCheckoutsTable {
+  order_id: number;
+  buyer_key: string;
+  browser_hash: string;
+  address_hash: string;
+  idempotency_key: string | null;
+  request_hash: string;
+  created_at: CreatedAt;
+}
+
 export interface OrderItemsTable {
   id: Generated<number>;
   order_id: number;

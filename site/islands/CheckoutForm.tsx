@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FieldError } from '../components/FieldError';
 import { dollars, useCart } from '../lib/cart';
 import { fieldErrorsOf, messageOf, trpc } from '../lib/trpc';
@@ -24,6 +24,14 @@ const FIELDS = [
   ['zip', 'ZIP code', 'postal-code'],
 ] as const;
 
+/** A random checkout key; randomUUID needs a secure context, so plain-http hosts get hex. */
+function newCheckoutKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
 /** /cart: edit the cart, then check out. Every figure shown comes from the server's quote. */
 export default function CheckoutForm({ states, email }: CheckoutFormProps) {
   const { cart, loaded, update } = useCart();
@@ -34,6 +42,20 @@ export default function CheckoutForm({ states, email }: CheckoutFormProps) {
   const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // One idempotency key per checkout attempt (docs/decisions/0016): kept while the request stays
+  // the same, so pressing the button again after a lost answer replays the order the server may
+  // already have made instead of reserving the stock twice; any change to the request gets a new key.
+  const attempt = useRef<{ request: string; key: string } | null>(null);
+  useEffect(() => {
+    // Back from the payment page through the browser's cache: a new attempt, and the button works.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      attempt.current = null;
+      setBusy(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
   const items = cart.orderitems.map((i) => ({ variantId: i.variantid, quantity: i.quantity }));
   const quote = useQuery({
     queryKey: ['shop.quote', items, coupon, shipping],
@@ -55,18 +77,24 @@ export default function CheckoutForm({ states, email }: CheckoutFormProps) {
     event.preventDefault();
     setBusy(true);
     setFormError(null);
+    const request = {
+      items,
+      couponCode: coupon || undefined,
+      shippingOption: shipping,
+      email: values.email ?? '',
+      name: values.name ?? '',
+      line1: values.line1 ?? '',
+      line2: values.line2 || undefined,
+      city: values.city ?? '',
+      state: values.state ?? '',
+      zip: values.zip ?? '',
+    };
+    const text = JSON.stringify(request);
+    if (attempt.current?.request !== text) attempt.current = { request: text, key: newCheckoutKey() };
     try {
       const started = await trpc.shop.startCheckout.mutate({
-        items,
-        couponCode: coupon || undefined,
-        shippingOption: shipping,
-        email: values.email ?? '',
-        name: values.name ?? '',
-        line1: values.line1 ?? '',
-        line2: values.line2 || undefined,
-        city: values.city ?? '',
-        state: values.state ?? '',
-        zip: values.zip ?? '',
+        ...request,
+        idempotencyKey: attempt.current.key,
       });
       window.location.assign(started.payUrl);
     } catch (error) {

@@ -128,3 +128,33 @@ test('a cart change in one tab appears in another', async ({ context }) => {
   await expect(other.getByRole('button', { name: /^Cart, 1 items/ })).toBeVisible();
   await expect(other.getByTestId('cart-count')).toHaveText('1');
 });
+
+test('pressing Continue again after a lost answer resumes the same order (idempotency key)', async ({
+  page,
+}) => {
+  await page.goto(TEE);
+  await hydrated(page, 'AddToCart');
+  await addVariant(page, 'M', 'Navy');
+  await page.goto('/cart');
+  await hydrated(page, 'CheckoutForm');
+  await fillAddress(page, 'retry@example.com');
+  const keys: string[] = [];
+  let firstNumber = '';
+  await page.route('**/api/trpc/shop.startCheckout', async (route) => {
+    keys.push(JSON.parse(route.request().postData() ?? '{}').json?.idempotencyKey);
+    if (firstNumber) return route.continue();
+    // The server makes the order, but its answer never reaches the browser.
+    const response = await route.fetch();
+    firstNumber = (await response.json()).result.data.json.orderNumber;
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(/\/pay\/CHQ-/);
+  expect(firstNumber).toMatch(/^CHQ-/);
+  expect(new URL(page.url()).pathname).toBe(`/pay/${firstNumber}`);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+  expect(keys[1]).toBe(keys[0]);
+});

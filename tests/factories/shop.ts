@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { Config } from '../../api/config';
-import { startCheckout } from '../../api/modules/shop/checkout';
+import { type CheckoutBuyer, type StartedCheckout, startCheckout } from '../../api/modules/shop/checkout';
 import { applyPaymentEvent } from '../../api/modules/shop/orders';
 import { outboxEmail } from '../../api/ports/email/outbox';
 import { createPaymentsPort } from '../../api/ports/payments';
 import type { Db } from '../../db/client';
 import { REFERENCE_LISTS } from '../../db/seed/reference-options';
+import type { TestBrowser } from './test-app';
 
 /** The states list (checkout validates against it) and one product with the given variants. */
 export async function seedShopFixture(db: Db, stocks: number[] = [10, 5]) {
@@ -51,6 +53,20 @@ export const ADDRESS = {
   zip: '62701',
 } as const;
 
+/**
+ * A buyer of its own (fresh address and browser), so tests that check out many times directly do
+ * not meet the per-buyer checkout limits unless they mean to.
+ */
+export function aBuyer(overrides: Partial<CheckoutBuyer> = {}): CheckoutBuyer {
+  const bytes = randomBytes(4);
+  return {
+    userId: null,
+    address: `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`,
+    browserHash: randomBytes(32).toString('hex'),
+    ...overrides,
+  };
+}
+
 export async function stockOf(db: Db, variantId: number) {
   const row = await db
     .selectFrom('product_variants')
@@ -78,7 +94,7 @@ export async function placePaidOrder(
       ...ADDRESS,
       email: options.email ?? ADDRESS.email,
     },
-    options.userId ?? null,
+    aBuyer({ userId: options.userId ?? null }),
   );
   await applyPaymentEvent(db, outboxEmail(), {
     id: `evt_paid_${started.orderNumber}`,
@@ -91,4 +107,42 @@ export async function placePaidOrder(
     .where('number', '=', started.orderNumber)
     .executeTakeFirstOrThrow();
   return { id: row.id, number: started.orderNumber };
+}
+
+export interface CheckoutAnswer {
+  status: number;
+  started?: StartedCheckout;
+  error?: { message: string; data?: { zodError?: { fieldErrors: Record<string, string[] | undefined> } } };
+}
+
+/**
+ * shop.startCheckout over HTTP as the CheckoutForm island sends it, from this browser (its cookies)
+ * and, when given, this client address (the test app must trust X-Forwarded-For).
+ */
+export async function checkoutAs(
+  browser: TestBrowser,
+  input: Record<string, unknown>,
+  ip?: string,
+): Promise<CheckoutAnswer> {
+  const res = await browser.request('/api/trpc/shop.startCheckout', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) },
+    body: JSON.stringify({ json: { ...ADDRESS, ...input } }),
+  });
+  const body = (await res.json()) as {
+    result?: { data: { json: StartedCheckout } };
+    error?: { json: CheckoutAnswer['error'] };
+  };
+  return { status: res.status, started: body.result?.data.json, error: body.error?.json };
+}
+
+/** How many orders hold this variant (any status). */
+export async function ordersOf(db: Db, variantId: number) {
+  const rows = await db
+    .selectFrom('order_items')
+    .select('order_id')
+    .distinct()
+    .where('variant_id', '=', variantId)
+    .execute();
+  return rows.length;
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCheckout } from '../../api/modules/shop/checkout';
+import { checkoutBrowser, checkoutCookieName } from '../../api/modules/shop/checkout-browser';
 import { createPaymentsPort } from '../../api/ports/payments';
 import {
   STRIPE_FAILURE_REASONS,
@@ -10,7 +11,7 @@ import {
   stripeGateway,
 } from '../../api/ports/payments/stripe';
 import { SIGNATURE_HEADER, signWebhook } from '../../api/ports/payments/test-gateway';
-import { ADDRESS, seedShopFixture, stockOf } from '../factories/shop';
+import { ADDRESS, aBuyer, seedShopFixture, stockOf } from '../factories/shop';
 import { createTestApp, type TestApp } from '../factories/test-app';
 
 const WEBHOOK_SECRET = 'whsec_campaign_hq_integration';
@@ -60,13 +61,19 @@ function payments() {
 async function placeOrder(stocks = [10], quantity = 2) {
   const { variantIds } = await seedShopFixture(t.db, stocks);
   const variantId = variantIds[0]!;
+  // The buyer's browser: only it (or the signed-in owner) sees the order on /ordersuccess and /orderfailed.
+  const browser = checkoutBrowser(undefined);
   const started = await startCheckout(
     t.db,
     payments(),
     { items: [{ variantId, quantity }], ...ADDRESS },
-    null,
+    aBuyer({ browserHash: browser.hash }),
   );
-  return { ...started, variantId };
+  const page = (path: string) =>
+    t.app.request(path, {
+      headers: { cookie: `${checkoutCookieName(t.config.secureCookies)}=${browser.token}` },
+    });
+  return { ...started, variantId, page };
 }
 
 function stripeEvent(id: string, type: string, orderNumber: string, session: Record<string, unknown> = {}) {
@@ -184,7 +191,7 @@ describe('Stripe through the webhook route', () => {
       },
     );
     // Back from Stripe's cancel link before expiry: the page says the items are still held.
-    const pending = await (await t.app.request(`/orderfailed?order=${started.orderNumber}`)).text();
+    const pending = await (await started.page(`/orderfailed?order=${started.orderNumber}`)).text();
     expect(pending).toMatch(/The items stay reserved for this attempt for up to (29|30) more minutes/);
 
     const res = await webhook(body);
@@ -194,7 +201,7 @@ describe('Stripe through the webhook route', () => {
     expect(row.status).toBe('cancelled');
     expect(row.status_reason).toBe(STRIPE_FAILURE_REASONS.expired);
     expect(await stockOf(t.db, started.variantId)).toBe(3);
-    const failed = await (await t.app.request(`/orderfailed?order=${started.orderNumber}`)).text();
+    const failed = await (await started.page(`/orderfailed?order=${started.orderNumber}`)).text();
     expect(failed).toContain(STRIPE_FAILURE_REASONS.expired);
     expect(failed).toContain('no stock is held for this attempt');
   });
@@ -231,13 +238,13 @@ describe('Stripe through the webhook route', () => {
 
   it('shows a returning buyer that the payment is being confirmed until the webhook lands', async () => {
     const started = await placeOrder([10], 1);
-    const early = await t.app.request(`/ordersuccess?order=${started.orderNumber}`);
+    const early = await started.page(`/ordersuccess?order=${started.orderNumber}`);
     expect(early.headers.get('refresh')).toBe('3');
     expect(await early.text()).toContain(`We are confirming your payment for order ${started.orderNumber}`);
     await webhook(
       stripeEvent(`evt_ok_${started.orderNumber}`, 'checkout.session.completed', started.orderNumber),
     );
-    const later = await t.app.request(`/ordersuccess?order=${started.orderNumber}`);
+    const later = await started.page(`/ordersuccess?order=${started.orderNumber}`);
     expect(later.headers.get('refresh')).toBeNull();
     expect(await later.text()).toContain('data-testid="order-number"');
   });

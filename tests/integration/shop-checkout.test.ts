@@ -7,8 +7,8 @@ import { computeQuote } from '../../api/modules/shop/pricing';
 import { outboxEmail } from '../../api/ports/email/outbox';
 import { createPaymentsPort } from '../../api/ports/payments';
 import { SIGNATURE_HEADER, signWebhook } from '../../api/ports/payments/test-gateway';
-import { ADDRESS, seedShopFixture, stockOf } from '../factories/shop';
-import { createTestApp, type TestApp } from '../factories/test-app';
+import { ADDRESS, aBuyer, checkoutAs, seedShopFixture, stockOf } from '../factories/shop';
+import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
 let t: TestApp;
 const payments = () => createPaymentsPort(t.config);
@@ -44,7 +44,7 @@ describe('pricing', () => {
       t.db,
       payments(),
       { items, ...ADDRESS, clientTotal: 1 } as never,
-      null,
+      aBuyer(),
     );
     const row = await order(started.orderNumber);
     expect(row.subtotal_cents).toBe(5000);
@@ -106,9 +106,9 @@ describe('coupons', () => {
     const { variantIds } = await seedShopFixture(t.db);
     const items = [{ variantId: variantIds[0]!, quantity: 1 }];
     await coupon({ code: 'ONCE', max_redemptions: 1 });
-    const first = await startCheckout(t.db, payments(), { items, couponCode: 'once', ...ADDRESS }, null);
+    const first = await startCheckout(t.db, payments(), { items, couponCode: 'once', ...ADDRESS }, aBuyer());
     expect(
-      await couponError(startCheckout(t.db, payments(), { items, couponCode: 'ONCE', ...ADDRESS }, null)),
+      await couponError(startCheckout(t.db, payments(), { items, couponCode: 'ONCE', ...ADDRESS }, aBuyer())),
     ).toMatch(/redemption limit/);
     await applyPaymentEvent(t.db, outboxEmail(), {
       id: `evt_decline_${first.orderNumber}`,
@@ -116,7 +116,7 @@ describe('coupons', () => {
       orderNumber: first.orderNumber,
       reason: 'Your card was declined.',
     });
-    const again = await startCheckout(t.db, payments(), { items, couponCode: 'Once', ...ADDRESS }, null);
+    const again = await startCheckout(t.db, payments(), { items, couponCode: 'Once', ...ADDRESS }, aBuyer());
     expect((await order(again.orderNumber)).discount_cents).toBe(250);
   });
 
@@ -136,7 +136,7 @@ describe('payment webhook', () => {
       t.db,
       payments(),
       { items: [{ variantId: variantIds[0]!, quantity: 2 }], ...ADDRESS },
-      null,
+      aBuyer(),
     );
     const body = JSON.stringify({
       id: `evt_${started.orderNumber}`,
@@ -175,7 +175,7 @@ describe('payment webhook', () => {
       t.db,
       payments(),
       { items: [{ variantId: variantIds[0]!, quantity: 3 }], ...ADDRESS },
-      null,
+      aBuyer(),
     );
     expect(await stockOf(t.db, variantIds[0]!)).toBe(0);
     const token = new URL(started.payUrl, 'http://x').searchParams.get('token')!;
@@ -191,25 +191,20 @@ describe('payment webhook', () => {
     expect(await stockOf(t.db, variantIds[0]!)).toBe(3);
   });
 
-  it('pays with 4242… on the hosted page and redirects to /ordersuccess', async () => {
+  it('pays with 4242… on the hosted page and redirects to /ordersuccess, shown to the buying browser', async () => {
     const { variantIds } = await seedShopFixture(t.db);
-    const started = await startCheckout(
-      t.db,
-      payments(),
-      { items: [{ variantId: variantIds[1]!, quantity: 1 }], ...ADDRESS },
-      null,
-    );
-    const page = await t.app.request(started.payUrl);
+    const browser = new TestBrowser(t);
+    await browser.request('/cart');
+    const { started } = await checkoutAs(browser, { items: [{ variantId: variantIds[1]!, quantity: 1 }] });
+    const payUrl = started!.payUrl;
+    const page = await browser.request(payUrl);
     expect(await page.text()).toContain('4242 4242 4242 4242');
-    const token = new URL(started.payUrl, 'http://x').searchParams.get('token')!;
-    const res = await t.post(
-      started.payUrl.split('?')[0]!,
-      new URLSearchParams({ token, card: '4242424242424242' }),
-    );
-    expect(res.headers.get('location')).toBe(`/ordersuccess?order=${started.orderNumber}`);
-    expect((await order(started.orderNumber)).status).toBe('paid');
-    const success = await (await t.app.request(`/ordersuccess?order=${started.orderNumber}`)).text();
-    expect(success).toContain(started.orderNumber);
+    const token = new URL(payUrl, 'http://x').searchParams.get('token')!;
+    const res = await browser.form(payUrl.split('?')[0]!, { token, card: '4242424242424242' });
+    expect(res.headers.get('location')).toBe(`/ordersuccess?order=${started!.orderNumber}`);
+    expect((await order(started!.orderNumber)).status).toBe('paid');
+    const success = await (await browser.request(res.headers.get('location')!)).text();
+    expect(success).toContain(started!.orderNumber);
   });
 
   it('expires reservations after 30 minutes and gives the stock back', async () => {
@@ -218,7 +213,7 @@ describe('payment webhook', () => {
       t.db,
       payments(),
       { items: [{ variantId: variantIds[0]!, quantity: 4 }], ...ADDRESS },
-      null,
+      aBuyer(),
     );
     expect(await expireReservations(t.db, new Date(Date.now() + 29 * 60_000))).toBe(0);
     expect(await expireReservations(t.db, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
@@ -237,7 +232,7 @@ describe('concurrency', () => {
           t.db,
           payments(),
           { items: [{ variantId, quantity: 1 }], ...ADDRESS, email: `buyer${i}@example.com` },
-          null,
+          aBuyer(),
         ),
       ),
     );
@@ -277,7 +272,7 @@ describe('order status', () => {
       t.db,
       payments(),
       { items: [{ variantId: variantIds[0]!, quantity: 1 }], ...ADDRESS },
-      null,
+      aBuyer(),
     );
     const found = await lookupOrder(t.db, '10.0.0.1', started.orderNumber.toLowerCase(), 'BUYER@example.com');
     expect(found.status).toBe('pending_payment');

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import { type AppliedCoupon, evaluateCoupon } from '../coupons/redemption';
 import { ValidationError } from '../errors';
-import { type QuoteInput, quoteInput, SHIPPING_OPTIONS, type ShippingOption } from './schema';
+import { MAX_PER_ITEM, type QuoteInput, quoteInput, SHIPPING_OPTIONS, type ShippingOption } from './schema';
 
 export interface QuoteLine {
   variantId: number;
@@ -28,6 +28,11 @@ export interface Quote {
   coupon: AppliedCoupon | null;
 }
 
+/** The product picture in the variant's color (site/routes/shop/catalog.tsx draws it). */
+export function variantImage(slug: string, colorHex: string): string {
+  return `/merchandise/images/${slug}.svg?color=${colorHex.slice(1)}`;
+}
+
 export function shippingCents(option: ShippingOption, discountedSubtotal: number): number {
   const o = SHIPPING_OPTIONS[option];
   return o.freeOverCents !== null && discountedSubtotal >= o.freeOverCents ? 0 : o.cents;
@@ -35,7 +40,9 @@ export function shippingCents(option: ShippingOption, discountedSubtotal: number
 
 /**
  * Prices a cart from the database alone: unit prices, coupon, shipping, total. Anything the
- * client sent about money is ignored. Lines for the same variant are merged.
+ * client sent about money is ignored. Lines for the same variant are merged, and the limit of
+ * MAX_PER_ITEM applies to the merged quantity (splitting a variant over lines does not lift it).
+ * startCheckout calls this inside its transaction, so the limit holds for what is reserved.
  */
 export async function computeQuote(db: Db, raw: QuoteInput, now = new Date()): Promise<Quote> {
   const input = quoteInput.parse(raw);
@@ -71,13 +78,18 @@ export async function computeQuote(db: Db, raw: QuoteInput, now = new Date()): P
       title: r.title,
       size: r.size,
       color: r.color,
-      image: `/merchandise/images/${r.slug}.svg?color=${r.color_hex.slice(1)}`,
+      image: variantImage(r.slug, r.color_hex),
       quantity,
       unitPriceCents: r.price_cents,
       lineTotalCents: r.price_cents * quantity,
       stock: r.stock,
     };
   });
+  const over = lines.find((l) => l.quantity > MAX_PER_ITEM);
+  if (over) {
+    const message = `At most ${MAX_PER_ITEM} of one item: your cart has ${over.quantity} of "${over.title}" (${over.size}, ${over.color}).`;
+    throw new ValidationError({ items: [message] }, message);
+  }
   const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
   const code = input.couponCode?.trim();
   const coupon = code ? await evaluateCoupon(db, code, subtotalCents, now) : null;

@@ -8,9 +8,12 @@ export const SHIPPING_OPTIONS = {
 } as const;
 export type ShippingOption = keyof typeof SHIPPING_OPTIONS;
 
+/** Per variant, summed over the cart's lines (pricing.ts merges them and checks the sum). */
+export const MAX_PER_ITEM = 20;
+
 export const cartLineInput = z.object({
   variantId: rowId,
-  quantity: z.number().int().min(1, 'At least 1.').max(20, 'At most 20 of one item.'),
+  quantity: z.number().int().min(1, 'At least 1.').max(MAX_PER_ITEM, `At most ${MAX_PER_ITEM} of one item.`),
 });
 
 export const quoteInput = z.object({
@@ -41,8 +44,17 @@ export const addressInput = z.object({
 export const checkoutInput = quoteInput.extend({
   email: z.email('Enter a valid email address.').max(254),
   ...addressInput.shape,
+  /**
+   * One random value per checkout attempt, resent when the client retries (checkout-replay.ts).
+   * Optional, so older clients keep working (without replay protection).
+   */
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, 'A checkout key is 16 to 100 letters, digits, - or _.')
+    .optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutInput>;
+export type CheckoutOutput = z.output<typeof checkoutInput>;
 
 export const orderLookupInput = z.object({
   number: z.string().trim().min(1, 'Enter your order number.').max(40),

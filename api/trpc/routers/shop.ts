@@ -1,4 +1,6 @@
 import { startCheckout } from '../../modules/shop/checkout';
+import { checkoutBrowser, checkoutCookie, checkoutCookieName } from '../../modules/shop/checkout-browser';
+import { addressKey } from '../../modules/shop/checkout-limits';
 import { lookupOrder } from '../../modules/shop/lookup';
 import { listMemberOrders, memberOrder } from '../../modules/shop/member-orders';
 import { computeQuote } from '../../modules/shop/pricing';
@@ -17,11 +19,21 @@ import { memberProcedure, publicProcedure } from '../procedures';
 export const shopRouter = router({
   /** Recomputes the cart from the database; client totals are ignored. */
   quote: publicProcedure.input(quoteInput).query(({ ctx, input }) => computeQuote(ctx.db, input)),
-  startCheckout: publicProcedure
-    .input(checkoutInput)
-    .mutation(({ ctx, input }) =>
-      startCheckout(ctx.db, createPaymentsPort(ctx.config), input, ctx.user?.id ?? null),
-    ),
+  /**
+   * The browser's checkout cookie (issued here when missing, normally already by /cart) ties the
+   * order to this browser: it alone, or the signed-in owner, may open the order's result pages.
+   */
+  startCheckout: publicProcedure.input(checkoutInput).mutation(({ ctx, input }) => {
+    const secure = ctx.config.secureCookies;
+    const browser = checkoutBrowser(ctx.cookie(checkoutCookieName(secure)));
+    // Refreshed on every attempt: it must outlive this order's reservation.
+    ctx.resHeaders.append('Set-Cookie', checkoutCookie(secure, browser.token));
+    return startCheckout(ctx.db, createPaymentsPort(ctx.config), input, {
+      userId: ctx.user?.id ?? null,
+      address: addressKey(ctx.config.appSecret, ctx.ip),
+      browserHash: browser.hash,
+    });
+  }),
   orderStatus: publicProcedure
     .input(orderLookupInput)
     .mutation(({ ctx, input }) => lookupOrder(ctx.db, ctx.ip, input.number, input.email)),

@@ -1,7 +1,15 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../../api/env';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
+import {
+  checkoutBrowser,
+  checkoutBrowserHash,
+  checkoutCookie,
+  checkoutCookieName,
+} from '../../../api/modules/shop/checkout-browser';
 import { loadOrder } from '../../../api/modules/shop/lookup';
+import { loadOrderForViewer } from '../../../api/modules/shop/order-access';
 import { SHIPPING_OPTIONS, type ShippingOption } from '../../../api/modules/shop/schema';
 import { createPaymentsPort } from '../../../api/ports/payments';
 import {
@@ -17,8 +25,22 @@ import { renderPage } from '../../render/render-page';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
+/** The order on /ordersuccess or /orderfailed, for whoever placed it only (else null, as if missing). */
+function ownOrder(c: Context<AppEnv>) {
+  const cookie = getCookie(c, checkoutCookieName(c.get('config').secureCookies));
+  return loadOrderForViewer(c.get('db'), c.req.query('order') ?? '', {
+    userId: c.get('user')?.id ?? null,
+    browserHash: checkoutBrowserHash(cookie),
+  });
+}
+
 export function registerCheckoutRoutes(app: Hono<AppEnv>) {
   app.get('/cart', async (c) => {
+    // The checkout cookie exists before the first startCheckout, so a retry after a lost answer
+    // carries the same browser (and so finds the order its idempotency key made).
+    const secure = c.get('config').secureCookies;
+    const browser = checkoutBrowser(getCookie(c, checkoutCookieName(secure)));
+    if (browser.issued) c.header('Set-Cookie', checkoutCookie(secure, browser.token), { append: true });
     const lists = await getReferenceLists(c.get('db'));
     return renderPage(c, {
       meta: {
@@ -90,7 +112,7 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>) {
   });
 
   app.get('/ordersuccess', async (c) => {
-    const order = await loadOrder(c.get('db'), c.req.query('order') ?? '');
+    const order = await ownOrder(c);
     const paid = order !== null && order.status !== 'pending_payment' && order.status !== 'cancelled';
     // Back from a hosted provider (Stripe) before its webhook arrived: look again in a moment.
     const confirming = order?.status === 'pending_payment';
@@ -141,7 +163,7 @@ export function registerCheckoutRoutes(app: Hono<AppEnv>) {
   });
 
   app.get('/orderfailed', async (c) => {
-    const order = await loadOrder(c.get('db'), c.req.query('order') ?? '');
+    const order = await ownOrder(c);
     // Back from a hosted page without paying (Stripe's cancel link): the reservation still runs.
     const minutesHeld =
       order?.status === 'pending_payment' && order.reserved_until

@@ -205,7 +205,7 @@ describe('text the database cannot store', () => {
         ['tracking.trackPageView', { url: '/unstorable', title: bad }, 'title'],
         ['tracking.trackPageView', { url: `/unstorable/${bad}` }, 'url'],
         ['tracking.trackPageView', { url: '/unstorable', referrer: bad }, 'referrer'],
-        ['tracking.trackPageView', { url: '/unstorable', utm: { campaign: bad } }, 'utm'],
+        ['tracking.trackPageView', { url: '/unstorable', utm: { campaign: bad } }, 'utm.campaign'],
         ['tracking.getOrStartSession', { referrer: bad }, 'referrer'],
         ['tracking.trackClick', { ...clickInput, selector: bad }, 'selector'],
         ['tracking.trackClick', { ...clickInput, label: bad }, 'label'],

@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
 import { analyticsSessionCookie, analyticsVisit } from '../middleware/analytics-visit';
+import { findHostileInput } from '../middleware/input-guard';
 import { type TrackingCallName, trackingCalls } from '../modules/analytics/ingest/calls';
 import { RateLimitedError } from '../modules/errors';
 import { appRouter } from '../trpc/router';
@@ -40,8 +41,10 @@ export function registerTrackingFastPath(app: Hono<AppEnv>) {
         return next();
       }
       if (body === null || typeof body !== 'object' || body.meta !== undefined) return next();
+      // The schema strips unknown keys, so hostile text there would pass it: let tRPC's input
+      // guard answer those with its 400, as it does for every other procedure.
       const parsed = call.input.safeParse(body.json);
-      if (!parsed.success) return next();
+      if (!parsed.success || findHostileInput(body.json)) return next();
       let result: { sessionId: string | null; output: unknown };
       try {
         // The schema of this very call parsed the input.

@@ -6,10 +6,12 @@ import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed/seed-if-empty';
 import { devAssets, manifestAssets } from '../site/lib/assets';
 import { createApp } from './app';
+import { withAppSecret } from './app-secret';
 import { ConfigError, loadConfig } from './config';
 import { scheduleMaintenance } from './jobs/maintenance';
 import { configureLogger, log } from './logger';
 import { createEmailPort } from './ports/email';
+import { defaultsInForce } from './startup-notice';
 import {
   CONFIG_ERROR_EXIT_CODE,
   reportListening,
@@ -19,10 +21,12 @@ import {
 
 /** Starts the whole product: config → database (migrated, seeded when empty) → HTTP server. */
 async function main() {
-  const config = loadConfig();
-  configureLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const loaded = loadConfig();
+  configureLogger(loaded.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: loaded.DATABASE_URL, dataDir: loaded.DATA_DIR });
   await migrateToLatest(database.db);
+  // APP_SECRET, or the one this installation generated and keeps in its database.
+  const config = await withAppSecret(loaded, database.db);
   if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db);
   const email = createEmailPort(config);
   scheduleMaintenance(database.db, undefined, {
@@ -52,6 +56,12 @@ async function main() {
   server.listen(config.PORT, config.HOST, () => {
     const where = database.engine === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
     log.info(`Campaign HQ listening on ${config.appUrl} (${config.NODE_ENV}, ${where})`);
+    const defaults = defaultsInForce(config, database.engine);
+    if (defaults.length > 0) {
+      log.info('Defaults in force: fine for a local run; set the variables named before going public', {
+        defaults,
+      });
+    }
     reportListening();
   });
 

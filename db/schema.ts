@@ -9,6 +9,7 @@ import type {
   UserActivityTable,
 } from './tables/analytics';
 import type { CreatedAt, Timestamp } from './tables/columns';
+import type { InstanceSecretsTable } from './tables/instance';
 import type {
   OrderItemsTable,
   OrderStatusEventsTable,
@@ -19,6 +20,7 @@ import type {
 } from './tables/shop';
 
 export type * from './tables/analytics';
+export type * from './tables/instance';
 export type * from './tables/shop';
 
 /** Kysely's view of the tables in migrations/. Keep in step with every new migration. */
@@ -342,6 +344,7 @@ export interface Database {
   analytics_daily_totals: AnalyticsDailyTotalsTable;
   analytics_daily_pages: AnalyticsDailyPagesTable;
   analytics_daily_sources: AnalyticsDailySourcesTable;
+  instance_secrets: InstanceSecretsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -166,6 +166,8 @@ export interface EmailOutboxTable {
   transport: string;
   status: 'stored' | 'sent' | 'failed';
   error: string | null;
+  /** Delivery attempts so far (SMTP); a failed message is retried while below the limit. */
+  attempts: Generated<number>;
   created_at: CreatedAt;
   sent_at: Timestamp | null;
 }

@@ -8,7 +8,7 @@ import * as m0006 from './0006_shop';
 import * as m0007 from './0007_presence';
 import * as m0008 from './0008_analytics';
 import * as m0009 from './0009_announcements';
-import * as m0012 from './0012_instance_secrets';
+import * as m0012 from './0012_secrets_and_email_retries';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -25,5 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0007_presence': m0007,
   '0008_analytics': m0008,
   '0009_announcements': m0009,
-  '0012_instance_secrets': m0012,
+  '0012_secrets_and_email_retries': m0012,
 };

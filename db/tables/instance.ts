@@ -1,6 +1,6 @@
 import type { CreatedAt } from './columns';
 
-/** migrations/0012_instance_secrets: secrets the installation generated for itself. */
+/** migrations/0012_secrets_and_email_retries: secrets the installation generated for itself. */
 export interface InstanceSecretsTable {
   name: string;
   value: string;

@@ -89,16 +89,23 @@ export function supervise(options: SupervisorOptions = {}) {
     });
   }
 
+  /** Standbys that said they wait for the message (before that they would not hear it). */
+  const ready = new WeakSet<Worker>();
+  let promoteWhenReady: Worker | null = null;
+  const promote = (worker: Worker) => worker.send({ type: 'promote' } satisfies SupervisorMessage);
+
   function replace() {
     if (stopping) return;
     const next = standby;
     standby = null;
-    if (next?.isConnected()) {
-      serve(next);
-      next.send({ type: 'promote' } satisfies SupervisorMessage);
-    } else {
+    if (!next?.isConnected()) {
       serve(cluster.fork());
+      return;
     }
+    serve(next);
+    // A standby still loading the code is already the fastest way back: promote it once ready.
+    if (ready.has(next)) promote(next);
+    else promoteWhenReady = next;
   }
 
   function prepareStandby() {
@@ -106,7 +113,13 @@ export function supervise(options: SupervisorOptions = {}) {
     const worker = cluster.fork({ [STANDBY_ENV]: '1' });
     standby = worker;
     worker.on('message', (message: WorkerMessage) => {
-      if (message?.type === 'standing-by') log(`standby ${worker.process.pid} ready`);
+      if (message?.type !== 'standing-by') return;
+      ready.add(worker);
+      log(`standby ${worker.process.pid} ready`);
+      if (worker === promoteWhenReady) {
+        promoteWhenReady = null;
+        promote(worker);
+      }
     });
     worker.on('exit', (code, signal) => {
       if (worker === active || stopping) return;

@@ -71,6 +71,9 @@ export function registerRealtimeRoutes(app: Hono<AppEnv>) {
         closed = true;
         wake?.();
       });
+      // A client that left before the listener was registered would otherwise hold the stream,
+      // and its slot of MAX_STREAMS_PER_MEMBER, until the next heartbeat.
+      if (stream.aborted) closed = true;
       const db = c.get('db');
       // Presence is best effort: a failed write must never break the stream.
       const presence = (write: () => Promise<void>) =>

@@ -24,9 +24,20 @@ async function signedIn(email: string) {
 async function openStream(browser: TestBrowser) {
   const controller = new AbortController();
   const res = await browser.request('/api/realtime', { signal: controller.signal });
+  // Like a browser, read the stream's first event before it may be closed.
+  const reader = res.status === 200 ? res.body!.getReader() : null;
+  if (reader) {
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!text.includes('event: ready')) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+  }
   const close = async () => {
     controller.abort();
-    await res.body?.cancel().catch(() => {});
+    await (reader ? reader.cancel() : res.body?.cancel())?.catch(() => {});
   };
   return { res, close };
 }

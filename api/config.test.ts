@@ -42,4 +42,26 @@ describe('loadConfig', () => {
       /APP_SECRET: required/,
     );
   });
+
+  it('keeps no secret in the code: without APP_SECRET each load gets its own random one', () => {
+    const a = loadConfig({ NODE_ENV: 'production' });
+    const b = loadConfig({ NODE_ENV: 'production' });
+    expect(a.appSecretSource).toBe('ephemeral');
+    expect(a.appSecret.length).toBeGreaterThanOrEqual(32);
+    expect(a.appSecret).not.toBe(b.appSecret);
+    const set = loadConfig({ APP_SECRET: 'x'.repeat(40) });
+    expect(set.appSecret).toBe('x'.repeat(40));
+    expect(set.appSecretSource).toBe('env');
+  });
+
+  it('serves /dev/mailbox in production only to loopback clients unless DEV_MAILBOX says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe('loopback');
+    // A localhost APP_URL is no longer a reason to open it: the server still listens on 0.0.0.0.
+    expect(loadConfig({ NODE_ENV: 'production', APP_URL: 'http://localhost:3000' }).devMailbox).toBe(
+      'loopback',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe('open');
+    expect(loadConfig({ NODE_ENV: 'development', DEV_MAILBOX: 'false' }).devMailbox).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'development' }).devMailbox).toBe('open');
+  });
 });

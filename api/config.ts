@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -22,11 +23,18 @@ export const configSchema = z.object({
   APP_URL: z.url().optional(),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
-  /** Signs unsubscribe links, webhook payloads of the local gateway and similar tokens. */
+  /**
+   * Signs CSRF tokens, webhook payloads of the local gateway and similar tokens. Unset: the server
+   * generates one on first start and keeps it in the database (api/app-secret.ts).
+   */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl,
   EMAIL_FROM: z.string().min(3).default('Campaign HQ <no-reply@campaignhq.org>'),
-  /** Shows stored email at /dev/mailbox. Defaults to on for development and for localhost. */
+  /**
+   * /dev/mailbox (stored email, including password-reset links): 'true' serves it to everyone,
+   * 'false' to no one. Unset: everyone in development and test, and in production only requests
+   * from this machine that came through no proxy (api/middleware/loopback.ts).
+   */
   DEV_MAILBOX: z.enum(['true', 'false']).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
@@ -53,14 +61,17 @@ export const configSchema = z.object({
 export type Config = Omit<z.infer<typeof configSchema>, 'DEV_MAILBOX'> & {
   appUrl: string;
   appSecret: string;
-  /** True when /dev/mailbox may show stored email (never on a public https deployment by default). */
-  devMailbox: boolean;
+  /**
+   * Where appSecret comes from: APP_SECRET ('env'); the database, generated on first start
+   * ('stored', set by withAppSecret in api/app-secret.ts); or random for this process only
+   * ('ephemeral': tests and tools that sign nothing that must outlive them).
+   */
+  appSecretSource: 'env' | 'stored' | 'ephemeral';
+  /** Who may read /dev/mailbox: everyone, loopback clients without a proxy header, or no one. */
+  devMailbox: 'open' | 'loopback' | 'off';
   /** Cookies get Secure and the __Host- prefix when the site is served over https. */
   secureCookies: boolean;
 };
-
-/** Development-only fallback; production refuses to start without APP_SECRET. */
-const DEV_SECRET = 'development-secret-not-for-production-use-0000';
 
 export class ConfigError extends Error {}
 
@@ -88,14 +99,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
-  const { hostname, protocol } = new URL(appUrl);
-  const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+  const { protocol } = new URL(appUrl);
   const { DEV_MAILBOX, ...rest } = c;
   return {
     ...rest,
     appUrl,
-    appSecret: c.APP_SECRET ?? DEV_SECRET,
-    devMailbox: DEV_MAILBOX ? DEV_MAILBOX === 'true' : c.NODE_ENV !== 'production' || local,
+    // No secret lives in the code: without APP_SECRET, a random one until the server replaces it
+    // with the stored one (api/main.ts).
+    appSecret: c.APP_SECRET ?? randomBytes(32).toString('base64url'),
+    appSecretSource: c.APP_SECRET ? 'env' : 'ephemeral',
+    // APP_URL is no guard: a server started without it is still reachable from the network.
+    devMailbox: DEV_MAILBOX
+      ? DEV_MAILBOX === 'true'
+        ? 'open'
+        : 'off'
+      : c.NODE_ENV === 'production'
+        ? 'loopback'
+        : 'open',
     secureCookies: protocol === 'https:',
   };
 }

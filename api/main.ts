@@ -6,17 +6,27 @@ import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed/seed-if-empty';
 import { devAssets, manifestAssets } from '../site/lib/assets';
 import { createApp } from './app';
+import { withAppSecret } from './app-secret';
 import { ConfigError, loadConfig } from './config';
 import { scheduleMaintenance } from './jobs/maintenance';
 import { configureLogger, log } from './logger';
 import { createEmailPort } from './ports/email';
+import { defaultsInForce } from './startup-notice';
+import {
+  CONFIG_ERROR_EXIT_CODE,
+  reportListening,
+  stopWhenOrphaned,
+  waitUntilPromoted,
+} from './supervisor-protocol';
 
 /** Starts the whole product: config → database (migrated, seeded when empty) → HTTP server. */
 async function main() {
-  const config = loadConfig();
-  configureLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const loaded = loadConfig();
+  configureLogger(loaded.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: loaded.DATABASE_URL, dataDir: loaded.DATA_DIR });
   await migrateToLatest(database.db);
+  // APP_SECRET, or the one this installation generated and keeps in its database.
+  const config = await withAppSecret(loaded, database.db);
   if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db);
   const email = createEmailPort(config);
   scheduleMaintenance(database.db, undefined, {
@@ -46,6 +56,13 @@ async function main() {
   server.listen(config.PORT, config.HOST, () => {
     const where = database.engine === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
     log.info(`Campaign HQ listening on ${config.appUrl} (${config.NODE_ENV}, ${where})`);
+    const defaults = defaultsInForce(config, database.engine);
+    if (defaults.length > 0) {
+      log.info('Defaults in force: fine for a local run; set the variables named before going public', {
+        defaults,
+      });
+    }
+    reportListening();
   });
 
   const shutdown = (signal: string) => {
@@ -63,15 +80,28 @@ async function main() {
       .catch((error: unknown) => log.error('closing the app failed', error))
       .finally(() => database.close().finally(() => process.exit(0)));
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  // Once, whatever arrives: Ctrl-C reaches both the supervisor and this process, and the
+  // supervisor passes it on; a second shutdown must not cut the first one's flush short.
+  let stopping = false;
+  const stop = (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    shutdown(reason);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  stopWhenOrphaned(() => stop('supervisor gone'));
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
+// A warm standby of the supervisor has loaded everything above and starts when promoted.
+waitUntilPromoted()
+  .then(main)
+  .catch((error: unknown) => {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      // The supervisor does not restart a worker that refused its configuration.
+      process.exit(CONFIG_ERROR_EXIT_CODE);
+    }
     console.error('Campaign HQ failed to start:', error);
-  }
-  process.exit(1);
-});
+    process.exit(1);
+  });

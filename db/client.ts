@@ -6,8 +6,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { PostgresJSDialect } from 'kysely-postgres-js';
-import postgres from 'postgres';
+import type postgres from 'postgres';
 import type { Database } from './schema';
+// postgres.js 3.4.9 with the dropped-connection fixes (db/vendor/postgres/README.md, decision 0012).
+import patchedPostgres from './vendor/postgres/index.js';
 
 export type Db = Kysely<Database>;
 
@@ -29,7 +31,7 @@ export interface DbOptions {
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const sql = postgres(options.databaseUrl, {
+    const sql = patchedPostgres(options.databaseUrl, {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
       // Queries whose best plan depends on the parameter (trigram search) must not fall

@@ -10,6 +10,7 @@ import type {
   UserActivityTable,
 } from './tables/analytics';
 import type { CreatedAt, Timestamp } from './tables/columns';
+import type { InstanceSecretsTable } from './tables/instance';
 import type {
   OrderCheckoutsTable,
   OrderItemsTable,
@@ -21,6 +22,7 @@ import type {
 } from './tables/shop';
 
 export type * from './tables/analytics';
+export type * from './tables/instance';
 export type * from './tables/shop';
 
 /** Kysely's view of the tables in migrations/. Keep in step with every new migration. */
@@ -166,6 +168,8 @@ export interface EmailOutboxTable {
   transport: string;
   status: 'stored' | 'sent' | 'failed';
   error: string | null;
+  /** Delivery attempts so far (SMTP); a failed message is retried while below the limit. */
+  attempts: Generated<number>;
   created_at: CreatedAt;
   sent_at: Timestamp | null;
 }
@@ -346,6 +350,7 @@ export interface Database {
   analytics_daily_totals: AnalyticsDailyTotalsTable;
   analytics_daily_pages: AnalyticsDailyPagesTable;
   analytics_daily_sources: AnalyticsDailySourcesTable;
+  instance_secrets: InstanceSecretsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -10,6 +10,7 @@ import * as m0008 from './0008_analytics';
 import * as m0009 from './0009_announcements';
 import * as m0010 from './0010_analytics_group_commit';
 import * as m0011 from './0011_shop_checkout_guards';
+import * as m0012 from './0012_secrets_and_email_retries';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0009_announcements': m0009,
   '0010_analytics_group_commit': m0010,
   '0011_shop_checkout_guards': m0011,
+  '0012_secrets_and_email_retries': m0012,
 };

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppEnv } from '../../api/env';
+import { isDirectLoopbackRequest } from '../../api/middleware/loopback';
 import { linkify } from '../lib/linkify';
 import { renderPage } from '../render/render-page';
 import { notFoundPage } from './errors';
@@ -8,12 +9,17 @@ import { notFoundPage } from './errors';
 const LIMIT = 50;
 
 /**
- * /dev/mailbox: the newest stored emails, for development and local runs only
- * (config.devMailbox). Anywhere else the page does not exist.
+ * /dev/mailbox: the newest stored emails, for development and local runs only. It shows
+ * password-reset and sign-in links, so in production (config.devMailbox 'loopback') only a browser
+ * on the server's own machine, reaching it without a proxy, sees it; for anyone else the page
+ * does not exist. DEV_MAILBOX=true opens it to all, DEV_MAILBOX=false closes it.
  */
 export function registerDevMailboxRoute(app: Hono<AppEnv>) {
   app.get('/dev/mailbox', async (c) => {
-    if (!c.get('config').devMailbox) return renderPage(c, notFoundPage());
+    const access = c.get('config').devMailbox;
+    if (access === 'off' || (access === 'loopback' && !isDirectLoopbackRequest(c))) {
+      return renderPage(c, notFoundPage());
+    }
     const to = (c.req.query('to') ?? '').trim().slice(0, 254);
     let query = c
       .get('db')

@@ -1,5 +1,6 @@
 import { createApp } from '../../api/app';
 import { loadConfig } from '../../api/config';
+import type { EmailPort } from '../../api/ports/email';
 import { outboxEmail } from '../../api/ports/email/outbox';
 import { createRealtimePort } from '../../api/ports/realtime';
 import { devAssets } from '../../site/lib/assets';
@@ -9,12 +10,18 @@ import { createTestDatabase } from './test-db';
  * The real Hono app over a fresh migrated database, driven with app.request().
  * Assets resolve to source paths: these tests read HTML, they do not load scripts.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, ports: { email?: EmailPort } = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', ...env });
   // Built here (not inside createApp) so tests can listen to a user's channel.
   const realtime = createRealtimePort(config, database);
-  const app = createApp({ config, database, assets: devAssets(), email: outboxEmail(), realtime });
+  const app = createApp({
+    config,
+    database,
+    assets: devAssets(),
+    email: ports.email ?? outboxEmail(),
+    realtime,
+  });
   const origin = config.appUrl;
 
   /** A same-origin browser request, as a form or island would send it. */

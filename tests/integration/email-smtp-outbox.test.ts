@@ -1,6 +1,6 @@
 import type { SentMessageInfo, Transport } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { smtpEmail } from '../../api/ports/email/smtp';
+import { MAX_DELIVERY_ATTEMPTS, smtpEmail } from '../../api/ports/email/smtp';
 import type { DbHandle } from '../../db/client';
 import { createTestDatabase } from '../factories/test-db';
 
@@ -84,5 +84,24 @@ describe('SMTP email as a transactional outbox', () => {
     expect(await email.deliverQueued(handle.db)).toBe(1);
     expect(delivered).toEqual(['second']);
     expect(await statuses()).toEqual(['first:failed', 'second:sent']);
+  });
+
+  it('never fails the caller: a refused message sent outside a transaction waits for a retry', async () => {
+    failNext = true;
+    await expect(email.send(handle.db, message('refused now'))).resolves.toBeUndefined();
+    expect(await statuses()).toEqual(['refused now:failed']);
+    expect(await email.deliverQueued(handle.db)).toBe(1);
+    expect(delivered).toEqual(['refused now']);
+    expect(await statuses()).toEqual(['refused now:sent']);
+  });
+
+  it('stops retrying a message after the attempt limit', async () => {
+    await handle.db.transaction().execute((trx) => email.send(trx, message('hopeless')));
+    await handle.db
+      .updateTable('email_outbox')
+      .set({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS })
+      .execute();
+    expect(await email.deliverQueued(handle.db)).toBe(0);
+    expect(delivered).toEqual([]);
   });
 });

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { defaultsInForce } from './startup-notice';
+
+describe('defaultsInForce', () => {
+  it('names every zero-configuration default of `npm start` and the variable that replaces it', () => {
+    const config = { ...loadConfig({ NODE_ENV: 'production' }), appSecretSource: 'stored' as const };
+    const lines = defaultsInForce(config, 'pglite').join('\n');
+    for (const expected of [
+      /embedded PGlite.*DATABASE_URL/,
+      /test payment gateway.*STRIPE_SECRET_KEY/,
+      /email outbox.*SMTP_URL/,
+      /local realtime.*ABLY_API_KEY/,
+      /APP_SECRET generated.*database/,
+      /dev\/mailbox for browsers on this machine only/,
+      /APP_URL/,
+    ]) {
+      expect(lines).toMatch(expected);
+    }
+  });
+
+  it('says nothing once everything is configured', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_URL: 'https://hq.example.org',
+      APP_SECRET: 's'.repeat(40),
+      DATABASE_URL: 'postgres://db.example.org/hq',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      SMTP_URL: 'smtp://mail.example.org',
+      ABLY_API_KEY: 'app.key:secret',
+      DEV_MAILBOX: 'false',
+    });
+    expect(defaultsInForce(config, 'postgres')).toEqual([]);
+  });
+});

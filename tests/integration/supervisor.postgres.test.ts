@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createScratchDatabase,
+  ensureClientBuild,
+  type ServerProcess,
+  startServerProcess,
+  waitForOk,
+} from '../factories/server-process';
+
+/**
+ * `npm start` runs api/supervisor.ts: a worker killed with SIGKILL is replaced by the warm standby
+ * and the site answers again within a second; SIGTERM still stops the worker gracefully.
+ */
+const PORT = 3314;
+let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+let supervisor: ServerProcess;
+
+beforeAll(async () => {
+  ensureClientBuild();
+  database = await createScratchDatabase(process.env.DATABASE_URL!);
+  supervisor = await startServerProcess('api/supervisor.ts', {
+    PORT: String(PORT),
+    DATABASE_URL: database.url,
+    APP_SECRET: 'supervisor-test-secret-0123456789-0123456789',
+    LOG_LEVEL: 'info',
+  });
+  await waitForOk(`${supervisor.baseUrl}/healthz`);
+}, 180_000);
+
+afterAll(async () => {
+  await supervisor?.stop();
+  await database?.drop();
+});
+
+describe('the supervisor', () => {
+  it('serves again within a second after the worker is killed with SIGKILL', async () => {
+    const worker = Number(await supervisor.waitForLine(/worker (\d+) serving/));
+    await supervisor.waitForLine(/standby (\d+) ready/);
+
+    process.kill(worker, 'SIGKILL');
+    // Requests the killed worker had taken are lost; a client retrying after 300 ms gets an answer.
+    const recoveryMs = await waitForOk(`${supervisor.baseUrl}/healthz`, 10_000, 300);
+
+    const replacement = Number(await supervisor.waitForLine(/worker (\d+) serving again/));
+    expect(replacement).not.toBe(worker);
+    expect(recoveryMs, supervisor.output()).toBeLessThan(1_000);
+    console.info(`supervisor: answered again ${Math.round(recoveryMs)} ms after SIGKILL`);
+  });
+
+  it('passes SIGTERM on once: the worker closes gracefully and the supervisor exits 0', async () => {
+    const exited = new Promise<number | null>((resolve) => supervisor.child.once('exit', resolve));
+    supervisor.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(supervisor.output().match(/SIGTERM received, closing/g)).toHaveLength(1);
+  });
+});

@@ -73,7 +73,7 @@ async function main() {
     server.closeIdleConnections();
     // A database that never answers must not keep a stopping process forever.
     setTimeout(() => process.exit(1), 30_000).unref();
-    // Then write the analytics events the app acknowledged but has not flushed yet, and only
+    // Then let tracking writes still in flight commit (their callers wait for them), and only
     // then close the database.
     Promise.race([stopped, patience])
       .then(() => app.close())
@@ -81,7 +81,7 @@ async function main() {
       .finally(() => database.close().finally(() => process.exit(0)));
   };
   // Once, whatever arrives: Ctrl-C reaches both the supervisor and this process, and the
-  // supervisor passes it on; a second shutdown must not cut the first one's flush short.
+  // supervisor passes it on; a second shutdown must not cut the first one's writes short.
   let stopping = false;
   const stop = (reason: string) => {
     if (stopping) return;

@@ -16,7 +16,6 @@ import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app'
  */
 const RUNS_PER_CALLER = Number(process.env.FUZZ_RUNS ?? 12);
 
-
 const procedures = Object.entries(
   appRouter._def.procedures as unknown as Record<string, { _def: { inputs?: z.ZodType[] } }>,
 ).map(([path, procedure]) => ({ path, skeleton: skeletonOfZod(procedure._def.inputs?.[0]) }));

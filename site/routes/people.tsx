@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { safeRedirect } from '../../api/auth/safe-redirect';
 import type { AppEnv } from '../../api/env';
+import { rowId } from '../../api/modules/bounds';
 import { NotFoundError, RateLimitedError, ValidationError } from '../../api/modules/errors';
 import { follow, unfollow } from '../../api/modules/people/follows';
 import { renderPage } from '../render/render-page';
@@ -29,7 +30,8 @@ export function registerPeopleRoutes(app: Hono<AppEnv>) {
         const fields = await formFields(c);
         const back = safeRedirect(c.req.header('referer'), c.get('config').appUrl, '/');
         try {
-          await action(c.get('db'), user.id, Number(fields.userId));
+          const target = rowId.safeParse(Number(fields.userId));
+          if (target.success) await action(c.get('db'), user.id, target.data);
         } catch (error) {
           const known = [ValidationError, NotFoundError, RateLimitedError].some(
             (type) => error instanceof type,

@@ -137,3 +137,21 @@ describe('database data exceptions', () => {
     expect(await res.text()).not.toMatch(/0x00|invalid byte sequence/i);
   });
 });
+
+describe('site routes that read a number from the URL or a form', () => {
+  it('treat an order number with a NUL byte as no such order, without asking the database', async () => {
+    const page = await visitor.request('/pay/CHQ-0000%00?token=x');
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toMatch(/^\/orderfailed\?order=/);
+    const post = await visitor.form('/pay/CHQ-0000%00', { token: 'x', card: '4242424242424242' });
+    expect(post.status).toBe(303);
+    expect(post.headers.get('location')).toMatch(/^\/orderfailed\?order=/);
+  });
+
+  it('send a follow of an id no row can have back to the page, following no one', async () => {
+    for (const userId of [String(2 ** 31), 'NaN', '-1']) {
+      const res = await member.form('/profile/follow', { userId });
+      expect(res.status, userId).toBe(303);
+    }
+  });
+});

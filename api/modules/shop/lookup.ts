@@ -4,7 +4,12 @@ import { NotFoundError } from '../errors';
 
 export const LOOKUP_MISS = 'We could not find an order with that number and email address.';
 
+/** Every order number we issue (checkout.ts) and seed: anything else names no order. */
+const ORDER_NUMBER = /^CHQ-[A-Z0-9]{1,32}$/;
+
 export async function loadOrder(db: Db, number: string) {
+  // Checked before the query: a number from a URL may carry text PostgreSQL refuses (a NUL byte).
+  if (!ORDER_NUMBER.test(number)) return null;
   const order = await db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
   if (!order) return null;
   const [items, timeline] = await Promise.all([

@@ -1,4 +1,32 @@
+import type { ReactNode } from 'react';
 import type { Page } from '../lib/page';
+
+/** The shape every status page shares: its code, a heading, what to do, and a way home. */
+function StatusPage({
+  code,
+  heading,
+  children,
+  extraAction,
+}: {
+  code: number;
+  heading: string;
+  children: ReactNode;
+  extraAction?: ReactNode;
+}) {
+  return (
+    <section className="status-page">
+      <p className="status-page__code">{code}</p>
+      <h1>{heading}</h1>
+      <p>{children}</p>
+      <p className="status-page__actions">
+        <a className="button button--primary" href="/">
+          Go to the home page
+        </a>
+        {extraAction}
+      </p>
+    </section>
+  );
+}
 
 export function notFoundPage(): Page {
   return {
@@ -11,22 +39,18 @@ export function notFoundPage(): Page {
       canonicalPath: '/404',
     },
     body: (
-      <section className="status-page">
-        <p className="status-page__code">404</p>
-        <h1>We couldn’t find that page</h1>
-        <p>
-          The link may be old, or the page may have moved. Try searching for a person or start from the home
-          page.
-        </p>
-        <p className="status-page__actions">
-          <a className="button button--primary" href="/">
-            Go to the home page
-          </a>
+      <StatusPage
+        code={404}
+        heading="We couldn’t find that page"
+        extraAction={
           <a className="button" href="/search">
             Search people
           </a>
-        </p>
-      </section>
+        }
+      >
+        The link may be old, or the page may have moved. Try searching for a person or start from the home
+        page.
+      </StatusPage>
     ),
   };
 }
@@ -40,19 +64,10 @@ export function forbiddenPage(): Page {
       noindex: true,
     },
     body: (
-      <section className="status-page">
-        <p className="status-page__code">403</p>
-        <h1>Access Denied</h1>
-        <p>
-          Your account does not have permission to open that page. If you think it should, ask your
-          administrator.
-        </p>
-        <p className="status-page__actions">
-          <a className="button button--primary" href="/">
-            Go to the home page
-          </a>
-        </p>
-      </section>
+      <StatusPage code={403} heading="Access Denied">
+        Your account does not have permission to open that page. If you think it should, ask your
+        administrator.
+      </StatusPage>
     ),
   };
 }
@@ -62,16 +77,9 @@ export function serverErrorPage(): Page {
     status: 500,
     meta: { title: 'Something went wrong', description: 'An unexpected error happened.', noindex: true },
     body: (
-      <section className="status-page">
-        <p className="status-page__code">500</p>
-        <h1>Something went wrong on our side</h1>
-        <p>We have logged the problem. Please try again in a moment.</p>
-        <p className="status-page__actions">
-          <a className="button button--primary" href="/">
-            Go to the home page
-          </a>
-        </p>
-      </section>
+      <StatusPage code={500} heading="Something went wrong on our side">
+        We have logged the problem. Please try again in a moment.
+      </StatusPage>
     ),
   };
 }
@@ -86,19 +94,10 @@ export function badRequestPage(): Page {
       noindex: true,
     },
     body: (
-      <section className="status-page">
-        <p className="status-page__code">400</p>
-        <h1>Some of what you sent cannot be used</h1>
-        <p>
-          A value was out of range or contained characters we cannot store. Go back, check the form and try
-          again.
-        </p>
-        <p className="status-page__actions">
-          <a className="button button--primary" href="/">
-            Go to the home page
-          </a>
-        </p>
-      </section>
+      <StatusPage code={400} heading="Some of what you sent cannot be used">
+        A value was out of range or contained characters we cannot store. Go back, check the form and try
+        again.
+      </StatusPage>
     ),
   };
 }

@@ -150,3 +150,27 @@ export async function waitForOk(url: string, timeoutMs = 60_000, attemptMs = 2_0
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+export type ScratchDatabase = Awaited<ReturnType<typeof createScratchDatabase>>;
+
+/**
+ * The production server (`entry`) on its own fresh PostgreSQL database, answering /healthz.
+ * For a test file's beforeAll; `stop` ends the process and drops the database.
+ */
+export async function startServerOnScratchDatabase(
+  entry: 'api/main.ts' | 'api/supervisor.ts',
+  env: Record<string, string> & { PORT: string },
+) {
+  ensureClientBuild();
+  const database = await createScratchDatabase(process.env.DATABASE_URL!);
+  const server = await startServerProcess(entry, { DATABASE_URL: database.url, ...env });
+  await waitForOk(`${server.baseUrl}/healthz`);
+  return {
+    server,
+    database,
+    async stop() {
+      await server.stop();
+      await database.drop();
+    },
+  };
+}

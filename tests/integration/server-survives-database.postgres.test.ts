@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createScratchDatabase,
-  ensureClientBuild,
+  type ScratchDatabase,
   type ServerProcess,
-  startServerProcess,
-  waitForOk,
+  startServerOnScratchDatabase,
 } from '../factories/server-process';
 
 /**
@@ -13,24 +11,18 @@ import {
  * child process without the supervisor, so a crash is an exit this test sees.
  */
 const PORT = 3312;
-let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+let database: ScratchDatabase;
+let stop: () => Promise<void>;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  ensureClientBuild();
-  database = await createScratchDatabase(process.env.DATABASE_URL!);
-  server = await startServerProcess('api/main.ts', {
+  ({ server, database, stop } = await startServerOnScratchDatabase('api/main.ts', {
     PORT: String(PORT),
-    DATABASE_URL: database.url,
     APP_SECRET: 'server-survives-database-test-secret-0123456789',
-  });
-  await waitForOk(`${server.baseUrl}/healthz`);
+  }));
 }, 180_000);
 
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
+afterAll(() => stop?.());
 
 describe('the server on PostgreSQL', () => {
   it('keeps answering while its connections are terminated under concurrent queries', async () => {

@@ -1,36 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createScratchDatabase,
-  ensureClientBuild,
-  type ServerProcess,
-  startServerProcess,
-  waitForOk,
-} from '../factories/server-process';
+import { type ServerProcess, startServerOnScratchDatabase, waitForOk } from '../factories/server-process';
 
 /**
  * `npm start` runs api/supervisor.ts: a worker killed with SIGKILL is replaced by the warm standby
  * and the site answers again within a second; SIGTERM still stops the worker gracefully.
  */
 const PORT = 3314;
-let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+let stop: () => Promise<void>;
 let supervisor: ServerProcess;
 
 beforeAll(async () => {
-  ensureClientBuild();
-  database = await createScratchDatabase(process.env.DATABASE_URL!);
-  supervisor = await startServerProcess('api/supervisor.ts', {
+  ({ server: supervisor, stop } = await startServerOnScratchDatabase('api/supervisor.ts', {
     PORT: String(PORT),
-    DATABASE_URL: database.url,
     APP_SECRET: 'supervisor-test-secret-0123456789-0123456789',
     LOG_LEVEL: 'info',
-  });
-  await waitForOk(`${supervisor.baseUrl}/healthz`);
+  }));
 }, 180_000);
 
-afterAll(async () => {
-  await supervisor?.stop();
-  await database?.drop();
-});
+afterAll(() => stop?.());
 
 describe('the supervisor', () => {
   it('serves again within a second after the worker is killed with SIGKILL', async () => {

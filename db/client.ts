@@ -35,7 +35,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
       // Queries whose best plan depends on the parameter (trigram search) must not fall
-      // back to a generic plan after a few executions (see STACK.md).
+      // back to a generic plan after a few executions (see docs/stack.md).
       connection: { plan_cache_mode: 'force_custom_plan', application_name: 'campaign-hq' },
     });
     const db = new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: sql }) });

@@ -3,7 +3,7 @@ import type { Permission } from '../../api/auth/permissions';
 import { useHasPermission } from '../layout/RequirePermission';
 
 /**
- * Seed section 6: a button that needs a permission is disabled, with the tooltip
+ * docs/product/spec.md §6: a button that needs a permission is disabled, with the tooltip
  * 'Requires {permission} permission', for those who do not hold it.
  */
 export function GuardedButton({ permission, ...props }: ButtonProps & { permission: Permission }) {

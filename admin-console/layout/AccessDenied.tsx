@@ -2,7 +2,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Box, Typography } from '@mui/material';
 import { type Permission, permissionDisplayName } from '../../api/auth/permissions';
 
-/** Seed section 6: what a user without the screen's permission sees instead of it. */
+/** docs/product/spec.md §6: what a user without the screen's permission sees instead of it. */
 export function AccessDenied({ permission }: { permission: Permission }) {
   return (
     <Box

@@ -21,7 +21,7 @@ import { useStaffPermissions } from './RequirePermission';
 export const routerPath = (path: string) => path.replace(/^\/admin/, '') || '/';
 
 /**
- * The sidebar of seed section 2: collapsible sections, each item only for holders of its
+ * The sidebar of docs/product/spec.md §2: collapsible sections, each item only for holders of its
  * permission (api/auth/admin-screens.ts), nothing at all while permissions load.
  */
 export function AdminMenu() {

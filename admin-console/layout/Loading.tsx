@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 
-/** Seed section 2: the admin layout shows 'Loading...' while a page loads. */
+/** docs/product/spec.md §2: the admin layout shows 'Loading...' while a page loads. */
 export function Loading() {
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 3 }}>

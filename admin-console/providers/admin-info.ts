@@ -1,6 +1,6 @@
 import type { Permission } from '../../api/auth/permissions';
 
-/** What admins.getAdminUserInfo answers (seed section 3, "Admin user info"). */
+/** What admins.getAdminUserInfo answers (docs/product/spec.md §3, "Admin user info"). */
 export interface AdminInfo {
   id: number;
   name: string;

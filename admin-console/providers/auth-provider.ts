@@ -52,7 +52,7 @@ export const authProvider: AuthProvider = {
     try {
       return (await loadAdminInfo())?.permissions ?? [];
     } catch (error) {
-      // Seed section 8: a failed admin-info load leaves the user without permissions.
+      // docs/product/spec.md §8: a failed admin-info load leaves the user without permissions.
       console.error(error);
       return [];
     }

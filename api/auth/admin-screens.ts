@@ -1,7 +1,7 @@
 import type { Permission } from './permissions';
 
 /**
- * The admin sidebar of seed section 2, with the permission each screen needs. The console
+ * The admin sidebar of docs/product/spec.md §2, with the permission each screen needs. The console
  * builds its menu and its per-screen guard from this list; the server uses it to answer 404
  * for paths under /admin that are no screen. One list, so the menu, the screen guard and the
  * tests cannot drift apart. Browser-safe: imports types only.

@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../db/schema';
 
 /**
- * The permission matrix, as data (decisions.md, "Staff and the permission matrix").
+ * The permission matrix, as data (docs/product/decisions.md, "Staff and the permission matrix").
  * The API checks it in middleware; the console imports this same file to hide what a
  * user may not see. Change a grant here and both follow.
  */

@@ -12,7 +12,7 @@ import { safeRedirect } from './safe-redirect';
 import { createSession, invalidateSession } from './sessions';
 
 /**
- * Auth.js-compatible endpoints (seed section 7): the site's client code speaks this contract.
+ * Auth.js-compatible endpoints (docs/product/spec.md §7): the site's client code speaks this contract.
  * Forms post url-encoded fields; with json=true the answer is {url}, otherwise a redirect.
  */
 export function registerAuthRoutes(app: Hono<AppEnv>) {

@@ -1,5 +1,5 @@
 /**
- * The signed-in user as the site and the API see it (seed section 3, "Session user").
+ * The signed-in user as the site and the API see it (docs/product/spec.md §3, "Session user").
  * Built from the users row by the accounts module; null for visitors.
  */
 export interface SessionUser {

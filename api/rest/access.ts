@@ -3,7 +3,7 @@ import type { PermissionRequirement } from '../modules/staff/access';
 
 /**
  * Who may call what under /api/admin/rest: the whole REST surface and its guards in one table
- * (ARCHITECTURE.md, "The permission matrix is data"). The router registers a handler only for
+ * (docs/architecture.md, "The permission matrix is data"). The router registers a handler only for
  * an action listed here and checks the requirement in middleware before any handler runs;
  * tests/integration/admin-rest-access.test.ts walks every row for every principal.
  *
@@ -38,7 +38,7 @@ export const REST_ACCESS = {
   'paid-users': read('VIEW_PAID_USERS'),
   organizations: read('VIEW_ORGANIZATIONS'),
 
-  // Blocking accounts and addresses is security work (decisions.md, "Accounts can be blocked by security staff").
+  // Blocking accounts and addresses is security work (docs/product/decisions.md, "Accounts can be blocked by security staff").
   'user-blocks': {
     list: one('VIEW_SUSPICIOUS_ACTIVITY'),
     create: one('VIEW_SUSPICIOUS_ACTIVITY'),

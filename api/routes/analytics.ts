@@ -11,7 +11,7 @@ import { bodyText, tooLarge } from './body-text';
 const MAX_BODY_BYTES = 8 * 1024;
 
 /**
- * The two tracking endpoints that are not tRPC (seed section 7). The CSRF origin check
+ * The two tracking endpoints that are not tRPC (docs/product/spec.md §7). The CSRF origin check
  * (same-origin-writes) stays on: sendBeacon and fetch send Origin on same-origin POSTs.
  * - POST /api/analytics/beacon-end {pageViewId, durationMs}: sent with navigator.sendBeacon when
  *   the page is hidden, so the body may come as text/plain;charset=UTF-8, application/json or

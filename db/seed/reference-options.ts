@@ -3,7 +3,7 @@ import { CIVIC_LISTS } from './reference-lists-civic';
 import { PERSONAL_LISTS } from './reference-lists-personal';
 import { WORK_AND_SHOP_LISTS } from './reference-lists-work';
 
-/** The reference option lists the product loads once (seed-spec.md §3), in the spec's order. */
+/** The reference option lists the product loads once (docs/product/spec.md §3), in the spec's order. */
 export const LIST_NAMES = [
   'astrological',
   'book',

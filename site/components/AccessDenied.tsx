@@ -1,6 +1,6 @@
 import { type Permission, permissionDisplayName } from '../../api/auth/permissions';
 
-/** What a user without a required permission sees in place of the content (seed section 6). */
+/** What a user without a required permission sees in place of the content (docs/product/spec.md §6). */
 export function AccessDenied({ permission }: { permission: Permission }) {
   return (
     <section className="access-denied" aria-labelledby="access-denied-title">

@@ -2,7 +2,7 @@ import type { FooterKind } from '../layout/choose-layout';
 import type { NavLink } from '../lib/nav-links';
 import { SocialIcon, type SocialNetwork } from './SocialIcon';
 
-/** The four link groups of seed section 2, "Footer". */
+/** The four link groups of docs/product/spec.md §2, "Footer". */
 export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
   {
     title: 'Let us help you',

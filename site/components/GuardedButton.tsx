@@ -8,7 +8,7 @@ export interface GuardedButtonProps extends ButtonHTMLAttributes<HTMLButtonEleme
 }
 
 /**
- * A button that needs a staff permission (seed section 6). Without it the button is disabled
+ * A button that needs a staff permission (docs/product/spec.md §6). Without it the button is disabled
  * with the tooltip 'Requires {permission} permission': in `title`, and shown on hover and on
  * keyboard focus of the wrapper, since a disabled button itself cannot take focus.
  */

@@ -6,7 +6,7 @@ import { HeaderAccount } from './HeaderAccount';
 import { Island } from './Island';
 import { Logo } from './Logo';
 
-/** The header of standard and home-navbar pages (seed section 2, "Header"). Transparent over the page. */
+/** The header of standard and home-navbar pages (docs/product/spec.md §2, "Header"). Transparent over the page. */
 export function Header({
   choice,
   user,

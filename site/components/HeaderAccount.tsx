@@ -6,7 +6,7 @@ import { IconWithBadge } from './IconWithBadge';
 import { Island } from './Island';
 
 /**
- * The header's right-hand side (seed section 2): guests get Log In, Signup and Signin; signed-in
+ * The header's right-hand side (docs/product/spec.md §2): guests get Log In, Signup and Signin; signed-in
  * users a greeting, messaging and notification icons (not vendors), Log Out and the avatar menu.
  */
 export function HeaderAccount({

@@ -6,7 +6,7 @@ export const NEWEST_COUNT = 5;
 const TABS = ['All', 'Unread'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Each of the eleven types has its own icon (decisions.md, "Notifications"). */
+/** Each of the eleven types has its own icon (docs/product/decisions.md, "Notifications"). */
 const TYPE_ICONS: Record<number, string> = {
   1: '✉',
   2: '👤',
@@ -22,7 +22,7 @@ const TYPE_ICONS: Record<number, string> = {
 };
 
 /**
- * The notification panel's body (seed section 2): tabs All / Unread, 'Mark All as Read',
+ * The notification panel's body (docs/product/spec.md §2): tabs All / Unread, 'Mark All as Read',
  * 'Newest' (first 5, newest first, with 'See all') and 'Older' (the rest).
  */
 export function NotificationList({

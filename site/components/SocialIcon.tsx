@@ -1,4 +1,4 @@
-/** Monochrome glyphs for the five networks in the footer (seed section 2). */
+/** Monochrome glyphs for the five networks in the footer (docs/product/spec.md §2). */
 export type SocialNetwork = 'LinkedIn' | 'X' | 'Instagram' | 'Facebook' | 'TikTok';
 
 const PATHS: Record<SocialNetwork, string> = {

@@ -13,7 +13,7 @@ export interface AccountMenuProps {
 const CAMPAIGN_DONATIONS = 'campaign-donations';
 
 /**
- * The avatar menu (seed section 2): a menu button with the profile image. Enter, Space and
+ * The avatar menu (docs/product/spec.md §2): a menu button with the profile image. Enter, Space and
  * ArrowDown open it on the first item, ArrowUp on the last; arrows, Home and End move; Escape
  * closes it and returns focus to the button; Tab or a click outside closes it.
  */

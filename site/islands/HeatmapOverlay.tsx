@@ -6,7 +6,7 @@ import { drawHeatmap } from '../lib/heatmap/draw';
 import { type DrawPoint, heatmapDrawPoints, type PageSize } from '../lib/heatmap/points';
 import { trpc } from '../lib/trpc';
 
-/** Seed section 9: cached fresh for 5 minutes, kept 10, not refetched on window focus. */
+/** docs/product/spec.md §9: cached fresh for 5 minutes, kept 10, not refetched on window focus. */
 const STALE_MS = 5 * 60_000;
 const KEEP_MS = 10 * 60_000;
 const MAX_RETRIES = 3;
@@ -22,7 +22,7 @@ function pageSize(): PageSize {
 }
 
 /**
- * The click heatmap over the current page (seed sections 2, 4, 5, 9). The server renders this
+ * The click heatmap over the current page (docs/product/spec.md §§2, 4, 5, 9). The server renders this
  * island only for staff holding VIEW_ANALYTICS_HEATMAP (site/lib/header-account.ts); the data
  * procedure checks the permission again. Off until toggled; turning it on clears what was drawn
  * and loads the current path's clicks. The canvas covers the whole page, ignores the pointer

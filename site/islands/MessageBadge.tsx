@@ -10,7 +10,7 @@ export interface MessageBadgeProps {
 }
 
 /**
- * The header's messaging icon with its badge (seed section 4): 'new-message' adds 1,
+ * The header's messaging icon with its badge (docs/product/spec.md §4): 'new-message' adds 1,
  * 'read-message' subtracts 1, never below 0; hidden at 0.
  */
 export default function MessageBadge({ userId, realtime, count: initial }: MessageBadgeProps) {

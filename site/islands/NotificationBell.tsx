@@ -11,7 +11,7 @@ export interface NotificationBellProps {
 }
 
 /**
- * The header's notification icon and popover (seed section 2): a disclosure button opening a
+ * The header's notification icon and popover (docs/product/spec.md §2): a disclosure button opening a
  * non-modal dialog titled 'Notifications', at most 370 × 685 px. Escape or a click outside
  * closes it and focus returns to the button. Without JavaScript the icon links to /notifications.
  */

@@ -12,7 +12,7 @@ export interface ProfileImageUploadProps {
 
 function rememberImage(url: string) {
   try {
-    // The header's avatar reads it from there (seed section 3, "Session user").
+    // The header's avatar reads it from there (docs/product/spec.md §3, "Session user").
     window.localStorage.setItem(PROFILE_IMAGE_STORAGE_KEY, url);
   } catch {
     // Storage blocked: the header falls back to the session's image.

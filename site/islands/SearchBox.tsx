@@ -12,7 +12,7 @@ import {
 import { trpc } from '../lib/trpc';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
-/** Seed sections 2, 5 and 9: debounce 300 ms, 'no results.' after 500 ms, at most 8 matches. */
+/** docs/product/spec.md §§2, 5 and 9: debounce 300 ms, 'no results.' after 500 ms, at most 8 matches. */
 export const SEARCH_CLOSE_ANIMATION_MS = 300;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const NO_RESULTS_DELAY_MS = 500;
@@ -53,7 +53,7 @@ export default function SearchBox({ initialQuery = '' }: { initialQuery?: string
   const showResults = open && results.length > 0;
   const showRecent = open && trimmed === '' && recent.length > 0;
 
-  // Browser-only state fills in after hydration (decisions.md): the server knows no history.
+  // Browser-only state fills in after hydration (docs/product/decisions.md): the server knows no history.
   useEffect(() => setRecent(readRecentSearches()), []);
 
   useEffect(() => {

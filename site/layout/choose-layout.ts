@@ -1,5 +1,5 @@
 /**
- * Which chrome a path gets (seed-spec section 2, "Layout choice"). Pure functions so the
+ * Which chrome a path gets (docs/product/spec.md §2, "Layout choice"). Pure functions so the
  * rules are unit-tested and every page asks the same place.
  */
 export type LayoutKind = 'home' | 'bare' | 'admin' | 'standard';
@@ -55,7 +55,7 @@ export function pathIsUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-/** decisions.md: "containing admin" means `/admin` and below, not any path with the letters in it. */
+/** docs/product/decisions.md: "containing admin" means `/admin` and below, not any path with the letters in it. */
 export function isAdminPath(path: string): boolean {
   return pathIsUnder(path, '/admin');
 }

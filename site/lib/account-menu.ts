@@ -2,7 +2,7 @@ import type { SessionUser } from '../../api/auth/session-user';
 
 /**
  * What the header needs to know about the signed-in user, as JSON for the avatar menu island,
- * and the menu's items (seed section 2, "Avatar menu").
+ * and the menu's items (docs/product/spec.md §2, "Avatar menu").
  */
 export interface AccountMenuUser {
   name: string;
@@ -17,7 +17,7 @@ export type AccountMenuItem =
   | { kind: 'link'; label: string; href: string }
   | { kind: 'sign-out'; label: string };
 
-/** The greeting's name: organization accounts show the organization name (seed section 6). */
+/** The greeting's name: organization accounts show the organization name (docs/product/spec.md §6). */
 export function displayName(user: SessionUser): string {
   return user.role === 'organization' ? (user.orgname ?? user.name) : user.name;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CART_RESET_EVENT, CART_STORAGE_KEY } from './sign-out';
 
-/** Order item (seed section 3); `variantid` and `unitprice` are ours, for the server's quote. */
+/** Order item (docs/product/spec.md §3); `variantid` and `unitprice` are ours, for the server's quote. */
 export interface OrderItem {
   itemid: number;
   variantid: number;
@@ -14,7 +14,7 @@ export interface OrderItem {
   products: { title: string };
 }
 
-/** Cart (seed section 3), kept in localStorage under `cartItems`. */
+/** Cart (docs/product/spec.md §3), kept in localStorage under `cartItems`. */
 export interface Cart {
   id: number;
   userid: number | null;

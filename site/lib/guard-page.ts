@@ -14,7 +14,7 @@ export function requireSignedIn(c: PageContext): Response | null {
 }
 
 /**
- * Pages behind a staff permission (seed section 6): visitors go to sign in; signed-in users
+ * Pages behind a staff permission (docs/product/spec.md §6): visitors go to sign in; signed-in users
  * whose role and grants do not satisfy the requirement go to /403. Null means "render the page".
  */
 export async function requirePagePermission(

@@ -10,13 +10,13 @@ export interface HeaderAccountData {
   csrfToken: string;
   /** Initial data of the avatar menu's feature-access query; only candidates look it up. */
   campaignDonationsEnabled: boolean;
-  /** The message badge's initial count (seed section 4). */
+  /** The message badge's initial count (docs/product/spec.md §4). */
   unreadMessages: number;
   /** Which realtime client the header's islands start. */
   realtime: 'local' | 'ably';
   /** The notification popover is not shown on /notifications itself. */
   onNotificationsPage: boolean;
-  /** Staff with VIEW_ANALYTICS_HEATMAP get the click heatmap overlay (seed section 2). */
+  /** Staff with VIEW_ANALYTICS_HEATMAP get the click heatmap overlay (docs/product/spec.md §2). */
   heatmap: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** The header's links (seed section 2, "Header"), shared by the desktop bar and the side menu. */
+/** The header's links (docs/product/spec.md §2, "Header"), shared by the desktop bar and the side menu. */
 export interface NavLink {
   href: string;
   label: string;

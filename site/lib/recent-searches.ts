@@ -1,7 +1,7 @@
 import { slugOf } from '../../api/modules/people/names';
 
 /**
- * The search box's Recent Searches (seed sections 3, 5 and 8): kept in localStorage under
+ * The search box's Recent Searches (docs/product/spec.md §§3, 5 and 8): kept in localStorage under
  * `previousSearches`, at most 5, newest first, no duplicate ids. A stored value that cannot
  * be read is ignored, never an error.
  */

@@ -1,4 +1,4 @@
-/** Seed section 2: ages like "5s ago", "5m ago", "5h ago", "5d ago". */
+/** docs/product/spec.md §2: ages like "5s ago", "5m ago", "5h ago", "5d ago". */
 export function relativeAge(then: Date | string, now: Date = new Date()): string {
   const seconds = Math.max(0, Math.floor((now.getTime() - new Date(then).getTime()) / 1000));
   if (seconds < 60) return `${seconds}s ago`;

@@ -1,5 +1,5 @@
 /**
- * Log Out / Sign Out (seed section 4): ends the session through the auth endpoints, forgets
+ * Log Out / Sign Out (docs/product/spec.md §4): ends the session through the auth endpoints, forgets
  * what the browser kept for this user, resets the cart and goes home. Shared by the header's
  * Log Out button and the avatar menu's Sign Out item.
  */

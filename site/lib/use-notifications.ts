@@ -14,7 +14,7 @@ export interface NotificationItem {
 }
 
 /**
- * Seed section 7: notifications.getNotifications runs only with a session; its result is the
+ * docs/product/spec.md §7: notifications.getNotifications runs only with a session; its result is the
  * shared notification state (one query key for the popover and the page), refetched when a
  * live 'notification' event arrives.
  */

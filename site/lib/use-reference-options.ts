@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from './trpc';
 
-/** The reference lists are loaded once per page and never refetched on window focus (seed section 7). */
+/** The reference lists are loaded once per page and never refetched on window focus (docs/product/spec.md §7). */
 export function useReferenceOptions() {
   return useQuery({
     queryKey: ['shOptions.values'],

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demo, expectedItems, sidebar, sidebarItems, signIn } from './admin-helpers';
 
 /**
- * The staff console (seed section 2, Admin sidebar; section 6, Access Denied): what each role
+ * The staff console (docs/product/spec.md §2, Admin sidebar; §6, Access Denied): what each role
  * sees, the mobile drawer, deep links and reloads, and the denied screen.
  */
 test.use({ viewport: { width: 1280, height: 800 } });

@@ -12,7 +12,7 @@ import { demo, signIn } from './auth-helpers';
  * rely on the calls the page made and the server's answers (as feedback.spec.ts does).
  *
  * Pages are left at least 400 ms after they started their page view: a start within 400 ms of
- * the previous one is skipped on purpose (seed section 4).
+ * the previous one is skipped on purpose (docs/product/spec.md §4).
  */
 const START_GUARD_MS = 450;
 

@@ -14,7 +14,7 @@ import {
 } from './auth-helpers';
 
 /**
- * Accounts (seed sections 2, 4 and 6): sign-up → email link → sign-in → setup, the header's
+ * Accounts (docs/product/spec.md §§2, 4 and 6): sign-up → email link → sign-in → setup, the header's
  * signed-in states for each kind of demo account, sign-out, member-only redirects and the
  * campaign-donations toggle.
  *
@@ -144,7 +144,7 @@ test.describe('signing out', () => {
     test(`through ${via} clears the stored cart and profile image and goes home`, async ({ page }) => {
       await signIn(page, demo('member'));
       await hydrated(page, 'AccountMenu');
-      // The header stores the profile image after hydration (seed section 3).
+      // The header stores the profile image after hydration (docs/product/spec.md §3).
       await expect
         .poll(() => page.evaluate(() => localStorage.getItem('profileImage')))
         .toMatch(/^\/media\//);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { HEADER_LINKS, hrefTo } from './expected-links';
 
-/** Seed-spec section 2, "Header" and "Footer", as a visitor on a wide screen. */
+/** docs/product/spec.md §2, "Header" and "Footer", as a visitor on a wide screen. */
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const GUEST_LINKS = [

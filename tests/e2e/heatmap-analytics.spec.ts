@@ -4,7 +4,7 @@ import { demo, signIn } from './admin-helpers';
 import { hydrated } from './auth-helpers';
 
 /**
- * Issue 8, reporting half: the click heatmap overlay (seed sections 2, 4, 5, 9) for staff with
+ * Issue 8, reporting half: the click heatmap overlay (docs/product/spec.md §§2, 4, 5, 9) for staff with
  * VIEW_ANALYTICS_HEATMAP, over the demo seed's clicks, and the console's analytics screen.
  * The seed puts clicks on /, /merchandise and /membership and none on /about or /vision-and-values.
  */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * Layout choice of seed-spec section 2 as a visitor (not signed in) sees it: the server marks
+ * Layout choice of docs/product/spec.md §2 as a visitor (not signed in) sees it: the server marks
  * `<body>` with data-layout / data-footer / data-logo, and the chrome must match the marker.
  */
 type Layout = 'home' | 'bare' | 'admin' | 'standard';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * The header search box (seed sections 2, 5, 9) and the /search page, in a real browser against
+ * The header search box (docs/product/spec.md §§2, 5, 9) and the /search page, in a real browser against
  * the production server and its freshly seeded database (Jordan Rivera is the demo member).
  */
 const SEARCH_PATH = '/api/trpc/users.searchUsersByName';

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { HEADER_LINKS, hrefTo } from './expected-links';
 
-/** Seed-spec section 2: below 80em a slide-in side menu replaces the header links. */
+/** docs/product/spec.md §2: below 80em a slide-in side menu replaces the header links. */
 
 const NARROW = { width: 375, height: 812 };
 const WIDE = { width: 1440, height: 900 };

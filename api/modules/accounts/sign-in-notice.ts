@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 import type { RealtimePort } from '../../ports/realtime';
 import { announceNotification, createNotification } from '../notifications/service';
 
-/** The notification type for "New sign-in (security)" (decisions.md, Notifications). */
+/** The notification type for "New sign-in (security)" (docs/product/decisions.md, Notifications). */
 const NEW_SIGN_IN = 8;
 
 /** "Chrome on macOS" from a User-Agent header; enough for a person to recognise their device. */

@@ -4,7 +4,7 @@ import { NotFoundError } from '../errors';
 
 export const CAMPAIGN_DONATIONS_FEATURE = 'campaign-donations';
 
-/** A toggle that does not exist counts as enabled (seed section 6). */
+/** A toggle that does not exist counts as enabled (docs/product/spec.md §6). */
 export async function isFeatureEnabled(db: Db, name: string): Promise<boolean> {
   const row = await db
     .selectFrom('feature_toggles')

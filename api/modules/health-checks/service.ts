@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/service';
 import type { StaffActor } from '../staff/employees';
 
 /**
- * The built-in health checks behind /admin/tests (decisions.md, "Other pages"). A port that
+ * The built-in health checks behind /admin/tests (docs/product/decisions.md, "Other pages"). A port that
  * does not exist yet is reported as 'skipped' with the reason, never as a pass.
  */
 export type CheckStatus = 'pass' | 'fail' | 'skipped';

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema';
 import { emit, type RealtimePort } from '../../ports/realtime';
 import { ForbiddenError, NotFoundError } from '../errors';
 
-/** A notification as the seed shows it (section 3). */
+/** A notification as the spec shows it (docs/product/spec.md §3). */
 export interface NotificationView {
   id: number;
   message: string;

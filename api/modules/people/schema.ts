@@ -15,7 +15,7 @@ const optionalText = (max: number) =>
 
 export const roleCode = z.coerce.number().int().min(1).max(5);
 
-/** users.searchUsersByName (seed section 7): query, state, role, currentUserId (ignored: the session decides). */
+/** users.searchUsersByName (docs/product/spec.md §7): query, state, role, currentUserId (ignored: the session decides). */
 export const searchUsersInput = z.object({
   query: z.string().max(100, 'Search for at most 100 characters.'),
   state: optionalText(2),

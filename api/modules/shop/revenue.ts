@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 
-/** decisions.md, Shop: the platform's commission on vendor sales ("partner revenue"). */
+/** docs/product/decisions.md, Shop: the platform's commission on vendor sales ("partner revenue"). */
 export const VENDOR_COMMISSION = 0.15;
 
 /** Orders that took money and kept it (refunded ones gave it back). */

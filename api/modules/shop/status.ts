@@ -3,7 +3,7 @@ import type { Database } from '../../../db/schema';
 import { createNotification } from '../notifications/service';
 import { ORDER_STATUS_LABELS, type OrderStatus } from './order-statuses';
 
-/** The notification type for "Order status changed" (decisions.md, Notifications). */
+/** The notification type for "Order status changed" (docs/product/decisions.md, Notifications). */
 const ORDER_STATUS_NOTIFICATION = 5;
 
 export interface StatusChange {

@@ -8,7 +8,7 @@ import { containsPattern, defineList, listResponse, oneRecord } from '../simple-
 /**
  * The User Data lists: all users, free users, paid users and organizations. One query, four
  * scopes; each scope is its own resource so each has its own permission in REST_ACCESS.
- * "Paid" means an active subscription (decisions.md, Membership): until subscriptions exist
+ * "Paid" means an active subscription (docs/product/decisions.md, Membership): until subscriptions exist
  * nobody is paid and every member is free.
  */
 type Scope = 'all-users' | 'free-users' | 'paid-users' | 'organizations';

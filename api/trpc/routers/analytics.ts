@@ -5,7 +5,7 @@ import { requirePermission } from '../procedures';
 
 export const analyticsRouter = router({
   /**
-   * Seed section 7: clicks on one page for the heatmap overlay. `url` may be a full address or
+   * docs/product/spec.md §7: clicks on one page for the heatmap overlay. `url` may be a full address or
    * a path; from defaults to 30 days before `to`, `to` to now.
    */
   heatmapData: requirePermission('VIEW_ANALYTICS_HEATMAP')

@@ -4,7 +4,7 @@ import { listNotifications, markAllAsRead, markAsRead } from '../../modules/noti
 import { router } from '../init';
 import { memberProcedure } from '../procedures';
 
-/** Seed section 7: notifications.* — a member reads and marks only their own. */
+/** docs/product/spec.md §7: notifications.* — a member reads and marks only their own. */
 const userIdInput = z.object({ userid: z.number().int().min(0).max(INT4_MAX) });
 
 export const notificationsRouter = router({

@@ -5,11 +5,11 @@ import { publicProcedure } from '../procedures';
 
 export const usersRouter = router({
   /**
-   * The header search box (seed section 7): the six fields of a search result, nothing more.
+   * The header search box (docs/product/spec.md §7): the six fields of a search result, nothing more.
    * currentUserId is accepted for the seed's wire format but the session decides who searches.
    */
   searchUsersByName: publicProcedure.input(searchUsersInput).query(async ({ ctx, input }) => {
-    // Seed section 5: no search without a query (the /search page may browse; the box does not).
+    // docs/product/spec.md §5: no search without a query (the /search page may browse; the box does not).
     if (!hasSearchableWords(input.query)) return [];
     const { people } = await searchPeople(ctx.db, {
       query: input.query,

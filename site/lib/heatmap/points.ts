@@ -1,5 +1,5 @@
 /**
- * The heatmap overlay's point rules (seed section 5, "Heatmap points"; section 9): pure, so the
+ * The heatmap overlay's point rules (docs/product/spec.md §5, "Heatmap points"; §9): pure, so the
  * island only measures the page and draws. Normalized points are percentages (0-100) of the
  * page (document) size; pixel points are page coordinates.
  */
@@ -26,7 +26,7 @@ export interface PageSize {
 
 /** Values beyond this are scaled down so the heaviest point is worth exactly this. */
 export const MAX_POINT_VALUE = 10_000;
-/** Seed section 9: how the points are drawn. */
+/** docs/product/spec.md §9: how the points are drawn. */
 export const HEATMAP_RADIUS = 15;
 export const HEATMAP_BLUR = 0.75;
 export const SAMPLE_POINT_COUNT = 5;

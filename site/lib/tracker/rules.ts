@@ -1,7 +1,7 @@
 import { isAdminPath } from '../../layout/choose-layout';
 
 /**
- * The browser tracker's rules (seed sections 4, 5 and 9), free of React and of the DOM's globals
+ * The browser tracker's rules (docs/product/spec.md §§4, 5 and 9), free of React and of the DOM's globals
  * so they run under a fake clock in unit tests. site/lib/tracker/tracker.ts applies them;
  * site/islands/Tracker.tsx binds them to the page.
  */

@@ -13,7 +13,7 @@ const AUTH_ERRORS: Record<string, string> = {
   Verification: 'This sign-in link has expired or was already used.',
 };
 
-/** /blocked, /blocked/ip (decisions.md: security staff block accounts and IPs) and /api/auth/error. */
+/** /blocked, /blocked/ip (docs/product/decisions.md: security staff block accounts and IPs) and /api/auth/error. */
 export function registerAccountStatusRoutes(app: Hono<AppEnv>) {
   app.get('/blocked', (c) =>
     renderPage(c, {

@@ -3,7 +3,7 @@ import { clickInput, endPageViewInput, pageViewInput, sessionStartInput } from '
 import type { AnalyticsIngest, Visit } from './service';
 
 /**
- * The five tracking calls of seed section 7, defined once: input schema, and what each does and
+ * The five tracking calls of docs/product/spec.md §7, defined once: input schema, and what each does and
  * answers. Two doors serve them: the tRPC router (api/trpc/routers/tracking.ts), which owns the
  * procedure types, errors and the permission test, and the fast path for accepted events
  * (api/routes/tracking-fast-path.ts). Each call resolves once its event is stored (decision

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../../db/client';
 import { ValidationError } from '../../errors';
 
-/** Seed section 3, "Heatmap data". */
+/** docs/product/spec.md §3, "Heatmap data". */
 export interface HeatmapPoint {
   x: number;
   y: number;
@@ -24,7 +24,7 @@ export interface HeatmapData {
   heatmapPoints: HeatmapPoint[];
 }
 
-/** Seed section 9: the heatmap reads 30 days unless told otherwise. */
+/** docs/product/spec.md §9: the heatmap reads 30 days unless told otherwise. */
 export const HEATMAP_DEFAULT_DAYS = 30;
 /** The heaviest points are kept; a canvas gains nothing from more. */
 export const HEATMAP_MAX_POINTS = 5000;

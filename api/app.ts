@@ -13,6 +13,7 @@ import { analyticsVisit } from './middleware/analytics-visit';
 import { blockedIpGuard } from './middleware/blocked-ips';
 import { bodyLimit } from './middleware/body-limit';
 import { DATA_EXCEPTION_MESSAGE, isDataException } from './middleware/database-errors';
+import { formInputGuard } from './middleware/form-input-guard';
 import { type AppServices, requestContext } from './middleware/request-context';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { securityHeaders } from './middleware/security-headers';
@@ -61,6 +62,13 @@ export function createApp(options: CreateAppOptions): CampaignApp {
   app.use(sameOriginWrites());
   app.use(sessionMiddleware());
   app.use(blockedIpGuard());
+  app.use(
+    formInputGuard((c) =>
+      c.req.path.startsWith('/api/')
+        ? c.json({ error: { code: 'BAD_REQUEST', message: DATA_EXCEPTION_MESSAGE } }, 400)
+        : renderPage(c, badRequestPage()),
+    ),
+  );
 
   if (options.staticRoot) {
     const root = options.staticRoot;

@@ -131,6 +131,12 @@ describe('database data exceptions', () => {
     expect(isDataException(new Error('plain'))).toBe(false);
   });
 
+  it('refuse a NUL in any form field before the route reads it, even one that never reaches the database', async () => {
+    const res = await member.form('/profile/follow', { userId: '1\u0000' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Some of what you sent cannot be used');
+  });
+
   it('make a site form post a 400 page, not a 500', async () => {
     const res = await visitor.form('/feedback', { ...feedback, message: 'hello \u0000 there' });
     expect(res.status).toBe(400);

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { ADMIN_SCREENS } from '../api/auth/admin-screens';
+import { ADMIN_SCREENS } from '../api/contract/console-screens';
 import { AdminLayout } from './layout/AdminLayout';
 import { routerPath } from './layout/AdminMenu';
 import { LoadingPage } from './layout/Loading';

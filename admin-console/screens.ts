@@ -1,10 +1,10 @@
 import { type ComponentType, lazy } from 'react';
-import { ADMIN_SCREENS } from '../api/auth/admin-screens';
-import type { Permission } from '../api/auth/permissions';
+import { ADMIN_SCREENS } from '../api/contract/console-screens';
+import type { Permission } from '../api/contract/permissions';
 
 /**
  * Every screen is its own chunk (React.lazy): opening one loads none of the others' code.
- * Permissions come from api/auth/admin-screens.ts, the list the sidebar is built from.
+ * Permissions come from api/contract/console-screens.ts, the list the sidebar is built from.
  */
 export const Dashboard = lazy(() => import('./screens/dashboard/Dashboard'));
 export const Analytics = lazy(() => import('./screens/analytics/Analytics'));
@@ -33,6 +33,6 @@ export const ComingSoon: ComponentType = lazy(() => import('./screens/ComingSoon
 /** The permission of the screen at `path` (under /admin), from the shared screen list. */
 export function permissionOf(path: string): Permission {
   const screen = ADMIN_SCREENS.find((s) => s.path === path);
-  if (!screen) throw new Error(`${path} is not in api/auth/admin-screens.ts`);
+  if (!screen) throw new Error(`${path} is not in api/contract/console-screens.ts`);
   return screen.permission;
 }

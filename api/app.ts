@@ -3,12 +3,9 @@ import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
+import { badRequestPage, notFoundPage, serverErrorPage } from '../site/render/error-pages';
 import { renderPage } from '../site/render/render-page';
 import { registerSiteRoutes } from '../site/routes';
-import { badRequestPage, notFoundPage, serverErrorPage } from '../site/routes/errors';
-import { registerAuthRoutes } from './auth/routes';
-import type { AppEnv } from './env';
-import { log } from './logger';
 import { analyticsVisit } from './middleware/analytics-visit';
 import { blockedIpGuard } from './middleware/blocked-ips';
 import { bodyLimit } from './middleware/body-limit';
@@ -20,15 +17,18 @@ import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { type AnalyticsIngest, createAnalyticsIngest } from './modules/analytics/ingest/service';
 import { loadStaffAccess, type StaffAccess } from './modules/staff/access';
+import type { AppEnv } from './platform/env';
+import { log } from './platform/logger';
 import { createAdminRestApi, REST_BASE } from './rest';
 import { registerAdminConsole } from './routes/admin-console';
 import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerAuthRoutes } from './routes/auth';
 import { registerAvatarRoute } from './routes/avatars';
 import { registerHealthRoute } from './routes/health';
 import { registerRealtimeRoutes } from './routes/realtime';
 import { registerTrackingFastPath } from './routes/tracking-fast-path';
 import { registerUploadsRoute } from './routes/uploads';
-import { appRouter } from './trpc/router';
+import { appRouter } from './trpc/routers';
 
 export interface CreateAppOptions extends AppServices {
   /** Built client files (dist/client); absent in development, where Vite serves them. */

@@ -3,14 +3,14 @@ import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed/seed-if-empty';
-import { devAssets, manifestAssets } from '../site/lib/assets';
+import { devAssets, manifestAssets } from '../site/server/assets';
 import { createApp } from './app';
 import { withAppSecret } from './app-secret';
-import { ConfigError, loadConfig } from './config';
 import { scheduleMaintenance } from './jobs/maintenance';
-import { configureLogger, log } from './logger';
+import { ConfigError, loadConfig } from './platform/config';
+import { configureLogger, log } from './platform/logger';
 import { createEmailPort } from './ports/email';
+import { seedIfEmpty } from './seed/seed-if-empty';
 import { defaultsInForce } from './startup-notice';
 import {
   CONFIG_ERROR_EXIT_CODE,

@@ -70,7 +70,7 @@ export interface UsersTable {
   setup_completed_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
-  /** { attribute: value | value[] } from the reference lists (api/modules/people/attributes.ts). */
+  /** { attribute: value | value[] } from the reference lists (api/contract/profile-attributes.ts). */
   profile_attributes: ColumnType<ProfileAttributes, ProfileAttributes | undefined, ProfileAttributes>;
   /** { attribute: visibility }; attributes not listed have their default visibility. */
   attribute_visibility: ColumnType<
@@ -259,7 +259,7 @@ export interface HealthCheckRunsTable {
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
-  /** 1 to 11: api/modules/people/notification-types.ts. */
+  /** 1 to 11: api/contract/notification-types.ts. */
   type: number;
   message: string;
   route: string | null;

@@ -24,7 +24,7 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
       hydrateRoot(
         element,
         createElement(QueryClientProvider, { client: queryClient }, createElement(Component, props)),
-        // Same prefix as the server render, so useId values match (site/components/Island.tsx).
+        // Same prefix as the server render, so useId values match (site/server/Island.tsx).
         { identifierPrefix: element.dataset.idPrefix ?? '' },
       );
       element.dataset.hydrated = 'true';

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps, Tooltip } from '@mui/material';
-import type { Permission } from '../../api/auth/permissions';
+import type { Permission } from '../../api/contract/permissions';
 import { useHasPermission } from '../layout/RequirePermission';
 
 /**

@@ -1,6 +1,6 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Box, Typography } from '@mui/material';
-import { type Permission, permissionDisplayName } from '../../api/auth/permissions';
+import { type Permission, permissionDisplayName } from '../../api/contract/permissions';
 
 /** docs/product/spec.md §6: what a user without the screen's permission sees instead of it. */
 export function AccessDenied({ permission }: { permission: Permission }) {

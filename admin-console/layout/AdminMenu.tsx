@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useSidebarState, useStore } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { type AdminSection, screenForPath, visibleSections } from '../../api/auth/admin-screens';
+import { type AdminSection, screenForPath, visibleSections } from '../../api/contract/console-screens';
 import { useStaffPermissions } from './RequirePermission';
 
 /** '/admin/coupons' → '/coupons' for the router, whose basename is /admin. */
@@ -22,7 +22,7 @@ export const routerPath = (path: string) => path.replace(/^\/admin/, '') || '/';
 
 /**
  * The sidebar of docs/product/spec.md §2: collapsible sections, each item only for holders of its
- * permission (api/auth/admin-screens.ts), nothing at all while permissions load.
+ * permission (api/contract/console-screens.ts), nothing at all while permissions load.
  */
 export function AdminMenu() {
   const { permissions, isPending } = useStaffPermissions();

@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { usePermissions } from 'react-admin';
-import type { Permission } from '../../api/auth/permissions';
+import type { Permission } from '../../api/contract/permissions';
 import { AccessDenied } from './AccessDenied';
 import { Loading } from './Loading';
 

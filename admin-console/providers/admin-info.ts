@@ -1,4 +1,4 @@
-import type { Permission } from '../../api/auth/permissions';
+import type { Permission } from '../../api/contract/permissions';
 
 /** What admins.getAdminUserInfo answers (docs/product/spec.md §3, "Admin user info"). */
 export interface AdminInfo {

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import { screenForPath } from '../../api/auth/admin-screens';
+import { screenForPath } from '../../api/contract/console-screens';
 import { ScreenTitle } from '../components/ScreenTitle';
 
 /** Seed screens whose data arrives with later issues (shop, donations, campaigns, affiliates). */

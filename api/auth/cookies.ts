@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 
 /**
  * Cookie names and flags in one place. Over https the __Host- prefix pins the cookie to our

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
-import { DEFAULT_ANALYTICS_RETENTION_DAYS } from '../config';
-import { log } from '../logger';
-import { pruneRateLimitCounters } from '../middleware/rate-limit';
 import { pruneAnalytics } from '../modules/analytics/ingest/retention';
 import { rollupRecentDays } from '../modules/analytics/reports/rollup';
+import { pruneRateLimitCounters } from '../modules/rate-limits/service';
 import { expireReservations } from '../modules/shop/orders';
+import { DEFAULT_ANALYTICS_RETENTION_DAYS } from '../platform/config';
+import { log } from '../platform/logger';
 import { deliverAfterCommit, type EmailPort } from '../ports/email';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';
-import { loadConfig } from '../config';
-import { daysBetween, lastDays } from '../modules/analytics/reports/range';
+import { daysBetween, lastDays } from '../contract/day-ranges';
 import { rebuildRollups } from '../modules/analytics/reports/rollup';
+import { loadConfig } from '../platform/config';
 
 /**
  * Rebuilds the analytics screen's daily rollups for a range of UTC days, e.g. after a backfill

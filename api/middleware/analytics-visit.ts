@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
 import { ANALYTICS_SESSION_IDLE_SECONDS, analyticsCookieName } from '../auth/cookies';
-import type { Config } from '../config';
-import type { AppEnv } from '../env';
 import type { Visit } from '../modules/analytics/ingest/service';
+import type { Config } from '../platform/config';
+import type { AppEnv } from '../platform/env';
 
 /** The tracking caller as the analytics ingest sees it: cookie, address, user agent, user. */
 export function analyticsVisit(c: Context<AppEnv>): Visit {

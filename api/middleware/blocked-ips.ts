@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../../db/client';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 
 /**
  * Requests from blocked addresses see /blocked/ip (pages) or 403 (API). The list is read at

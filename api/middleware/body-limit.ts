@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
 import { MAX_IMAGE_BYTES } from '../modules/people/profile-image';
+import type { AppEnv } from '../platform/env';
 
 const KB = 1024;
 

@@ -1,10 +1,10 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
 import type { DbHandle } from '../../db/client';
-import type { AssetResolver } from '../../site/lib/assets';
-import type { Config } from '../config';
-import type { AppEnv } from '../env';
+import type { AssetResolver } from '../../site/server/assets';
 import type { AnalyticsIngest } from '../modules/analytics/ingest/service';
+import type { Config } from '../platform/config';
+import type { AppEnv } from '../platform/env';
 import type { EmailPort } from '../ports/email';
 import { createFilesPort, type FilesPort } from '../ports/files';
 import { createRealtimePort, type RealtimePort } from '../ports/realtime';

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { clearCookie, readCookie, sessionCookieName, writeCookie } from '../auth/cookies';
 import { validateSessionToken } from '../auth/sessions';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 
 /** Resolves the session cookie to c.var.user (null for visitors), renewing it when it slides. */
 export function sessionMiddleware() {

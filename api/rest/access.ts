@@ -1,4 +1,4 @@
-import type { Permission } from '../auth/permissions';
+import type { Permission } from '../contract/permissions';
 import type { PermissionRequirement } from '../modules/staff/access';
 
 /**

@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { signInUrl } from '../../site/lib/sign-in-url';
+import { notFoundPage } from '../../site/render/error-pages';
 import { renderPage } from '../../site/render/render-page';
-import { notFoundPage } from '../../site/routes/errors';
-import { screenForPath } from '../auth/admin-screens';
-import type { AppEnv } from '../env';
+import { screenForPath } from '../contract/console-screens';
 import { loadStaffAccess } from '../modules/staff/access';
+import type { AppEnv } from '../platform/env';
 
 /**
  * The react-admin console (admin-console/) under /admin with real paths: every screen path,

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 
 /**
  * Generated avatars for people without an uploaded image: /media/avatars/JR-210.svg draws

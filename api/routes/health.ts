@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 
 /** Load balancers poll this: 200 when the database answers, 503 otherwise. */
 export function registerHealthRoute(app: Hono<AppEnv>) {

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../env';
-import { log } from '../logger';
 import { applyPaymentEvent } from '../modules/shop/orders';
+import type { AppEnv } from '../platform/env';
+import { log } from '../platform/logger';
 import { createPaymentsPort } from '../ports/payments';
 
 /** Verifies and applies one webhook delivery: the only way a payment outcome reaches an order. */

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
-import type { AppEnv } from '../env';
-import { log } from '../logger';
 import { streamSeen } from '../modules/presence/service';
+import type { AppEnv } from '../platform/env';
+import { log } from '../platform/logger';
 import type { RealtimeEvent } from '../ports/realtime';
 
 const HEARTBEAT_MS = 25_000;

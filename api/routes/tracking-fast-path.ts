@@ -2,12 +2,12 @@ import { getTRPCErrorShape, type TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../env';
 import { analyticsSessionCookie, analyticsVisit } from '../middleware/analytics-visit';
 import { findHostileInput } from '../middleware/input-guard';
 import { type TrackingCallName, trackingCalls } from '../modules/analytics/ingest/calls';
 import { RateLimitedError } from '../modules/errors';
-import { appRouter } from '../trpc/router';
+import type { AppEnv } from '../platform/env';
+import { appRouter } from '../trpc/routers';
 import { trackingStoreError } from '../trpc/routers/tracking';
 import { bodyText, tooLarge } from './body-text';
 

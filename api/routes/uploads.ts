@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../platform/env';
 
 /**
  * Files stored through the files port's local adapter: /media/uploads/{key}. Keys are never

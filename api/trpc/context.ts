@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../auth/session-user';
-import type { Config } from '../config';
 import type { AnalyticsIngest, Visit } from '../modules/analytics/ingest/service';
 import type { StaffAccess } from '../modules/staff/access';
+import type { Config } from '../platform/config';
 import type { EmailPort } from '../ports/email';
 import type { RealtimePort } from '../ports/realtime';
 

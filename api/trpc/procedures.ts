@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { type Permission, permissionDisplayName } from '../auth/permissions';
+import { type Permission, permissionDisplayName } from '../contract/permissions';
 import { type PermissionRequirement, satisfies } from '../modules/staff/access';
 import { baseProcedure } from './init';
 

@@ -1,4 +1,4 @@
-import { type Permission, permissionDisplayName } from '../../api/auth/permissions';
+import { type Permission, permissionDisplayName } from '../../api/contract/permissions';
 
 /** What a user without a required permission sees in place of the content (docs/product/spec.md §6). */
 export function AccessDenied({ permission }: { permission: Permission }) {

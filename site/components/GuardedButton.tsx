@@ -1,5 +1,5 @@
 import { type ButtonHTMLAttributes, useId } from 'react';
-import type { Permission } from '../../api/auth/permissions';
+import type { Permission } from '../../api/contract/permissions';
 
 export interface GuardedButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   permission: Permission;

@@ -1,4 +1,4 @@
-import type { LogoTone } from '../layout/choose-layout';
+import type { LogoTone } from '../lib/choose-layout';
 
 /** The mark: a star over a ballot box; navy on light backgrounds, white on dark ones. */
 export function Logo({ tone }: { tone: LogoTone }) {

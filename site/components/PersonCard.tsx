@@ -1,4 +1,4 @@
-import { profilePath, ROLE_LABELS } from '../../api/modules/people/names';
+import { profilePath, ROLE_LABELS } from '../../api/contract/person-names';
 import type { PersonMatch } from '../../api/modules/people/search';
 import type { OptionLabeler } from '../lib/option-labels';
 

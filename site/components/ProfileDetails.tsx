@@ -1,4 +1,4 @@
-import { VISIBILITY_LABELS } from '../../api/modules/people/attributes';
+import { VISIBILITY_LABELS } from '../../api/contract/profile-attributes';
 import type { ProfileView } from '../../api/modules/people/profiles';
 import type { OptionLabeler } from '../lib/option-labels';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { FEEDBACK_TOPICS } from '../../api/modules/feedback/topics';
+import { FEEDBACK_TOPICS } from '../../api/contract/feedback-topics';
 import type { ReferenceOption } from '../../api/modules/reference-options/service';
 import { FieldError } from '../components/FieldError';
 import { useFocusWhen } from '../lib/form-errors';

@@ -23,7 +23,7 @@ function pageSize(): PageSize {
 
 /**
  * The click heatmap over the current page (docs/product/spec.md §§2, 4, 5, 9). The server renders this
- * island only for staff holding VIEW_ANALYTICS_HEATMAP (site/lib/header-account.ts); the data
+ * island only for staff holding VIEW_ANALYTICS_HEATMAP (site/server/header-account.ts); the data
  * procedure checks the permission again. Off until toggled; turning it on clears what was drawn
  * and loads the current path's clicks. The canvas covers the whole page, ignores the pointer
  * and is hidden from assistive technology.

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { MIN_PASSWORD_LENGTH } from '../../api/auth/password-policy';
+import { MIN_PASSWORD_LENGTH } from '../../api/contract/password-policy';
 import { FieldError } from '../components/FieldError';
 import { type FieldErrors, fieldAria, useFocusWhen } from '../lib/form-errors';
 import { trpc } from '../lib/trpc';

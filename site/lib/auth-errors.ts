@@ -1,6 +1,6 @@
 /**
  * The sign-in page's messages, by the `error` code Auth.js-style endpoints put in the URL
- * (api/auth/routes.ts). Shared by the page, its island and /api/auth/error.
+ * (api/routes/auth.ts). Shared by the page, its island and /api/auth/error.
  */
 export const SIGN_IN_ERRORS: Record<string, string> = {
   CredentialsSignin: 'Incorrect email or password.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profilePath } from '../../api/modules/people/names';
+import { profilePath } from '../../api/contract/person-names';
 import {
   addRecentSearch,
   MAX_RECENT_SEARCHES,

@@ -1,4 +1,4 @@
-import { slugOf } from '../../api/modules/people/names';
+import { slugOf } from '../../api/contract/person-names';
 
 /**
  * The search box's Recent Searches (docs/product/spec.md §§3, 5 and 8): kept in localStorage under

@@ -1,7 +1,7 @@
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
 import type { FieldErrorShape } from '../../api/trpc/init';
-import type { AppRouter } from '../../api/trpc/router';
+import type { AppRouter } from '../../api/trpc/routers';
 
 /**
  * The seed's wire format: one POST per call to /api/trpc/router.procedure with {"json": …}.

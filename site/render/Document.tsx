@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { LayoutChoice } from '../layout/choose-layout';
-import type { PageMeta } from '../lib/page';
+import type { LayoutChoice } from '../lib/choose-layout';
+import type { PageMeta } from '../server/page';
 
 export interface DocumentProps {
   meta: PageMeta;

@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import { Footer } from '../components/Footer';
-import { Header } from '../components/Header';
-import { Island } from '../components/Island';
-import { chooseLayout, type LayoutChoice } from '../layout/choose-layout';
-import { type HeaderAccountData, loadHeaderAccount } from '../lib/header-account';
-import { type RenderedFragment, renderFragment } from '../lib/island-collector';
-import type { Page, PageContext } from '../lib/page';
+import { Footer } from '../layout/Footer';
+import { Header } from '../layout/Header';
+import { chooseLayout, type LayoutChoice } from '../lib/choose-layout';
+import { type HeaderAccountData, loadHeaderAccount } from '../server/header-account';
+import { Island } from '../server/Island';
+import { type RenderedFragment, renderFragment } from '../server/island-collector';
+import type { Page, PageContext } from '../server/page';
 import { Document } from './Document';
 
 /** Renders a page inside the chrome its path calls for and answers with HTML. */

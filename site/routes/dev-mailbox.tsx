@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { AppEnv } from '../../api/env';
 import { isDirectLoopbackRequest } from '../../api/middleware/loopback';
+import type { AppEnv } from '../../api/platform/env';
 import { linkify } from '../lib/linkify';
+import { notFoundPage } from '../render/error-pages';
 import { renderPage } from '../render/render-page';
-import { notFoundPage } from './errors';
 
 const LIMIT = 50;
 

@@ -1,14 +1,14 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../api/env';
 import { RateLimitedError, ValidationError } from '../../api/modules/errors';
 import { feedbackInput } from '../../api/modules/feedback/schema';
 import { submitFeedback } from '../../api/modules/feedback/service';
 import { getReferenceLists } from '../../api/modules/reference-options/service';
-import { Island } from '../components/Island';
+import type { AppEnv } from '../../api/platform/env';
 import { PageHero, Prose } from '../components/PageHero';
 import type { FeedbackFormProps } from '../islands/FeedbackForm';
-import type { PageContext } from '../lib/page';
 import { renderPage } from '../render/render-page';
+import { Island } from '../server/Island';
+import type { PageContext } from '../server/page';
 
 /** /feedback: the form is an island; the POST below serves browsers without JavaScript. */
 export function registerFeedbackRoutes(app: Hono<AppEnv>) {

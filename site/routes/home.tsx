@@ -1,4 +1,4 @@
-import type { Page } from '../lib/page';
+import type { Page } from '../server/page';
 
 const FEATURES = [
   {

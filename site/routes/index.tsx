@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../api/env';
+import type { AppEnv } from '../../api/platform/env';
 import { signInUrl } from '../lib/sign-in-url';
+import { forbiddenPage, notFoundPage } from '../render/error-pages';
 import { renderPage } from '../render/render-page';
 import { registerAccountRoutes } from './auth';
 import { contentPages } from './content';
 import { registerDevMailboxRoute } from './dev-mailbox';
-import { forbiddenPage, notFoundPage } from './errors';
 import { registerFeedbackRoutes } from './feedback';
 import { homePage } from './home';
 import { registerMessagingRoutes } from './messaging';

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../api/env';
 import { listConversations, messagingMember } from '../../api/modules/messaging/service';
-import { Island } from '../components/Island';
+import type { AppEnv } from '../../api/platform/env';
 import { PageHero } from '../components/PageHero';
-import { requireSignedIn } from '../lib/guard-page';
 import { renderPage } from '../render/render-page';
+import { requireSignedIn } from '../server/guard-page';
+import { Island } from '../server/Island';
 
 /** /messaging and /notifications: members only; visitors go to sign in (SessionRequired). */
 export function registerMessagingRoutes(app: Hono<AppEnv>) {

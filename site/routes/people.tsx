@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import { safeRedirect } from '../../api/auth/safe-redirect';
-import type { AppEnv } from '../../api/env';
 import { rowId } from '../../api/modules/bounds';
 import { NotFoundError, RateLimitedError, ValidationError } from '../../api/modules/errors';
 import { follow, unfollow } from '../../api/modules/people/follows';
+import type { AppEnv } from '../../api/platform/env';
 import { renderPage } from '../render/render-page';
 import { registerMyProfileRoutes } from './people/my-profile';
 import { searchPage } from './people/search-page';

@@ -1,17 +1,17 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../api/env';
-import { visibleValue } from '../../api/modules/people/attributes';
+import { visibleValue } from '../../api/contract/profile-attributes';
 import { findPublicProfileById, findVendorByHandle, profileView } from '../../api/modules/people/profiles';
 import { getReferenceLists } from '../../api/modules/reference-options/service';
 import { listProducts } from '../../api/modules/shop/catalog';
+import type { AppEnv } from '../../api/platform/env';
 import type { AttributeVisibilityMap, User } from '../../db/schema';
 import { VendorProducts } from '../components/ProductGrid';
 import { ProfileDetails } from '../components/ProfileDetails';
-import { ProfileHero } from '../components/ProfileHero';
 import { optionLabeler } from '../lib/option-labels';
-import type { Page, PageContext } from '../lib/page';
+import { notFoundPage } from '../render/error-pages';
 import { renderPage } from '../render/render-page';
-import { notFoundPage } from './errors';
+import { ProfileHero } from '../server/ProfileHero';
+import type { Page, PageContext } from '../server/page';
 
 /** Public profiles at /profile/{name}/{id}; a wrong name answers 301 to the canonical URL. */
 export function registerProfileRoutes(app: Hono<AppEnv>) {

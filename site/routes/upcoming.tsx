@@ -1,4 +1,4 @@
-import type { Page } from '../lib/page';
+import type { Page } from '../server/page';
 
 /**
  * Routes of the seed whose features later issues build. Each answers now, in the layout

@@ -11,8 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import postgres from 'postgres';
+import { lastDays } from '../../api/contract/day-ranges';
 import { heatmapData } from '../../api/modules/analytics/reports/heatmap';
-import { lastDays } from '../../api/modules/analytics/reports/range';
 import { pageViewReport, trafficReport } from '../../api/modules/analytics/reports/report';
 import { rebuildRollups, rollupRecentDays } from '../../api/modules/analytics/reports/rollup';
 import { openDatabase } from '../../db/client';

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../api/seed/demo-accounts';
 
 /** Helpers the crash and kill -9 benchmarks share: HTTP sign-in and a few statistics. */
 

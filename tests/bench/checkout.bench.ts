@@ -13,9 +13,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createApp } from '../../api/app';
-import { loadConfig } from '../../api/config';
+import { loadConfig } from '../../api/platform/config';
 import { outboxEmail } from '../../api/ports/email/outbox';
-import { devAssets } from '../../site/lib/assets';
+import { devAssets } from '../../site/server/assets';
 import { ADDRESS, seedShopFixture, stockOf } from '../factories/shop';
 import { createTestDatabase } from '../factories/test-db';
 

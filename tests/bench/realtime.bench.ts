@@ -14,9 +14,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { createSession } from '../../api/auth/sessions';
+import { seedDatabase } from '../../api/seed/seed';
 import { openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';
-import { seedDatabase } from '../../db/seed/seed';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

@@ -14,10 +14,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import postgres from 'postgres';
 import { searchPeople } from '../../api/modules/people/search';
+import { memberAt, mulberry32 } from '../../api/seed/members';
+import { seedDatabase } from '../../api/seed/seed';
 import { openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';
-import { memberAt, mulberry32 } from '../../db/seed/members';
-import { seedDatabase } from '../../db/seed/seed';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const QUERIES = 500;

@@ -15,7 +15,7 @@
  */
 import { createAccountOrNotify, SIGN_UP_FLOOR_MS } from '../../api/modules/accounts/service';
 import { outboxEmail } from '../../api/ports/email/outbox';
-import { seedDatabase } from '../../db/seed/seed';
+import { seedDatabase } from '../../api/seed/seed';
 import { createTestApp, type TestApp } from '../factories/test-app';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);

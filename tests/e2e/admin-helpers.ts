@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { visibleSections } from '../../api/auth/admin-screens';
-import { permissionsFor } from '../../api/auth/permissions';
+import { visibleSections } from '../../api/contract/console-screens';
+import { permissionsFor } from '../../api/contract/permissions';
 import type { StaffRole } from '../../db/schema';
 
 export const PASSWORD = 'democracy-2026';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../../api/config';
 import { type CheckoutBuyer, type StartedCheckout, startCheckout } from '../../api/modules/shop/checkout';
 import { applyPaymentEvent } from '../../api/modules/shop/orders';
+import type { Config } from '../../api/platform/config';
 import { outboxEmail } from '../../api/ports/email/outbox';
 import { createPaymentsPort } from '../../api/ports/payments';
+import { REFERENCE_LISTS } from '../../api/seed/reference-options';
 import type { Db } from '../../db/client';
-import { REFERENCE_LISTS } from '../../db/seed/reference-options';
 import type { TestBrowser } from './test-app';
 
 /** The states list (checkout validates against it) and one product with the given variants. */

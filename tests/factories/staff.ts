@@ -1,8 +1,8 @@
+import { DEMO_PASSWORD } from '../../api/seed/demo-accounts';
 import type { StaffRole } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { type TestApp, TestBrowser } from './test-app';
 
-/** The demo login of each staff role (db/seed/demo-accounts.ts). */
+/** The demo login of each staff role (api/seed/demo-accounts.ts). */
 export const STAFF_EMAIL: Record<StaffRole, string> = {
   SUPER_ADMIN: 'admin@demo.campaignhq.test',
   SUPPORT: 'support@demo.campaignhq.test',

@@ -1,9 +1,9 @@
 import { createApp } from '../../api/app';
-import { loadConfig } from '../../api/config';
+import { loadConfig } from '../../api/platform/config';
 import type { EmailPort } from '../../api/ports/email';
 import { outboxEmail } from '../../api/ports/email/outbox';
 import { createRealtimePort } from '../../api/ports/realtime';
-import { devAssets } from '../../site/lib/assets';
+import { devAssets } from '../../site/server/assets';
 import { createTestDatabase } from './test-db';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SCREENS, screenForPath, visibleSections } from '../../api/auth/admin-screens';
-import { permissionsFor } from '../../api/auth/permissions';
-import { seedDatabase } from '../../db/seed/seed';
+import { ADMIN_SCREENS, screenForPath, visibleSections } from '../../api/contract/console-screens';
+import { permissionsFor } from '../../api/contract/permissions';
+import { seedDatabase } from '../../api/seed/seed';
 import { STAFF_EMAIL, signedIn } from '../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 

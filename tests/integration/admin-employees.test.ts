@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionsFor } from '../../api/auth/permissions';
-import { seedDatabase } from '../../db/seed/seed';
+import { permissionsFor } from '../../api/contract/permissions';
+import { seedDatabase } from '../../api/seed/seed';
 import { rest, STAFF_EMAIL, signedIn, userId } from '../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../factories/test-app';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_BATCH } from '../../api/rest/csv';
-import { seedDatabase } from '../../db/seed/seed';
+import { CSV_BATCH } from '../../api/rest/lists/csv';
+import { seedDatabase } from '../../api/seed/seed';
 import { listPath, rest, STAFF_EMAIL, signedIn } from '../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../factories/test-app';
 

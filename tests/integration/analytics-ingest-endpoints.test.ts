@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
-import { loadConfig } from '../../api/config';
 import { runMaintenance } from '../../api/jobs/maintenance';
-import { configureLogger } from '../../api/logger';
 import { createAnalyticsIngest } from '../../api/modules/analytics/ingest/service';
+import { loadConfig } from '../../api/platform/config';
+import { configureLogger } from '../../api/platform/logger';
 import { outboxEmail } from '../../api/ports/email/outbox';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { seedDatabase } from '../../db/seed/seed';
-import { devAssets } from '../../site/lib/assets';
+import { DEMO_PASSWORD } from '../../api/seed/demo-accounts';
+import { seedDatabase } from '../../api/seed/seed';
+import { devAssets } from '../../site/server/assets';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 import { createTestDatabase } from '../factories/test-db';
 import { trackingHelpers } from '../factories/tracking';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureLogger } from '../../api/logger';
 import { type Batch, type ClickWrite, emptyBatch } from '../../api/modules/analytics/ingest/events';
 import { GroupCommit } from '../../api/modules/analytics/ingest/group-commit';
 import { setAsideRejected } from '../../api/modules/analytics/ingest/rejected';
 import { IngestRejectedError } from '../../api/modules/analytics/ingest/store-errors';
 import { writeBatch } from '../../api/modules/analytics/ingest/writer';
+import { configureLogger } from '../../api/platform/logger';
 import type { DbHandle } from '../../db/client';
 import { createTestDatabase } from '../factories/test-db';
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { seedDatabase } from '../../db/seed/seed';
+import { DEMO_PASSWORD } from '../../api/seed/demo-accounts';
+import { seedDatabase } from '../../api/seed/seed';
 import { createTestApp, type TestApp } from '../factories/test-app';
 import { TRACKING_IP, trackingHelpers } from '../factories/tracking';
 

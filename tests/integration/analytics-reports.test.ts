@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastDays, rangeId, utcDay } from '../../api/contract/day-ranges';
 import { runMaintenance } from '../../api/jobs/maintenance';
-import { lastDays, rangeId, utcDay } from '../../api/modules/analytics/reports/range';
 import type { PageViewReport, TrafficReport } from '../../api/modules/analytics/reports/report';
 import { rebuildRollups, rollupDays } from '../../api/modules/analytics/reports/rollup';
-import { DEMO_VISITOR_PREFIX } from '../../db/seed/analytics-demo';
-import { seedDatabase } from '../../db/seed/seed';
+import { DEMO_VISITOR_PREFIX } from '../../api/seed/analytics-demo';
+import { seedDatabase } from '../../api/seed/seed';
 import { heatmap } from '../factories/heatmap';
 import { rest, STAFF_EMAIL, signedIn, userId } from '../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { streamSeen } from '../../api/modules/presence/service';
 import type { RealtimeEvent } from '../../api/ports/realtime';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { seedDatabase } from '../../db/seed/seed';
+import { DEMO_PASSWORD } from '../../api/seed/demo-accounts';
+import { seedDatabase } from '../../api/seed/seed';
 import { listPath, rest, STAFF_EMAIL, signedIn, userId } from '../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../factories/test-app';
 

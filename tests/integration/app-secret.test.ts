@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedAppSecret, withAppSecret } from '../../api/app-secret';
-import { loadConfig } from '../../api/config';
+import { loadConfig } from '../../api/platform/config';
 import { openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';
 import { createTestDatabase } from '../factories/test-db';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../api/auth/passwords';
 import { signUp } from '../../api/modules/accounts/service';
 import { outboxEmail } from '../../api/ports/email/outbox';
-import { seedDatabase } from '../../db/seed/seed';
+import { seedDatabase } from '../../api/seed/seed';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
 /**

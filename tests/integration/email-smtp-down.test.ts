@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMaintenance } from '../../api/jobs/maintenance';
 import { createEmailPort, type EmailPort } from '../../api/ports/email';
-import { seedDatabase } from '../../db/seed/seed';
+import { seedDatabase } from '../../api/seed/seed';
 import { closedPort, startFakeSmtpServer } from '../factories/fake-smtp-server';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   smtpPort = await closedPort();
   const env = { TRUST_PROXY: 'true', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
   // The port the app would build from SMTP_URL, handed in so the test can run maintenance with it.
-  const { loadConfig } = await import('../../api/config');
+  const { loadConfig } = await import('../../api/platform/config');
   email = createEmailPort(loadConfig({ NODE_ENV: 'test', ...env }));
   t = await createTestApp(env, { email });
   await seedDatabase(t.db, { members: 1 });

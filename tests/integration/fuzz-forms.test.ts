@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../db/seed/seed';
+import { seedDatabase } from '../../api/seed/seed';
 import { describeInput, FUZZ_SEED, problemsOf } from '../factories/fuzz';
 import { signedIn } from '../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDataException, sqlStateOf } from '../../api/middleware/database-errors';
-import { seedDatabase } from '../../db/seed/seed';
+import { seedDatabase } from '../../api/seed/seed';
 import { rest, STAFF_EMAIL, signedIn } from '../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 

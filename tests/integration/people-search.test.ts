@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPeople } from '../../api/modules/people/search';
+import { DEMO_PASSWORD } from '../../api/seed/demo-accounts';
+import { seedDatabase } from '../../api/seed/seed';
 import { jsonb } from '../../db/json';
 import { rebuildNameTokens } from '../../db/name-tokens';
 import type { AttributeVisibilityMap, Visibility } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { seedDatabase } from '../../db/seed/seed';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
 /**

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionsFor, STAFF_ROLES } from '../../api/auth/permissions';
+import { permissionsFor, STAFF_ROLES } from '../../api/contract/permissions';
 import { type PermissionRequirement, satisfies } from '../../api/modules/staff/access';
 import { createAdminRestApi, REST_BASE } from '../../api/rest';
 import { REST_ACCESS } from '../../api/rest/access';
+import { DEMO_PASSWORD } from '../../api/seed/demo-accounts';
+import { seedDatabase } from '../../api/seed/seed';
 import type { ProcedureMeta } from '../../api/trpc/init';
-import { appRouter } from '../../api/trpc/router';
+import { appRouter } from '../../api/trpc/routers';
 import type { StaffRole } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { seedDatabase } from '../../db/seed/seed';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
 /**

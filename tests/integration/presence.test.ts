@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlineAmong, streamSeen } from '../../api/modules/presence/service';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { seedDatabase } from '../../db/seed/seed';
+import { DEMO_PASSWORD } from '../../api/seed/demo-accounts';
+import { seedDatabase } from '../../api/seed/seed';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
 /** 'onlineStatus' of the local realtime adapter: online while any process holds a live stream. */

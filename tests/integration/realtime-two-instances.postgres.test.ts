@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
 import { createSession } from '../../api/auth/sessions';
 import { outboxEmail } from '../../api/ports/email/outbox';
+import { seedDatabase } from '../../api/seed/seed';
 import { type DbHandle, openDatabase } from '../../db/client';
-import { seedDatabase } from '../../db/seed/seed';
-import { devAssets } from '../../site/lib/assets';
+import { devAssets } from '../../site/server/assets';
 import { createTestApp, type TestApp } from '../factories/test-app';
 
 /**

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../api/auth/passwords';
+import { avatarUrlFor } from '../../api/contract/avatars';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../api/seed/demo-accounts';
+import { generateMembers, MEMBER_EMAIL_DOMAIN, memberAt } from '../../api/seed/members';
+import { ORG_CAUSES } from '../../api/seed/names';
+import { LIST_NAMES, REFERENCE_LISTS } from '../../api/seed/reference-options';
+import { DEFAULT_MEMBER_COUNT, type SeedSummary, seedDatabase } from '../../api/seed/seed';
 import type { DbHandle } from '../../db/client';
-import { avatarUrlFor } from '../../db/seed/avatars';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { generateMembers, MEMBER_EMAIL_DOMAIN, memberAt } from '../../db/seed/members';
-import { ORG_CAUSES } from '../../db/seed/names';
-import { LIST_NAMES, REFERENCE_LISTS } from '../../db/seed/reference-options';
-import { DEFAULT_MEMBER_COUNT, type SeedSummary, seedDatabase } from '../../db/seed/seed';
 import { createTestDatabase } from '../factories/test-db';
 
 const AVATAR_URL = /^\/media\/avatars\/[A-Z]{1,2}-\d{1,3}\.svg$/;

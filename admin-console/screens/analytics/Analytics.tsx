@@ -21,7 +21,7 @@ import {
   lastDays,
   MAX_RANGE_DAYS,
   rangeId,
-} from '../../../api/modules/analytics/reports/range';
+} from '../../../api/contract/day-ranges';
 import type { PageRow, PageViewReport, TrafficReport } from '../../../api/modules/analytics/reports/report';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';

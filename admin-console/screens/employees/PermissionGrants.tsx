@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetIdentity, useGetOne, useNotify, useRecordContext, useUpdate } from 'react-admin';
-import { PERMISSIONS, type Permission, permissionDisplayName } from '../../../api/auth/permissions';
+import { PERMISSIONS, type Permission, permissionDisplayName } from '../../../api/contract/permissions';
 import { GuardedButton } from '../../components/GuardedButton';
 import { useHasPermission } from '../../layout/RequirePermission';
 

@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '../../../api/auth/permissions';
+import { STAFF_ROLES } from '../../../api/contract/permissions';
 
 export const ROLE_CHOICES = STAFF_ROLES.map((role) => ({
   id: role,

@@ -18,7 +18,7 @@ import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
   STAFF_TRANSITIONS,
-} from '../../../api/modules/shop/order-statuses';
+} from '../../../api/contract/order-statuses';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';
 import { dollars } from './money';

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../api/modules/shop/order-statuses';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../api/contract/order-statuses';
 
 export const dollars = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });

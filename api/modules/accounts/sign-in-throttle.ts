@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
-import { clearRateLimit, hitRateLimit } from '../../middleware/rate-limit';
 import { RateLimitedError } from '../errors';
+import { clearRateLimit, hitRateLimit } from '../rate-limits/service';
 
 /**
  * Sign-in throttling that slows guessing without ever locking an account (docs/decisions/0015).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEEDBACK_TOPICS } from './topics';
+import { FEEDBACK_TOPICS } from '../../contract/feedback-topics';
 
 const topicValues = FEEDBACK_TOPICS.map((t) => t.value) as [string, ...string[]];
 

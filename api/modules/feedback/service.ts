@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
-import { hitRateLimit } from '../../middleware/rate-limit';
 import { ValidationError } from '../errors';
+import { hitRateLimit } from '../rate-limits/service';
 import { isReferenceValue } from '../reference-options/service';
 import type { FeedbackInput } from './schema';
 

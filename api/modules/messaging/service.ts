@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
-import { hitRateLimit } from '../../middleware/rate-limit';
 import { emit, type RealtimePort } from '../../ports/realtime';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { nameOf } from '../notifications/names';
 import { announceNotification, createNotification } from '../notifications/service';
+import { hitRateLimit } from '../rate-limits/service';
 import { isReferenceValue } from '../reference-options/service';
 import { blockedBetween } from './blocks';
 import { type SendMessageInput, THREAD_PAGE } from './schema';

@@ -8,7 +8,7 @@ import { ForbiddenError, NotFoundError } from '../errors';
 export interface NotificationView {
   id: number;
   message: string;
-  /** 1 to 11 (api/modules/people/notification-types.ts). */
+  /** 1 to 11 (api/contract/notification-types.ts). */
   type: number;
   isread: boolean;
   createtimestamp: Date;

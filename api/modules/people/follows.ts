@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
-import { hitRateLimit } from '../../middleware/rate-limit';
 import type { RealtimePort } from '../../ports/realtime';
 import { NotFoundError, ValidationError } from '../errors';
 import { nameOf } from '../notifications/names';
 import { announceNotification, createNotification } from '../notifications/service';
+import { hitRateLimit } from '../rate-limits/service';
 
 /**
  * Members follow each other. A follow is one row; a new follow notifies the followee (type 2),

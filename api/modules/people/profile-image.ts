@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../../../db/client';
-import { hitRateLimit } from '../../middleware/rate-limit';
 import type { FilesPort } from '../../ports/files';
 import { ValidationError } from '../errors';
+import { hitRateLimit } from '../rate-limits/service';
 
 /**
  * Profile image upload: the bytes must decode as one of the accepted image types (the declared

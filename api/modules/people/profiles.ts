@@ -1,9 +1,13 @@
 import type { Db } from '../../../db/client';
 import { jsonb } from '../../../db/json';
 import type { AttributeVisibilityMap, ProfileAttributes, User } from '../../../db/schema';
-import { hitRateLimit } from '../../middleware/rate-limit';
-import { ValidationError } from '../errors';
-import { getReferenceLists } from '../reference-options/service';
+import {
+  profileName,
+  profilePath,
+  ROLE_LABELS,
+  type RoleCode,
+  roleCodeOf,
+} from '../../contract/person-names';
 import {
   ATTRIBUTE_BY_KEY,
   PROFILE_ATTRIBUTES,
@@ -12,12 +16,14 @@ import {
   viewerOf,
   visibilityOf,
   visibleAttributes,
-} from './attributes';
+} from '../../contract/profile-attributes';
+import { ValidationError } from '../errors';
+import { hitRateLimit } from '../rate-limits/service';
+import { getReferenceLists } from '../reference-options/service';
 import { followCounts, isFollowing } from './follows';
-import { profileName, profilePath, ROLE_LABELS, type RoleCode, roleCodeOf } from './names';
 import type { ProfileInput } from './schema';
 
-export { profileName, profileSlug } from './names';
+export { profileName, profileSlug } from '../../contract/person-names';
 
 /** Blocked and deleted accounts have no public profile. */
 export function findPublicProfileById(db: Db, id: number): Promise<User | undefined> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { PROFILE_ATTRIBUTES, VISIBILITIES } from '../../contract/profile-attributes';
 import { emailSchema, newPasswordSchema } from '../accounts/schema';
 import { rowId } from '../bounds';
-import { PROFILE_ATTRIBUTES, VISIBILITIES } from './attributes';
 import { BOX_RESULT_LIMIT, MAX_RESULT_LIMIT } from './search';
 
 /** Empty form fields and nulls both mean "not set". */

@@ -1,9 +1,15 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { AttributeVisibilityMap, User } from '../../../db/schema';
-import { ATTRIBUTE_BY_KEY, FILTERABLE_ATTRIBUTES, viewerOf, visibleLevels, visibleValue } from './attributes';
+import { type RoleCode, roleCodeOf } from '../../contract/person-names';
+import {
+  ATTRIBUTE_BY_KEY,
+  FILTERABLE_ATTRIBUTES,
+  viewerOf,
+  visibleLevels,
+  visibleValue,
+} from '../../contract/profile-attributes';
 import { matchNames, queryWords } from './name-matching';
-import { type RoleCode, roleCodeOf } from './names';
 
 /**
  * People search (docs/decisions/0004-people-search.md): the service behind the header's search
@@ -21,7 +27,7 @@ export interface PeopleFilters {
   role?: RoleCode;
   party?: string;
   position?: string;
-  /** Other profile attributes (api/modules/people/attributes.ts): key → one value. */
+  /** Other profile attributes (api/contract/profile-attributes.ts): key → one value. */
   attributes?: Record<string, string>;
 }
 

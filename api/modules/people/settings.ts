@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { hitRateLimit } from '../../middleware/rate-limit';
+import { NOTIFICATION_TYPES } from '../../contract/notification-types';
 import type { EmailPort } from '../../ports/email';
 import { consumeEmailToken, issueEmailToken } from '../accounts/email-tokens';
 import { ConflictError, ValidationError } from '../errors';
+import { hitRateLimit } from '../rate-limits/service';
 import { emailChangedNotice, emailChangeLink } from './emails';
-import { NOTIFICATION_TYPES } from './notification-types';
 import { PROFILE_WRITE_LIMIT } from './profiles';
 import type { NamesInput } from './schema';
 

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { RateLimitRule } from '../../middleware/rate-limit';
 import { RateLimitedError, ValidationError } from '../errors';
+import type { RateLimitRule } from '../rate-limits/service';
 
 /**
  * Limits that keep one buyer from draining the shop (docs/decisions/0016). Each browser or member

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { jsonb } from '../../../db/json';
-import { hitRateLimit } from '../../middleware/rate-limit';
 import type { PaymentsPort } from '../../ports/payments';
 import { redeemCoupon } from '../coupons/redemption';
 import { ConflictError, ValidationError } from '../errors';
+import { hitRateLimit } from '../rate-limits/service';
 import {
   assertHoldAllowed,
   buyerKey,

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { deliverAfterCommit, type EmailPort } from '../../ports/email';
-import type { RealtimePort } from '../../ports/realtime';
-import { recordAudit } from '../audit/service';
-import { NotFoundError, ValidationError } from '../errors';
-import { announceNotification } from '../notifications/service';
-import type { StaffActor } from '../staff/employees';
 import {
   canStaffMove,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderStatus,
   STAFF_TRANSITIONS,
-} from './order-statuses';
+} from '../../contract/order-statuses';
+import { deliverAfterCommit, type EmailPort } from '../../ports/email';
+import type { RealtimePort } from '../../ports/realtime';
+import { recordAudit } from '../audit/service';
+import { NotFoundError, ValidationError } from '../errors';
+import { announceNotification } from '../notifications/service';
+import type { StaffActor } from '../staff/employees';
 import { recordStatusChange } from './status';
 
 export const fulfilmentInput = z.object({

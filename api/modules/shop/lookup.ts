@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
-import { hitRateLimit } from '../../middleware/rate-limit';
 import { NotFoundError } from '../errors';
+import { hitRateLimit } from '../rate-limits/service';
 
 export const LOOKUP_MISS = 'We could not find an order with that number and email address.';
 

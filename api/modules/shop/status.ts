@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/order-statuses';
 import { createNotification } from '../notifications/service';
-import { ORDER_STATUS_LABELS, type OrderStatus } from './order-statuses';
 
 /** The notification type for "Order status changed" (docs/product/decisions.md, Notifications). */
 const ORDER_STATUS_NOTIFICATION = 5;

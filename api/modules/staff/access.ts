@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
 import type { StaffRole } from '../../../db/schema';
-import { type Permission, permissionsFor } from '../../auth/permissions';
+import { type Permission, permissionsFor } from '../../contract/permissions';
 
 export interface StaffAccess {
   role: StaffRole;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { StaffRole } from '../../../db/schema';
-import { avatarUrlFor } from '../../../db/seed/avatars';
-import { type Permission, permissionsFor } from '../../auth/permissions';
+import { avatarUrlFor } from '../../contract/avatars';
+import { type Permission, permissionsFor } from '../../contract/permissions';
 import type { EmailPort } from '../../ports/email';
 import { recordAudit } from '../audit/service';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERMISSIONS, STAFF_ROLES } from '../../auth/permissions';
+import { PERMISSIONS, STAFF_ROLES } from '../../contract/permissions';
 import { emailSchema } from '../accounts/schema';
 
 const text = (label: string, max: number) =>

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import { outboxEmail } from './outbox';
 import type { EmailPort } from './port';
 import { smtpEmail } from './smtp';

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
 import { jsonb } from '../../../db/json';
-import { log } from '../../logger';
+import { log } from '../../platform/logger';
 
 export interface EmailMessage {
   to: string;

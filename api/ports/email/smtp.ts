@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from '../../../db/client';
-import { log } from '../../logger';
+import { log } from '../../platform/logger';
 import { type EmailPort, recordEmail } from './port';
 
 type Transport = Parameters<typeof createTransport>[0];

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import { localDiskFiles } from './local-disk';
 import type { FilesPort } from './port';
 

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import type { PaymentsPort } from './port';
 import { stripeGateway } from './stripe';
 import { testGateway } from './test-gateway';

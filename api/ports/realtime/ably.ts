@@ -1,5 +1,5 @@
 import * as Ably from 'ably';
-import { log } from '../../logger';
+import { log } from '../../platform/logger';
 import { ONLINE_STATUS_CHANNEL, type RealtimePort, userChannel } from './port';
 
 /**

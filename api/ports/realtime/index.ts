@@ -1,6 +1,6 @@
 import type { DbHandle } from '../../../db/client';
-import type { Config } from '../../config';
-import { log } from '../../logger';
+import type { Config } from '../../platform/config';
+import { log } from '../../platform/logger';
 import { ablyRealtime } from './ably';
 import { localRealtime } from './local';
 import type { RealtimeEventName, RealtimePort } from './port';

@@ -1,5 +1,5 @@
 import type { DbHandle } from '../../../db/client';
-import { log } from '../../logger';
+import { log } from '../../platform/logger';
 import type { RealtimeEvent, RealtimeEventName, RealtimeListener, RealtimePort } from './port';
 
 /** PostgreSQL NOTIFY payloads must stay under 8,000 bytes; events carry ids, not bodies. */

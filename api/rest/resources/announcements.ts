@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { announcementInput, sendAnnouncement } from '../../modules/announcements/service';
+import { defineList, listResponse, oneRecord, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
-import { defineList, listResponse, oneRecord, readBody } from '../simple-rest';
 
 /** Staff announcements (notification type 11): the history, and POST to send one to every member. */
 function announcementRows(db: Db) {

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { rowId } from '../../modules/bounds';
+import { containsPattern, defineList, listResponse, oneRecord } from '../lists/simple-rest';
 import type { RestResource } from '../router';
-import { containsPattern, defineList, listResponse, oneRecord } from '../simple-rest';
 
 /** The audit log, read-only: filter by actor, action, target and date. */
 const day = z.iso.date().or(z.iso.datetime({ offset: true }));

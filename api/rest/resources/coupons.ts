@@ -3,8 +3,15 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { createCouponInput, updateCouponInput } from '../../modules/coupons/schema';
 import { createCoupon, updateCoupon } from '../../modules/coupons/service';
+import {
+  containsPattern,
+  defineList,
+  listResponse,
+  oneRecord,
+  parseId,
+  readBody,
+} from '../lists/simple-rest';
 import type { RestResource } from '../router';
-import { containsPattern, defineList, listResponse, oneRecord, parseId, readBody } from '../simple-rest';
 
 /** Coupons: create, edit, expire (PUT {expire:true}); redemptions are counted by the shop. */
 export const COUPON_STATES = ['active', 'scheduled', 'expired', 'inactive', 'used_up'] as const;

@@ -1,10 +1,10 @@
 import type { Db } from '../../../db/client';
-import { permissionsFor, ROLE_PERMISSIONS } from '../../auth/permissions';
+import { permissionsFor, ROLE_PERMISSIONS } from '../../contract/permissions';
 import { NotFoundError } from '../../modules/errors';
 import { setEmployeePermissions } from '../../modules/staff/employees';
 import { employeePermissionsInput } from '../../modules/staff/schema';
+import { parseId, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
-import { parseId, readBody } from '../simple-rest';
 
 /**
  * An employee's extra grants (MANAGE_PERMISSIONS): what the role gives, what is granted on top,

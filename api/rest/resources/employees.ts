@@ -3,8 +3,15 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { registerEmployee, updateEmployee } from '../../modules/staff/employees';
 import { registerEmployeeInput, staffRole, updateEmployeeInput } from '../../modules/staff/schema';
+import {
+  containsPattern,
+  defineList,
+  listResponse,
+  oneRecord,
+  parseId,
+  readBody,
+} from '../lists/simple-rest';
 import type { RestResource } from '../router';
-import { containsPattern, defineList, listResponse, oneRecord, parseId, readBody } from '../simple-rest';
 
 const filters = {
   q: z.string().trim().max(100).optional(),

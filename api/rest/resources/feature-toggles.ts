@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { setFeatureToggle } from '../../modules/feature-toggles/service';
+import { defineList, listResponse, oneRecord, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
-import { defineList, listResponse, oneRecord, readBody } from '../simple-rest';
 
 /** Feature toggles by name; PUT {enabled} switches one (audited by the module). */
 const filters = { enabled: z.boolean().optional() };

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { runHealthChecks } from '../../modules/health-checks/service';
+import { defineList, listResponse, oneRecord } from '../lists/simple-rest';
 import type { RestResource } from '../router';
-import { defineList, listResponse, oneRecord } from '../simple-rest';
 
 /** The history of health-check runs; POST runs them now (RUN_TESTS). */
 const filters = { status: z.enum(['pass', 'fail', 'partial']).optional() };

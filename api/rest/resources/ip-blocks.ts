@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { blockIp, blockIpInput, unblockIp } from '../../modules/security/service';
+import { containsPattern, defineList, listResponse, oneRecord, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
-import { containsPattern, defineList, listResponse, oneRecord, readBody } from '../simple-rest';
 
 /** Blocked addresses; the record id is the address itself. */
 const filters = { q: z.string().trim().max(100).optional() };

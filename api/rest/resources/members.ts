@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { RestResourceName } from '../access';
+import { containsPattern, defineList, listResponse, oneRecord } from '../lists/simple-rest';
 import type { RestResource } from '../router';
-import { containsPattern, defineList, listResponse, oneRecord } from '../simple-rest';
 
 /**
  * The User Data lists: all users, free users, paid users and organizations. One query, four

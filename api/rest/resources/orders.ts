@@ -1,12 +1,19 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { ORDER_STATUSES } from '../../contract/order-statuses';
 import { NotFoundError } from '../../modules/errors';
 import { fulfilmentInput, moveOrder } from '../../modules/shop/fulfilment';
-import { ORDER_STATUSES } from '../../modules/shop/order-statuses';
 import { merchandiseRevenue } from '../../modules/shop/revenue';
+import {
+  containsPattern,
+  defineList,
+  listResponse,
+  oneRecord,
+  parseId,
+  readBody,
+} from '../lists/simple-rest';
 import type { RestResource } from '../router';
-import { containsPattern, defineList, listResponse, oneRecord, parseId, readBody } from '../simple-rest';
 
 /** Merchandise orders for staff: the list, one order with its items and timeline, and fulfilment. */
 const filters = {

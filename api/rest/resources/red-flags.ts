@@ -7,8 +7,8 @@ import {
   reviewRedFlag,
   reviewRedFlagInput,
 } from '../../modules/red-flags/service';
+import { defineList, listResponse, oneRecord, parseId, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
-import { defineList, listResponse, oneRecord, parseId, readBody } from '../simple-rest';
 
 /** The review queue of member reports; PUT resolves, dismisses or reopens one. */
 const filters = {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { containsPattern, defineList, listResponse } from '../lists/simple-rest';
 import type { RestResource } from '../router';
-import { containsPattern, defineList, listResponse } from '../simple-rest';
 
 /**
  * Every recorded sign-in attempt. The security screen shows failures and, with

@@ -2,8 +2,15 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { blockUser, blockUserInput, unblockUser } from '../../modules/security/service';
+import {
+  containsPattern,
+  defineList,
+  listResponse,
+  oneRecord,
+  parseId,
+  readBody,
+} from '../lists/simple-rest';
 import type { RestResource } from '../router';
-import { containsPattern, defineList, listResponse, oneRecord, parseId, readBody } from '../simple-rest';
 
 /** Blocked accounts: POST blocks (and ends every session), DELETE /:userId unblocks. */
 const filters = { q: z.string().trim().max(100).optional() };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
+import { defineList, listResponse } from '../lists/simple-rest';
 import type { RestResource } from '../router';
-import { defineList, listResponse } from '../simple-rest';
 
 /**
  * Members per US state (the Users Location screen's map and table): every state of the

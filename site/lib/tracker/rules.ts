@@ -1,4 +1,4 @@
-import { isAdminPath } from '../../layout/choose-layout';
+import { isAdminPath } from '../choose-layout';
 
 /**
  * The browser tracker's rules (docs/product/spec.md §§4, 5 and 9), free of React and of the DOM's globals

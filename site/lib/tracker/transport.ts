@@ -1,6 +1,6 @@
 import { createTRPCClient, httpLink } from '@trpc/client';
 import superjson from 'superjson';
-import type { AppRouter } from '../../../api/trpc/router';
+import type { AppRouter } from '../../../api/trpc/routers';
 import type { TrackerTransport } from './tracker';
 
 const BEACON_URL = '/api/analytics/beacon-end';

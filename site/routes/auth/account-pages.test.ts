@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-accounts';
-import { seedDatabase } from '../../../db/seed/seed';
+import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
+import { seedDatabase } from '../../../api/seed/seed';
 import { createTestApp, type TestApp, TestBrowser } from '../../../tests/factories/test-app';
 
 /** The account pages on the server: redirects, no-JavaScript form posts and the dev mailbox. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RateLimitedError, ValidationError } from '../../../api/modules/errors';
 import type { FieldErrors } from '../../lib/form-errors';
-import type { PageContext } from '../../lib/page';
+import type { PageContext } from '../../server/page';
 
 /**
  * The account forms' plain POST fallbacks (browsers without JavaScript): the same schema and

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/env';
+import type { AppEnv } from '../../../api/platform/env';
 import { registerResetPasswordRoutes } from './reset-password';
 import { registerSetupRoutes } from './setup';
 import { registerSignInRoutes } from './sign-in';

@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/env';
 import { requestResetInput, resetPasswordInput } from '../../../api/modules/accounts/schema';
 import { requestPasswordReset, resetPassword } from '../../../api/modules/accounts/service';
+import type { AppEnv } from '../../../api/platform/env';
 import { AuthCard } from '../../components/AuthCard';
-import { Island } from '../../components/Island';
-import type { Page, PageContext } from '../../lib/page';
 import { renderPage } from '../../render/render-page';
+import { Island } from '../../server/Island';
+import type { Page, PageContext } from '../../server/page';
 import { one, postedForm, runAction } from './form-post';
 
 const META = {

@@ -1,15 +1,15 @@
 import type { Hono } from 'hono';
 import { safeRedirect } from '../../../api/auth/safe-redirect';
-import type { AppEnv } from '../../../api/env';
 import { setupInput } from '../../../api/modules/accounts/schema';
 import { completeSetup } from '../../../api/modules/accounts/service';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
+import type { AppEnv } from '../../../api/platform/env';
 import { AuthCard } from '../../components/AuthCard';
-import { Island } from '../../components/Island';
 import type { SetupFormProps } from '../../islands/SetupForm';
-import { requireSignedIn } from '../../lib/guard-page';
-import type { PageContext } from '../../lib/page';
 import { renderPage } from '../../render/render-page';
+import { requireSignedIn } from '../../server/guard-page';
+import { Island } from '../../server/Island';
+import type { PageContext } from '../../server/page';
 import { one, postedForm, runAction } from './form-post';
 
 /** /setup onboarding, members only. The SetupForm island calls accounts.completeSetup; the POST serves no-JS browsers. */

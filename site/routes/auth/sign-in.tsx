@@ -1,18 +1,18 @@
 import type { Hono } from 'hono';
 import { issueCsrfToken } from '../../../api/auth/csrf-token';
 import { safeRedirect } from '../../../api/auth/safe-redirect';
-import type { AppEnv } from '../../../api/env';
+import type { AppEnv } from '../../../api/platform/env';
 import { AuthCard } from '../../components/AuthCard';
-import { Island } from '../../components/Island';
 import { signInErrorMessage } from '../../lib/auth-errors';
-import type { PageContext } from '../../lib/page';
 import { renderPage } from '../../render/render-page';
+import { Island } from '../../server/Island';
+import type { PageContext } from '../../server/page';
 
 const SIGN_IN_PATHS = ['/api/auth/signin', '/auth/signin'];
 
 /**
  * The sign-in page, at both of the seed's addresses. The form posts to the credentials endpoint
- * (api/auth/routes.ts) and works without JavaScript; the SignInForm island enhances it.
+ * (api/routes/auth.ts) and works without JavaScript; the SignInForm island enhances it.
  */
 export function registerSignInRoutes(app: Hono<AppEnv>) {
   for (const path of SIGN_IN_PATHS) app.get(path, signInPage);

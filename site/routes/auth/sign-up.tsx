@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/env';
 import { signUpInput } from '../../../api/modules/accounts/schema';
 import { signUp } from '../../../api/modules/accounts/service';
+import type { AppEnv } from '../../../api/platform/env';
 import { AuthCard } from '../../components/AuthCard';
-import { Island } from '../../components/Island';
 import type { SignUpFormProps } from '../../islands/SignUpForm';
-import type { PageContext } from '../../lib/page';
 import { renderPage } from '../../render/render-page';
+import { Island } from '../../server/Island';
+import type { PageContext } from '../../server/page';
 import { one, postedForm, runAction } from './form-post';
 
 /** /signup: the SignUpForm island calls accounts.signUp; the POST serves browsers without JavaScript. */

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/env';
+import type { AppEnv } from '../../../api/platform/env';
 import { AuthCard } from '../../components/AuthCard';
 import { renderPage } from '../../render/render-page';
 

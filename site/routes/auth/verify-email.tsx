@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/env';
 import { verifyEmail } from '../../../api/modules/accounts/service';
+import type { AppEnv } from '../../../api/platform/env';
 import { AuthCard } from '../../components/AuthCard';
-import type { PageContext } from '../../lib/page';
 import { renderPage } from '../../render/render-page';
+import type { PageContext } from '../../server/page';
 import { one, postedForm } from './form-post';
 
 /**

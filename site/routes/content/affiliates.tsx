@@ -1,5 +1,5 @@
 import { PageHero, Prose } from '../../components/PageHero';
-import type { StaticPage } from '../../lib/page';
+import type { StaticPage } from '../../server/page';
 import { AFFILIATES_EMAIL, MailLink } from './shared';
 
 export const affiliatesPage: StaticPage = {

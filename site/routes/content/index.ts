@@ -1,4 +1,4 @@
-import type { StaticPage } from '../../lib/page';
+import type { StaticPage } from '../../server/page';
 import { aboutPage } from './about';
 import { affiliatesPage } from './affiliates';
 import { careerPage } from './career';

@@ -1,5 +1,5 @@
 import { PageHero, Prose } from '../../components/PageHero';
-import type { StaticPage } from '../../lib/page';
+import type { StaticPage } from '../../server/page';
 
 interface Tier {
   name: string;

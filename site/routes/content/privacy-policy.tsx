@@ -1,5 +1,5 @@
 import { PageHero, Prose } from '../../components/PageHero';
-import type { StaticPage } from '../../lib/page';
+import type { StaticPage } from '../../server/page';
 import { MailLink, PhoneLink, POLICY_EFFECTIVE_DATE, PostalAddress, SUPPORT_EMAIL } from './shared';
 
 export const privacyPolicyPage: StaticPage = {

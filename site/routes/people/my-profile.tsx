@@ -1,7 +1,6 @@
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { SessionUser } from '../../../api/auth/session-user';
-import type { AppEnv } from '../../../api/env';
 import { RateLimitedError, ValidationError } from '../../../api/modules/errors';
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -11,12 +10,13 @@ import {
 import { ownAttributes, profileView, updateProfile } from '../../../api/modules/people/profiles';
 import { profileInput } from '../../../api/modules/people/schema';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
-import { Island } from '../../components/Island';
+import type { AppEnv } from '../../../api/platform/env';
 import { PageHero } from '../../components/PageHero';
 import { ProfileDetails } from '../../components/ProfileDetails';
 import { optionLabeler } from '../../lib/option-labels';
-import type { PageContext } from '../../lib/page';
 import { renderPage } from '../../render/render-page';
+import { Island } from '../../server/Island';
+import type { PageContext } from '../../server/page';
 import { ProfileEditForm } from './ProfileEditForm';
 import { type FormState, loadOwnUser, membersOnly } from './shared';
 

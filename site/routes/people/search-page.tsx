@@ -1,5 +1,5 @@
-import { FILTERABLE_ATTRIBUTES } from '../../../api/modules/people/attributes';
-import { ROLE_LABELS, type RoleCode } from '../../../api/modules/people/names';
+import { ROLE_LABELS, type RoleCode } from '../../../api/contract/person-names';
+import { FILTERABLE_ATTRIBUTES } from '../../../api/contract/profile-attributes';
 import {
   type AdvancedSearchParams,
   advancedSearchParams,
@@ -10,7 +10,7 @@ import { getReferenceLists, type ReferenceOption } from '../../../api/modules/re
 import { PageHero } from '../../components/PageHero';
 import { PersonCard } from '../../components/PersonCard';
 import { optionLabeler, optionsForList } from '../../lib/option-labels';
-import type { Page, PageContext } from '../../lib/page';
+import type { Page, PageContext } from '../../server/page';
 
 /**
  * /search, advanced people search: a GET form, so every search is a shareable URL and works

@@ -1,10 +1,14 @@
 import type { Context } from 'hono';
 import type { SessionUser } from '../../../api/auth/session-user';
-import type { AppEnv } from '../../../api/env';
-import { PROFILE_ATTRIBUTES, VISIBILITIES, VISIBILITY_LABELS } from '../../../api/modules/people/attributes';
+import {
+  PROFILE_ATTRIBUTES,
+  VISIBILITIES,
+  VISIBILITY_LABELS,
+} from '../../../api/contract/profile-attributes';
 import { ownAttributes } from '../../../api/modules/people/profiles';
 import { notificationPreferences, pendingEmailChange } from '../../../api/modules/people/settings';
 import { listMemberOrders } from '../../../api/modules/shop/member-orders';
+import type { AppEnv } from '../../../api/platform/env';
 import { FieldError } from '../../components/FieldError';
 import { MemberOrders } from '../../components/MemberOrders';
 import { PageHero } from '../../components/PageHero';

@@ -2,7 +2,6 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { clearCookie, sessionCookieName } from '../../../api/auth/cookies';
 import type { SessionUser } from '../../../api/auth/session-user';
-import type { AppEnv } from '../../../api/env';
 import { ConflictError, RateLimitedError, ValidationError } from '../../../api/modules/errors';
 import { deleteAccount, exportUserData } from '../../../api/modules/people/account-data';
 import { updateAttributeVisibility } from '../../../api/modules/people/profiles';
@@ -19,6 +18,7 @@ import {
   setNotificationPreferences,
   updateNames,
 } from '../../../api/modules/people/settings';
+import type { AppEnv } from '../../../api/platform/env';
 import { PageHero, Prose } from '../../components/PageHero';
 import { renderPage } from '../../render/render-page';
 import { SETTINGS_NOTICES, type SettingsSection, settingsPage } from './settings-page';

@@ -1,6 +1,6 @@
 import type { Context, Handler } from 'hono';
 import type { SessionUser } from '../../../api/auth/session-user';
-import type { AppEnv } from '../../../api/env';
+import type { AppEnv } from '../../../api/platform/env';
 import type { User } from '../../../db/schema';
 import type { FieldErrors } from '../../lib/form-errors';
 import { signInUrl } from '../../lib/sign-in-url';

@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/env';
 import { listProducts, productBySlug, productCategories } from '../../../api/modules/shop/catalog';
 import { productSvg } from '../../../api/modules/shop/product-svg';
-import { Island } from '../../components/Island';
+import type { AppEnv } from '../../../api/platform/env';
 import { PageHero } from '../../components/PageHero';
 import { ProductGrid } from '../../components/ProductGrid';
+import { notFoundPage } from '../../render/error-pages';
 import { renderPage } from '../../render/render-page';
-import { notFoundPage } from '../errors';
+import { Island } from '../../server/Island';
 
 export function registerCatalogRoutes(app: Hono<AppEnv>) {
   app.get('/merchandise/images/:file{[a-z0-9-]+\\.svg}', async (c) => {

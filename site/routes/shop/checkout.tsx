@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../../../api/env';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import {
   checkoutBrowser,
@@ -11,6 +10,7 @@ import {
 import { loadOrder } from '../../../api/modules/shop/lookup';
 import { loadOrderForViewer } from '../../../api/modules/shop/order-access';
 import { SHIPPING_OPTIONS, type ShippingOption } from '../../../api/modules/shop/schema';
+import type { AppEnv } from '../../../api/platform/env';
 import { createPaymentsPort } from '../../../api/ports/payments';
 import {
   chargeTestCard,
@@ -19,9 +19,9 @@ import {
   testPaymentEvent,
 } from '../../../api/ports/payments/test-gateway';
 import { receivePaymentWebhook } from '../../../api/routes/payments';
-import { Island } from '../../components/Island';
 import { PageHero, Prose } from '../../components/PageHero';
 import { renderPage } from '../../render/render-page';
+import { Island } from '../../server/Island';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

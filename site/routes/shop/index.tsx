@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/env';
+import type { AppEnv } from '../../../api/platform/env';
 import { registerPaymentWebhook } from '../../../api/routes/payments';
 import { registerCatalogRoutes } from './catalog';
 import { registerCheckoutRoutes } from './checkout';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureLogger } from '../../../logger';
+import { configureLogger } from '../../../platform/logger';
 import type { Batch, ClickWrite } from './events';
 import { emptyBatch } from './events';
 import { GroupCommit, type GroupCommitOptions } from './group-commit';

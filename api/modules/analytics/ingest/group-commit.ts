@@ -1,4 +1,4 @@
-import { log } from '../../../logger';
+import { log } from '../../../platform/logger';
 import { type Batch, batchSize, mergeBatches } from './events';
 import { IngestRejectedError, IngestUnavailableError, isRowError } from './store-errors';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../../db/client';
+import { type DayRange, dayCount, daysBetween, MAX_RANGE_DAYS, rangeId } from '../../../contract/day-ranges';
 import { ValidationError } from '../../errors';
-import { type DayRange, dayCount, daysBetween, MAX_RANGE_DAYS, rangeId } from './range';
 
 /**
  * The console's analytics screen (/admin/analytics), read only from the daily rollups

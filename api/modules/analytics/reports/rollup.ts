@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../../db/client';
-import { dayStart, daysBetween, utcDay } from './range';
+import { dayStart, daysBetween, utcDay } from '../../../contract/day-ranges';
 
 /**
  * Daily rollups of the raw analytics tables (migration 0008): what the console's analytics

@@ -1,11 +1,11 @@
-import type { DbHandle } from '../db/client';
-import type { AssetResolver } from '../site/lib/assets';
-import type { SessionUser } from './auth/session-user';
+import type { DbHandle } from '../../db/client';
+import type { AssetResolver } from '../../site/server/assets';
+import type { SessionUser } from '../auth/session-user';
+import type { AnalyticsIngest } from '../modules/analytics/ingest/service';
+import type { EmailPort } from '../ports/email';
+import type { FilesPort } from '../ports/files';
+import type { RealtimePort } from '../ports/realtime';
 import type { Config } from './config';
-import type { AnalyticsIngest } from './modules/analytics/ingest/service';
-import type { EmailPort } from './ports/email';
-import type { FilesPort } from './ports/files';
-import type { RealtimePort } from './ports/realtime';
 
 /** Hono's typed per-request variables, set by api/middleware/request-context.ts. */
 export interface AppEnv {

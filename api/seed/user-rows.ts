@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../client';
-import type { AccountKind } from '../schema';
+import type { Db } from '../../db/client';
+import type { AccountKind } from '../../db/schema';
 
 /** Every users column the seed owns; ISO strings for timestamps so rows compare and print exactly. */
 export interface SeedUserRow {

@@ -1,6 +1,6 @@
-import { utcDay } from '../../api/modules/analytics/reports/range';
-import { rebuildRollups } from '../../api/modules/analytics/reports/rollup';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
+import { utcDay } from '../contract/day-ranges';
+import { rebuildRollups } from '../modules/analytics/reports/rollup';
 
 /**
  * A month of demo analytics so the console's analytics screen and the heatmap overlay show

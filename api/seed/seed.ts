@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { hashPassword, verifyPassword } from '../../api/auth/passwords';
-import type { Db } from '../client';
-import { deferNameTokens, indexNameTokens } from '../name-tokens';
+import type { Db } from '../../db/client';
+import { deferNameTokens, indexNameTokens } from '../../db/name-tokens';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { seedAnalyticsDemo } from './analytics-demo';
 import { seedCatalog } from './catalog';
 import { seedConsoleDemo } from './console-demo';

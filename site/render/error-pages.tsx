@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Page } from '../lib/page';
+import type { Page } from '../server/page';
 
 /** The shape every status page shares: its code, a heading, what to do, and a way home. */
 function StatusPage({

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, createElement, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type IslandName, type IslandProps, islands } from '../islands/registry';
-import { IslandCollector } from '../lib/island-collector';
+import { IslandCollector } from './island-collector';
 
 /**
  * Renders an island on the server as its own React root inside the marker that

@@ -1,5 +1,5 @@
-import type { StaffRole } from '../schema';
-import { avatarUrlFor } from './avatars';
+import type { StaffRole } from '../../db/schema';
+import { avatarUrlFor } from '../contract/avatars';
 import type { SeedUserRow } from './user-rows';
 
 /** Every demo account signs in with this password (README, "Demo accounts"). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/client';
-import { RateLimitedError } from '../modules/errors';
+import type { Db } from '../../../db/client';
+import { RateLimitedError } from '../errors';
 
 export interface RateLimitRule {
   /** Bucket name, e.g. 'feedback' or 'signin-ip'. */

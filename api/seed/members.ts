@@ -1,4 +1,4 @@
-import { avatarUrlFor } from './avatars';
+import { avatarUrlFor } from '../contract/avatars';
 import { houseDistrict, STATE_FACTS } from './geography';
 import {
   type CANDIDATE_OFFICES,

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../api/auth/session-user';
-import type { AppEnv } from '../../api/env';
-import { seedDatabase } from '../../db/seed/seed';
+import type { AppEnv } from '../../api/platform/env';
+import { seedDatabase } from '../../api/seed/seed';
 import { createTestApp, type TestApp } from '../../tests/factories/test-app';
 import { requirePagePermission } from './guard-page';
 

@@ -1,10 +1,10 @@
 import type { SessionUser } from '../../api/auth/session-user';
-import type { LayoutChoice } from '../layout/choose-layout';
-import type { HeaderAccountData } from '../lib/header-account';
+import { Logo } from '../components/Logo';
+import type { LayoutChoice } from '../lib/choose-layout';
 import { HEADER_LINKS, SIGNED_IN_SIDE_LINKS } from '../lib/nav-links';
+import type { HeaderAccountData } from '../server/header-account';
+import { Island } from '../server/Island';
 import { HeaderAccount } from './HeaderAccount';
-import { Island } from './Island';
-import { Logo } from './Logo';
 
 /** The header of standard and home-navbar pages (docs/product/spec.md §2, "Header"). Transparent over the page. */
 export function Header({
@@ -15,7 +15,7 @@ export function Header({
 }: {
   choice: LayoutChoice;
   user: SessionUser | null;
-  /** Set when a user is signed in: see site/lib/header-account.ts. */
+  /** Set when a user is signed in: see site/server/header-account.ts. */
   account: HeaderAccountData | null;
   query?: string;
 }) {

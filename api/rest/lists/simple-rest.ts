@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { type AliasedSelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { NotFoundError, ValidationError } from '../modules/errors';
+import type { Db } from '../../../db/client';
+import { NotFoundError, ValidationError } from '../../modules/errors';
 import { streamCsv } from './csv';
 
 /**
@@ -140,7 +140,17 @@ export async function listResponse<Row, Shape extends z.ZodRawShape>(
 ): Promise<Response> {
   const request = parseListRequest(spec, c.req.query());
   const base = filteredRows(db, spec, request.filter);
-  if (request.csv) return streamCsv(c, spec, base, request.sort);
+  if (request.csv) {
+    return streamCsv(c, {
+      resource: spec.resource,
+      columns: spec.csvColumns,
+      readBatch: async (limit, offset) =>
+        (await sortedRows(base, spec, request.sort).limit(limit).offset(offset).execute()) as Record<
+          string,
+          unknown
+        >[],
+    });
+  }
   const [start, end] = request.range;
   const [count, rows] = await Promise.all([
     base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),

@@ -1,4 +1,4 @@
-import type { AttributeVisibilityMap, ProfileAttributes, User, Visibility } from '../../../db/schema';
+import type { AttributeVisibilityMap, ProfileAttributes, User, Visibility } from '../../db/schema';
 
 /**
  * Profile attributes (docs/product/decisions.md, "People and accounts"): each takes its values from a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { dayCount, daysBetween, MAX_LISTED_DAYS } from '../../../contract/day-ranges';
 import { ValidationError } from '../../errors';
-import { dayCount, daysBetween, MAX_LISTED_DAYS } from './range';
 import { parseRangeId } from './report';
 
 /** Finding 5: a range's length is known, and refused, before one day string is built. */

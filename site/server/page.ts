@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import type { AppEnv } from '../../api/env';
+import type { AppEnv } from '../../api/platform/env';
 
 export interface PageMeta {
   title: string;

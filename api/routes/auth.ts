@@ -1,15 +1,15 @@
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../env';
-import { log } from '../logger';
+import { clearCookie, sessionCookieName, writeCookie } from '../auth/cookies';
+import { issueCsrfToken, verifyCsrfToken } from '../auth/csrf-token';
+import { safeRedirect } from '../auth/safe-redirect';
+import { createSession, invalidateSession } from '../auth/sessions';
 import { credentialsInput } from '../modules/accounts/schema';
 import { resendVerification } from '../modules/accounts/service';
 import { SignInError, signInWithPassword } from '../modules/accounts/sign-in';
 import { notifyNewSignIn } from '../modules/accounts/sign-in-notice';
 import { RateLimitedError } from '../modules/errors';
-import { clearCookie, sessionCookieName, writeCookie } from './cookies';
-import { issueCsrfToken, verifyCsrfToken } from './csrf-token';
-import { safeRedirect } from './safe-redirect';
-import { createSession, invalidateSession } from './sessions';
+import type { AppEnv } from '../platform/env';
+import { log } from '../platform/logger';
 
 /**
  * Auth.js-compatible endpoints (docs/product/spec.md §7): the site's client code speaks this contract.

@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 import { seedDatabase } from './seed';
 
 /** `npm start` on an empty database fills it with demo data; an existing database is left alone. */

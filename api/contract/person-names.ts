@@ -1,4 +1,4 @@
-import type { User } from '../../../db/schema';
+import type { User } from '../../db/schema';
 
 /**
  * How a person is named and addressed. Pure, so the search box island builds the same

@@ -1,6 +1,6 @@
 import { loadStaffAccess, type PermissionRequirement, satisfies } from '../../api/modules/staff/access';
+import { signInUrl } from '../lib/sign-in-url';
 import type { PageContext } from './page';
-import { signInUrl } from './sign-in-url';
 
 /** The path and query of the current request: where sign-in sends the visitor back to. */
 function here(c: PageContext): string {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../client';
-import { avatarUrlFor } from './avatars';
+import type { Db } from '../../db/client';
+import { avatarUrlFor } from '../contract/avatars';
 import { DEMO_EMAIL_DOMAIN } from './demo-accounts';
 import { memberAt } from './members';
 

@@ -1,6 +1,6 @@
-import { loadConfig } from '../../api/config';
-import { openDatabase } from '../client';
-import { migrateToLatest } from '../migrate';
+import { openDatabase } from '../../db/client';
+import { migrateToLatest } from '../../db/migrate';
+import { loadConfig } from '../platform/config';
 import { DEFAULT_MEMBER_COUNT, seedDatabase } from './seed';
 
 const USAGE = 'Usage: npm run seed -- [--users N]   (N generated members, default 300)';

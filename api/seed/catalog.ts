@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { jsonb } from '../json';
+import type { Db } from '../../db/client';
+import { jsonb } from '../../db/json';
 
 interface SeedVariant {
   size: string;

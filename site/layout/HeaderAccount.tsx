@@ -1,9 +1,9 @@
 import type { SessionUser } from '../../api/auth/session-user';
+import { IconWithBadge } from '../components/IconWithBadge';
 import { accountMenuUser, displayName, profileHref } from '../lib/account-menu';
-import type { HeaderAccountData } from '../lib/header-account';
 import { GUEST_LINKS } from '../lib/nav-links';
-import { IconWithBadge } from './IconWithBadge';
-import { Island } from './Island';
+import type { HeaderAccountData } from '../server/header-account';
+import { Island } from '../server/Island';
 
 /**
  * The header's right-hand side (docs/product/spec.md §2): guests get Log In, Signup and Signin; signed-in

@@ -1,6 +1,6 @@
-import type { FooterKind } from '../layout/choose-layout';
+import { SocialIcon, type SocialNetwork } from '../components/SocialIcon';
+import type { FooterKind } from '../lib/choose-layout';
 import type { NavLink } from '../lib/nav-links';
-import { SocialIcon, type SocialNetwork } from './SocialIcon';
 
 /** The four link groups of docs/product/spec.md §2, "Footer". */
 export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [

@@ -1,6 +1,4 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
-import { type filteredRows, type ListSpec, sortedRows } from './simple-rest';
 
 /** Rows fetched per round trip while exporting: memory stays flat whatever the export's size. */
 export const CSV_BATCH = 1000;
@@ -28,24 +26,24 @@ export function csvLine(values: readonly unknown[]): string {
  * Streams the filtered, sorted view in batches: the response starts at once and a large
  * export never sits in memory whole. Ordering by the sort column then id keeps batches disjoint.
  */
-export function streamCsv<Row, Shape extends z.ZodRawShape>(
-  c: Context,
-  spec: ListSpec<Row, Shape>,
-  base: ReturnType<typeof filteredRows<Row, Shape>>,
-  sort: readonly [string, 'ASC' | 'DESC'],
-): Response {
+/** What an export needs of a list: its name, its columns if fixed, and a way to read one batch. */
+export interface CsvSource {
+  resource: string;
+  columns?: readonly string[];
+  /** The rows from `offset`, at most `limit`, in a stable order. */
+  readBatch(limit: number, offset: number): Promise<Record<string, unknown>[]>;
+}
+
+export function streamCsv(c: Context, source: CsvSource): Response {
   const encoder = new TextEncoder();
   let offset = 0;
-  let columns: readonly string[] | undefined = spec.csvColumns;
+  let columns: readonly string[] | undefined = source.columns;
   let headerSent = false;
 
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        const rows = (await sortedRows(base, spec, sort).limit(CSV_BATCH).offset(offset).execute()) as Record<
-          string,
-          unknown
-        >[];
+        const rows = await source.readBatch(CSV_BATCH, offset);
         offset += rows.length;
         columns ??= rows[0] ? Object.keys(rows[0]) : [];
         let chunk = '';
@@ -57,7 +55,7 @@ export function streamCsv<Row, Shape extends z.ZodRawShape>(
         if (chunk) controller.enqueue(encoder.encode(chunk));
         if (rows.length < CSV_BATCH) controller.close();
       } catch (error) {
-        console.error(`CSV export of ${spec.resource} failed`, error);
+        console.error(`CSV export of ${source.resource} failed`, error);
         controller.error(error);
       }
     },
@@ -66,7 +64,7 @@ export function streamCsv<Row, Shape extends z.ZodRawShape>(
   const day = new Date().toISOString().slice(0, 10);
   return c.body(stream, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${spec.resource}-${day}.csv"`,
+    'Content-Disposition': `attachment; filename="${source.resource}-${day}.csv"`,
     'Cache-Control': 'no-store',
   });
 }

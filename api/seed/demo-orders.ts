@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../client';
-import { jsonb } from '../json';
+import type { Db } from '../../db/client';
+import { jsonb } from '../../db/json';
 
 /**
  * A short order history so the console's Merchandise screen and the demo member's /settings show

@@ -1,0 +1,32 @@
+import { router } from '../init';
+import { accountsRouter } from './accounts';
+import { adminsRouter } from './admins';
+import { analyticsRouter } from './analytics';
+import { featureToggleRouter } from './feature-toggle';
+import { feedbackRouter } from './feedback';
+import { messagingRouter } from './messaging';
+import { notificationsRouter } from './notifications';
+import { profilesRouter } from './profiles';
+import { settingsRouter } from './settings';
+import { shOptionsRouter } from './sh-options';
+import { shopRouter } from './shop';
+import { trackingRouter } from './tracking';
+import { usersRouter } from './users';
+
+export const appRouter = router({
+  shOptions: shOptionsRouter,
+  feedback: feedbackRouter,
+  accounts: accountsRouter,
+  admins: adminsRouter,
+  featureToggle: featureToggleRouter,
+  users: usersRouter,
+  profiles: profilesRouter,
+  settings: settingsRouter,
+  notifications: notificationsRouter,
+  messaging: messagingRouter,
+  shop: shopRouter,
+  analytics: analyticsRouter,
+  tracking: trackingRouter,
+});
+
+export type AppRouter = typeof appRouter;

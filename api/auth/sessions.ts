@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
-import type { SessionUser } from './session-user';
+import type { SessionUser } from '../contract/session-user';
 import { generateToken, hashToken } from './tokens';
 
 export const SESSION_DAYS = 30;

@@ -1,4 +1,4 @@
-import type { AccountKind } from '../../db/schema';
+import type { AccountKind } from './accounts';
 
 // Small words carry no identity: "Citizens for Clean Water" should read CC, not CF.
 const ORG_STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'the', 'to']);

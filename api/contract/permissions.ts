@@ -1,5 +1,3 @@
-import type { StaffRole } from '../../db/schema';
-
 /**
  * The permission matrix, as data (docs/product/decisions.md, "Staff and the permission matrix").
  * The API checks it in middleware; the console imports this same file to hide what a
@@ -44,7 +42,9 @@ export const STAFF_ROLES = [
   'SECURITY',
   'ANALYTICS',
   'SALES',
-] as const satisfies readonly StaffRole[];
+] as const;
+
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   SUPER_ADMIN: PERMISSIONS,

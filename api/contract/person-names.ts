@@ -1,10 +1,9 @@
-import type { User } from '../../db/schema';
+import type { NameFields, RoleFields } from './accounts';
 
 /**
  * How a person is named and addressed. Pure, so the search box island builds the same
  * profile links as the server.
  */
-type NameFields = Pick<User, 'kind' | 'first_name' | 'last_name' | 'org_name'>;
 
 /** Name shown for a person: first plus last name, or the organization's name. */
 export function profileName(user: NameFields): string {
@@ -55,7 +54,7 @@ export const ROLE_LABELS: Record<RoleCode, string> = {
  * One code per person, the most public fact first: an organization is 5 whatever its flags;
  * a candidate is 2 even when also a vendor or staff. The SQL twin is ROLE_CODE_SQL in search.ts.
  */
-export function roleCodeOf(user: Pick<User, 'kind' | 'is_candidate' | 'is_vendor' | 'is_admin'>): RoleCode {
+export function roleCodeOf(user: RoleFields): RoleCode {
   if (user.kind === 'organization') return ROLE_CODES.organization;
   if (user.is_candidate) return ROLE_CODES.candidate;
   if (user.is_vendor) return ROLE_CODES.vendor;

@@ -1,4 +1,4 @@
-import type { AttributeVisibilityMap, ProfileAttributes, User, Visibility } from '../../db/schema';
+import type { AttributeVisibilityMap, ProfileAttributes, Visibility } from './accounts';
 
 /**
  * Profile attributes (docs/product/decisions.md, "People and accounts"): each takes its values from a
@@ -110,10 +110,14 @@ export function visibleLevels(viewer: Exclude<Viewer, 'self'>): Visibility[] {
   return viewer === 'member' ? ['public', 'members'] : ['public'];
 }
 
-type AttributeSource = Pick<
-  User,
-  'state' | 'party' | 'position' | 'interests' | 'profile_attributes' | 'attribute_visibility'
->;
+interface AttributeSource {
+  state: string | null;
+  party: string | null;
+  position: string | null;
+  interests: string[];
+  profile_attributes: ProfileAttributes;
+  attribute_visibility: AttributeVisibilityMap;
+}
 
 /** The raw value of an attribute, from its column or from profile_attributes; [] / null when unset. */
 export function attributeValue(user: AttributeSource, def: AttributeDefinition): string | string[] | null {

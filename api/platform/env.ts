@@ -1,6 +1,6 @@
 import type { DbHandle } from '../../db/client';
 import type { AssetResolver } from '../../site/server/assets';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../contract/session-user';
 import type { AnalyticsIngest } from '../modules/analytics/ingest/service';
 import type { EmailPort } from '../ports/email';
 import type { FilesPort } from '../ports/files';

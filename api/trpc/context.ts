@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../contract/session-user';
 import type { AnalyticsIngest, Visit } from '../modules/analytics/ingest/service';
 import type { StaffAccess } from '../modules/staff/access';
 import type { Config } from '../platform/config';

@@ -1,6 +1,7 @@
 import { initTRPC, type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError, z } from 'zod';
+import type { FieldErrorShape } from '../contract/field-errors';
 import { DATA_EXCEPTION_MESSAGE, isDataException } from '../middleware/database-errors';
 import { findHostileInput } from '../middleware/input-guard';
 import {
@@ -14,11 +15,6 @@ import {
 } from '../modules/errors';
 import type { PermissionRequirement } from '../modules/staff/access';
 import type { TrpcContext } from './context';
-
-export interface FieldErrorShape {
-  formErrors: string[];
-  fieldErrors: Record<string, string[] | undefined>;
-}
 
 function fieldErrorsOf(cause: unknown): FieldErrorShape | null {
   if (cause instanceof ZodError) return z.flattenError(cause);
@@ -98,3 +94,5 @@ const inputGuard = t.middleware(async ({ getRawInput, next }) => {
 
 /** Every procedure starts here; api/trpc/procedures.ts adds the session and permission tiers. */
 export const baseProcedure = t.procedure.use(domainErrors).use(inputGuard);
+
+export type { FieldErrorShape };

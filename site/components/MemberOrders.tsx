@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../api/contract/order-statuses';
-import type { MemberOrderSummary } from '../../api/modules/shop/member-orders';
+import type { MemberOrderSummary } from '../../api/contract/shop-views';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -1,5 +1,5 @@
+import type { PersonMatch } from '../../api/contract/people-views';
 import { profilePath, ROLE_LABELS } from '../../api/contract/person-names';
-import type { PersonMatch } from '../../api/modules/people/search';
 import type { OptionLabeler } from '../lib/option-labels';
 
 /** One search result on /search: only what the searcher may see (the service already filtered it). */

@@ -1,4 +1,4 @@
-import type { ProductCard } from '../../api/modules/shop/catalog';
+import type { ProductCard } from '../../api/contract/shop-views';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

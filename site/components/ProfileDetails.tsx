@@ -1,5 +1,5 @@
+import type { ProfileView } from '../../api/contract/people-views';
 import { VISIBILITY_LABELS } from '../../api/contract/profile-attributes';
-import type { ProfileView } from '../../api/modules/people/profiles';
 import type { OptionLabeler } from '../lib/option-labels';
 
 /**

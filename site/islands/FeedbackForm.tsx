@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FEEDBACK_TOPICS } from '../../api/contract/feedback-topics';
-import type { ReferenceOption } from '../../api/modules/reference-options/service';
+import type { ReferenceOption } from '../../api/contract/reference-options';
 import { FieldError } from '../components/FieldError';
 import { useFocusWhen } from '../lib/form-errors';
 import { trpc } from '../lib/trpc';

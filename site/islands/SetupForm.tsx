@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { ReferenceOption } from '../../api/modules/reference-options/service';
+import type { ReferenceOption } from '../../api/contract/reference-options';
 import { FieldError } from '../components/FieldError';
 import { type FieldErrors, fieldAria } from '../lib/form-errors';
 import { trpc } from '../lib/trpc';

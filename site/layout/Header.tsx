@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../api/auth/session-user';
+import type { SessionUser } from '../../api/contract/session-user';
 import { Logo } from '../components/Logo';
 import type { LayoutChoice } from '../lib/choose-layout';
 import { HEADER_LINKS, SIGNED_IN_SIDE_LINKS } from '../lib/nav-links';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../api/auth/session-user';
+import type { SessionUser } from '../../api/contract/session-user';
 import { IconWithBadge } from '../components/IconWithBadge';
 import { accountMenuUser, displayName, profileHref } from '../lib/account-menu';
 import { GUEST_LINKS } from '../lib/nav-links';

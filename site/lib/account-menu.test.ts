@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../api/auth/session-user';
+import type { SessionUser } from '../../api/contract/session-user';
 import {
   type AccountMenuUser,
   accountMenuItems,

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../api/auth/session-user';
+import type { SessionUser } from '../../api/contract/session-user';
 
 /**
  * What the header needs to know about the signed-in user, as JSON for the avatar menu island,

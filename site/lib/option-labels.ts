@@ -1,4 +1,4 @@
-import type { ReferenceLists, ReferenceOption } from '../../api/modules/reference-options/service';
+import type { ReferenceLists, ReferenceOption } from '../../api/contract/reference-options';
 
 /** Value → label lookups over the reference lists, for showing stored values to people. */
 export function optionLabeler(lists: ReferenceLists) {

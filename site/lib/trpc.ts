@@ -1,6 +1,6 @@
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
-import type { FieldErrorShape } from '../../api/trpc/init';
+import type { FieldErrorShape } from '../../api/contract/field-errors';
 import type { AppRouter } from '../../api/trpc/routers';
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../api/auth/session-user';
+import type { SessionUser } from '../../api/contract/session-user';
 import type { AppEnv } from '../../api/platform/env';
 import { seedDatabase } from '../../api/seed/seed';
 import { createTestApp, type TestApp } from '../../tests/factories/test-app';

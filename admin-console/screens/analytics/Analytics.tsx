@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useGetOne } from 'react-admin';
+import type { PageRow, PageViewReport, TrafficReport } from '../../../api/contract/analytics-reports';
 import {
   type DayRange,
   daysBetween,
@@ -22,7 +23,6 @@ import {
   MAX_RANGE_DAYS,
   rangeId,
 } from '../../../api/contract/day-ranges';
-import type { PageRow, PageViewReport, TrafficReport } from '../../../api/modules/analytics/reports/report';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';
 import { useHasPermission } from '../../layout/RequirePermission';

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useGetOne } from 'react-admin';
-import type { DashboardSummary } from '../../../api/modules/dashboard/stats';
+import type { DashboardSummary } from '../../../api/contract/dashboard';
 import { Figure } from '../../components/Figure';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';

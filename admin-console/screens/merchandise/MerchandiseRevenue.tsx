@@ -10,7 +10,7 @@ import {
   TextField,
   useGetOne,
 } from 'react-admin';
-import type { MerchandiseRevenue as Summary } from '../../../api/modules/shop/revenue';
+import type { MerchandiseRevenue as Summary } from '../../../api/contract/shop-views';
 import { Figure } from '../../components/Figure';
 import { ListActions } from '../../components/ListActions';
 import { ScreenTitle } from '../../components/ScreenTitle';

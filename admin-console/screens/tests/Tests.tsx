@@ -22,7 +22,7 @@ import {
   useNotify,
   useRefresh,
 } from 'react-admin';
-import type { CheckResult } from '../../../api/modules/health-checks/service';
+import type { CheckResult } from '../../../api/contract/health-checks';
 import { GuardedButton } from '../../components/GuardedButton';
 import { ScreenTitle } from '../../components/ScreenTitle';
 

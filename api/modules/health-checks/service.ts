@@ -2,22 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { jsonb } from '../../../db/json';
 import { pendingMigrations } from '../../../db/migrate';
+import type { CheckResult, CheckStatus } from '../../contract/health-checks';
 import type { EmailPort } from '../../ports/email';
 import { recordAudit } from '../audit/service';
 import type { StaffActor } from '../staff/employees';
-
-/**
- * The built-in health checks behind /admin/tests (docs/product/decisions.md, "Other pages"). A port that
- * does not exist yet is reported as 'skipped' with the reason, never as a pass.
- */
-export type CheckStatus = 'pass' | 'fail' | 'skipped';
-
-export interface CheckResult {
-  name: string;
-  status: CheckStatus;
-  message: string;
-  ms: number;
-}
 
 export interface HealthCheckDeps {
   db: Db;
@@ -122,3 +110,5 @@ export async function runHealthChecks(deps: HealthCheckDeps, actor: StaffActor):
     return run;
   });
 }
+
+export type { CheckResult, CheckStatus };

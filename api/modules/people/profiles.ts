@@ -1,18 +1,16 @@
 import type { Db } from '../../../db/client';
 import { jsonb } from '../../../db/json';
 import type { AttributeVisibilityMap, ProfileAttributes, User } from '../../../db/schema';
+import type { ProfileView } from '../../contract/people-views';
 import {
   profileName,
   profilePath,
   ROLE_LABELS,
-  type RoleCode,
   roleCodeOf,
 } from '../../contract/person-names';
 import {
   ATTRIBUTE_BY_KEY,
   PROFILE_ATTRIBUTES,
-  type Viewer,
-  type VisibleAttribute,
   viewerOf,
   visibilityOf,
   visibleAttributes,
@@ -45,29 +43,6 @@ export function findVendorByHandle(db: Db, handle: string): Promise<User | undef
     .where('blocked_at', 'is', null)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-}
-
-/**
- * A profile as one viewer may see it: the only shape that leaves this module for pages and the
- * API. Email, password, flags and hidden attributes never appear in it.
- */
-export interface ProfileView {
-  id: number;
-  name: string;
-  path: string;
-  kind: User['kind'];
-  role: RoleCode;
-  roleLabel: string;
-  profileImage: string | null;
-  bio: string | null;
-  vendorHandle: string | null;
-  candidate: { office: string | null; district: string | null } | null;
-  attributes: VisibleAttribute[];
-  followers: number;
-  following: number;
-  /** Whether the viewer follows this person (false for visitors and for oneself). */
-  followedByViewer: boolean;
-  viewer: Viewer;
 }
 
 export async function profileView(db: Db, user: User, viewerId: number | null): Promise<ProfileView> {
@@ -200,3 +175,5 @@ export async function updateAttributeVisibility(
     .where('id', '=', userId)
     .execute();
 }
+
+export type { ProfileView };

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { AttributeVisibilityMap, User } from '../../../db/schema';
+import type { PersonMatch } from '../../contract/people-views';
 import { type RoleCode, roleCodeOf } from '../../contract/person-names';
 import {
   ATTRIBUTE_BY_KEY,
@@ -38,22 +39,6 @@ export interface PeopleSearchParams {
   viewerId: number | null;
   limit: number;
   offset?: number;
-}
-
-/** A found person: names and image are public; the civic facts only when the searcher may see them. */
-export interface PersonMatch {
-  id: number;
-  kind: User['kind'];
-  firstName: string | null;
-  lastName: string | null;
-  orgName: string | null;
-  profileImage: string | null;
-  role: RoleCode;
-  state: string | null;
-  party: string | null;
-  position: string | null;
-  candidateOffice: string | null;
-  candidateDistrict: string | null;
 }
 
 export interface PeopleSearchResult {
@@ -212,3 +197,5 @@ function toMatch(row: PersonRow, viewerId: number | null): PersonMatch {
     candidateDistrict: row.is_candidate ? row.candidate_district : null,
   };
 }
+
+export type { PersonMatch };

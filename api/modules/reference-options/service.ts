@@ -1,11 +1,5 @@
 import type { Db } from '../../../db/client';
-
-export interface ReferenceOption {
-  value: string;
-  label: string;
-}
-
-export type ReferenceLists = Record<string, ReferenceOption[]>;
+import type { ReferenceLists, ReferenceOption } from '../../contract/reference-options';
 
 /**
  * The reference lists change only when the seed or a migration runs, so each process keeps
@@ -43,3 +37,5 @@ export async function isReferenceValue(db: Db, listName: string, value: string):
   const lists = await getReferenceLists(db);
   return lists[listName]?.some((o) => o.value === value) ?? false;
 }
+
+export type { ReferenceLists, ReferenceOption };

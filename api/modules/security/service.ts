@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { invalidateUserSessions } from '../../auth/sessions';
-import { forgetBlockedIps } from '../../middleware/blocked-ips';
 import { recordAudit } from '../audit/service';
 import { rowId } from '../bounds';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { loadStaffAccess } from '../staff/access';
 import type { StaffActor } from '../staff/employees';
+import { forgetBlockedIps } from './blocked-ips';
 
 const reason = z.string().trim().min(3, 'Please give a reason (at least 3 characters).').max(300);
 

@@ -1,17 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
-
-export interface ProductCard {
-  id: number;
-  slug: string;
-  title: string;
-  category: string;
-  price_cents: number;
-  image: string;
-  units_sold: number;
-  featured: boolean;
-  in_stock: boolean;
-}
+import type { ProductCard } from '../../contract/shop-views';
 
 export interface CatalogFilter {
   category?: string;
@@ -74,3 +63,5 @@ export async function productCategories(db: Db) {
     .orderBy('position')
     .execute();
 }
+
+export type { ProductCard };

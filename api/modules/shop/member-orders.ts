@@ -1,15 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
+import type { MemberOrderSummary } from '../../contract/shop-views';
 import { NotFoundError } from '../errors';
 import { loadOrder } from './lookup';
-
-export interface MemberOrderSummary {
-  number: string;
-  status: string;
-  totalCents: number;
-  itemCount: number;
-  placedAt: Date;
-}
 
 /** The orders a member placed while signed in, newest first (abandoned payments left out). */
 export async function listMemberOrders(db: Db, userId: number, limit = 50): Promise<MemberOrderSummary[]> {
@@ -48,3 +41,5 @@ export async function memberOrder(db: Db, userId: number, number: string) {
   const { payment_token: _token, user_id: _user, ...visible } = order;
   return visible;
 }
+
+export type { MemberOrderSummary };

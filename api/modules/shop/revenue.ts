@@ -1,25 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
+import type { MerchandiseRevenue } from '../../contract/shop-views';
 
 /** docs/product/decisions.md, Shop: the platform's commission on vendor sales ("partner revenue"). */
 export const VENDOR_COMMISSION = 0.15;
 
 /** Orders that took money and kept it (refunded ones gave it back). */
 const EARNING = ['paid', 'processing', 'shipped', 'delivered', 'return_requested', 'returned'] as const;
-
-export interface MerchandiseRevenue {
-  id: 'summary';
-  ordersPaid: number;
-  grossCents: number;
-  discountCents: number;
-  shippingCents: number;
-  refundedCents: number;
-  averageOrderCents: number;
-  /** Orders waiting for staff: paid or processing, not yet shipped. */
-  toFulfil: number;
-  last30Days: { grossCents: number; orders: number };
-  byMonth: { month: string; orders: number; grossCents: number }[];
-}
 
 /** The merchandise revenue screen's figures, straight from the orders table. */
 export async function merchandiseRevenue(db: Db, now = new Date()): Promise<MerchandiseRevenue> {
@@ -75,3 +62,5 @@ export async function merchandiseRevenue(db: Db, now = new Date()): Promise<Merc
       .reverse(),
   };
 }
+
+export type { MerchandiseRevenue };

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { SessionUser } from '../../../api/auth/session-user';
+import type { SessionUser } from '../../../api/contract/session-user';
 import { RateLimitedError, ValidationError } from '../../../api/modules/errors';
 import {
   ACCEPTED_IMAGE_TYPES,

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import type { SessionUser } from '../../../api/auth/session-user';
 import {
   PROFILE_ATTRIBUTES,
   VISIBILITIES,
   VISIBILITY_LABELS,
 } from '../../../api/contract/profile-attributes';
+import type { SessionUser } from '../../../api/contract/session-user';
 import { ownAttributes } from '../../../api/modules/people/profiles';
 import { notificationPreferences, pendingEmailChange } from '../../../api/modules/people/settings';
 import { listMemberOrders } from '../../../api/modules/shop/member-orders';

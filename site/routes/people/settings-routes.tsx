@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { clearCookie, sessionCookieName } from '../../../api/auth/cookies';
-import type { SessionUser } from '../../../api/auth/session-user';
+import type { SessionUser } from '../../../api/contract/session-user';
 import { ConflictError, RateLimitedError, ValidationError } from '../../../api/modules/errors';
 import { deleteAccount, exportUserData } from '../../../api/modules/people/account-data';
 import { updateAttributeVisibility } from '../../../api/modules/people/profiles';

@@ -1,5 +1,5 @@
 import type { Context, Handler } from 'hono';
-import type { SessionUser } from '../../../api/auth/session-user';
+import type { SessionUser } from '../../../api/contract/session-user';
 import type { AppEnv } from '../../../api/platform/env';
 import type { User } from '../../../db/schema';
 import type { FieldErrors } from '../../lib/form-errors';

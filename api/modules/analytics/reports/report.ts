@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../../db/client';
+import type { PageRow, PageViewReport, TrafficReport } from '../../../contract/analytics-reports';
 import { type DayRange, dayCount, daysBetween, MAX_RANGE_DAYS, rangeId } from '../../../contract/day-ranges';
 import { ValidationError } from '../../errors';
 
@@ -29,38 +30,6 @@ export function parseRangeId(id: string): DayRange {
   if (days === 0) throw refuse('The range must start on or before its last day.');
   if (days > MAX_RANGE_DAYS) throw refuse(`Show at most ${MAX_RANGE_DAYS} days at a time.`);
   return range;
-}
-
-export interface TrafficReport {
-  id: string;
-  from: string;
-  to: string;
-  totals: { sessions: number; visitors: number };
-  /** Every day of the range, oldest first (days without data are zeros). */
-  days: { day: string; sessions: number; visitors: number }[];
-  /** Sessions by referring host; '' is direct (no referrer). */
-  referrers: { referrer: string; sessions: number }[];
-  campaigns: { campaign: string; source: string; medium: string; sessions: number }[];
-}
-
-export interface PageViewReport {
-  id: string;
-  from: string;
-  to: string;
-  totals: { pageViews: number; avgTimeOnPageMs: number | null };
-  days: { day: string; pageViews: number }[];
-  topPages: PageRow[];
-  exitPages: PageRow[];
-}
-
-export interface PageRow {
-  path: string;
-  pageViews: number;
-  exits: number;
-  /** Exits per view, 0..1. */
-  exitRate: number;
-  /** Over the views whose duration is known; null when none is. */
-  avgTimeOnPageMs: number | null;
 }
 
 const avg = (total: number | string, count: number) => (count > 0 ? Math.round(Number(total) / count) : null);
@@ -177,3 +146,5 @@ export async function pageViewReport(db: Db, range: DayRange): Promise<PageViewR
     exitPages: exitPages.map(row),
   };
 }
+
+export type { PageRow, PageViewReport, TrafficReport };

@@ -1,0 +1,4 @@
+export interface FieldErrorShape {
+  formErrors: string[];
+  fieldErrors: Record<string, string[] | undefined>;
+}

@@ -1,0 +1,12 @@
+/**
+ * The built-in health checks behind /admin/tests (docs/product/decisions.md, "Other pages"). A port that
+ * does not exist yet is reported as 'skipped' with the reason, never as a pass.
+ */
+export type CheckStatus = 'pass' | 'fail' | 'skipped';
+
+export interface CheckResult {
+  name: string;
+  status: CheckStatus;
+  message: string;
+  ms: number;
+}

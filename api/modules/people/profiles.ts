@@ -2,12 +2,7 @@ import type { Db } from '../../../db/client';
 import { jsonb } from '../../../db/json';
 import type { AttributeVisibilityMap, ProfileAttributes, User } from '../../../db/schema';
 import type { ProfileView } from '../../contract/people-views';
-import {
-  profileName,
-  profilePath,
-  ROLE_LABELS,
-  roleCodeOf,
-} from '../../contract/person-names';
+import { profileName, profilePath, ROLE_LABELS, roleCodeOf } from '../../contract/person-names';
 import {
   ATTRIBUTE_BY_KEY,
   PROFILE_ATTRIBUTES,

@@ -1,7 +1,7 @@
+import { dollars } from '../../api/contract/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../api/contract/order-statuses';
 import type { MemberOrderSummary } from '../../api/contract/shop-views';
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** The orders a member placed while signed in; each opens its status and timeline. */

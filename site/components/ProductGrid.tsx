@@ -1,6 +1,5 @@
+import { dollars } from '../../api/contract/money';
 import type { ProductCard } from '../../api/contract/shop-views';
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** Product cards linking to their pages: the shop's lists and a vendor's profile. */
 export function ProductGrid({ products, rank }: { products: ProductCard[]; rank?: boolean }) {

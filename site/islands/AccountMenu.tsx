@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { FEATURES } from '../../api/contract/feature-names';
 import { type AccountMenuUser, accountMenuItems } from '../lib/account-menu';
 import { PROFILE_IMAGE_STORAGE_KEY, signOut } from '../lib/sign-out';
 import { trpc } from '../lib/trpc';
@@ -9,8 +10,6 @@ export interface AccountMenuProps {
   /** The server's answer for the campaign-donations toggle; the query below keeps it fresh. */
   campaignDonationsEnabled: boolean;
 }
-
-const CAMPAIGN_DONATIONS = 'campaign-donations';
 
 /**
  * The avatar menu (docs/product/spec.md §2): a menu button with the profile image. Enter, Space and
@@ -28,8 +27,8 @@ export default function AccountMenu({ user, campaignDonationsEnabled }: AccountM
 
   // Feature access: fresh for 60 s, refetched on window focus; a missing result means enabled.
   const access = useQuery({
-    queryKey: ['featureToggle.getFeatureAccess', CAMPAIGN_DONATIONS],
-    queryFn: () => trpc.featureToggle.getFeatureAccess.query({ featureName: CAMPAIGN_DONATIONS }),
+    queryKey: ['featureToggle.getFeatureAccess', FEATURES.campaignDonations],
+    queryFn: () => trpc.featureToggle.getFeatureAccess.query({ featureName: FEATURES.campaignDonations }),
     initialData: { enabled: campaignDonationsEnabled },
     staleTime: 60_000,
     refetchOnWindowFocus: true,

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { addToCart, dollars } from '../lib/cart';
+import { dollars } from '../../api/contract/money';
+import { addToCart } from '../lib/cart';
 
 export interface AddToCartProps {
   slug: string;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { cartCount, dollars, useCart } from '../lib/cart';
+import { dollars } from '../../api/contract/money';
+import { cartCount, useCart } from '../lib/cart';
 
 /**
  * The header's cart button and mini cart (docs/product/spec.md §2): a 296 × 397 popup with a 184 px list,

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { dollars } from '../../api/contract/money';
 import { FieldError } from '../components/FieldError';
-import { dollars, useCart } from '../lib/cart';
+import { useCart } from '../lib/cart';
 import { fieldErrorsOf, messageOf, trpc } from '../lib/trpc';
 
 export interface CheckoutFormProps {

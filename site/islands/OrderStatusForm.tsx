@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { dollars } from '../lib/cart';
+import { dollars } from '../../api/contract/money';
+
 import { messageOf, trpc } from '../lib/trpc';
 
 type Found = Awaited<ReturnType<typeof trpc.shop.orderStatus.mutate>>;

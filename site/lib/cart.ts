@@ -57,7 +57,6 @@ export function emptyCart(): Cart {
   };
 }
 
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const toCents = (text: string) => Math.round(Number.parseFloat(text || '0') * 100) || 0;
 
 export function readCart(): Cart {

@@ -1,17 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { NotificationItem } from '../../api/contract/notification-types';
 import { onRealtime, type RealtimeKind } from './realtime-client';
 import { trpc } from './trpc';
-
-export interface NotificationItem {
-  id: number;
-  message: string;
-  type: number;
-  isread: boolean;
-  createtimestamp: Date;
-  route: string | null;
-  relateduser: { id: number; firstname: string; lastname: string; profileimage: string | null } | null;
-}
 
 /**
  * docs/product/spec.md §7: notifications.getNotifications runs only with a session; its result is the
@@ -53,3 +44,5 @@ export function useNotifications(userId: number, realtime: RealtimeKind) {
   });
   return { query, markOne, markAll };
 }
+
+export type { NotificationItem };

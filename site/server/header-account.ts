@@ -1,5 +1,6 @@
 import { issueCsrfToken } from '../../api/auth/csrf-token';
-import { CAMPAIGN_DONATIONS_FEATURE, isFeatureEnabled } from '../../api/modules/feature-toggles/service';
+import { FEATURES } from '../../api/contract/feature-names';
+import { isFeatureEnabled } from '../../api/modules/feature-toggles/service';
 import { unreadMessageCount } from '../../api/modules/messaging/service';
 import { loadStaffAccess } from '../../api/modules/staff/access';
 import type { PageContext } from './page';
@@ -26,7 +27,7 @@ export async function loadHeaderAccount(c: PageContext): Promise<HeaderAccountDa
   return {
     csrfToken: issueCsrfToken(c),
     campaignDonationsEnabled: user.candidate
-      ? await isFeatureEnabled(c.get('db'), CAMPAIGN_DONATIONS_FEATURE)
+      ? await isFeatureEnabled(c.get('db'), FEATURES.campaignDonations)
       : true,
     unreadMessages: user.vendor ? 0 : await unreadMessageCount(c.get('db'), user.id),
     realtime: c.get('realtime').kind,

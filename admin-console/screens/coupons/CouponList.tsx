@@ -14,6 +14,7 @@ import {
   useRecordContext,
   useUpdate,
 } from 'react-admin';
+import { dollars } from '../../../api/contract/money';
 import { ListActions } from '../../components/ListActions';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { KIND_CHOICES } from './CouponForm';
@@ -35,7 +36,6 @@ const filters = [
   <SelectInput key="kind" source="kind" choices={KIND_CHOICES} />,
   <SelectInput key="state" source="state" choices={STATE_CHOICES} />,
 ];
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function ExpireButton() {
   const record = useRecordContext<Coupon>();

@@ -10,11 +10,12 @@ import {
   TextField,
   useGetOne,
 } from 'react-admin';
+import { dollars } from '../../../api/contract/money';
 import type { MerchandiseRevenue as Summary } from '../../../api/contract/shop-views';
 import { Figure } from '../../components/Figure';
 import { ListActions } from '../../components/ListActions';
 import { ScreenTitle } from '../../components/ScreenTitle';
-import { dollars, STATUS_CHOICES } from './money';
+import { STATUS_CHOICES } from './money';
 
 interface OrderRow {
   id: number;

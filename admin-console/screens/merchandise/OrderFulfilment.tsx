@@ -14,6 +14,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useGetOne, useNotify, useUpdate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { dollars } from '../../../api/contract/money';
 import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
@@ -21,7 +22,6 @@ import {
 } from '../../../api/contract/order-statuses';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';
-import { dollars } from './money';
 
 interface OrderDetail {
   id: number;

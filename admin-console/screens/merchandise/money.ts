@@ -1,6 +1,3 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../api/contract/order-statuses';
 
-export const dollars = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-
 export const STATUS_CHOICES = ORDER_STATUSES.map((id) => ({ id, name: ORDER_STATUS_LABELS[id] }));

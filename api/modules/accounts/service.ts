@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { hashPassword } from '../../auth/passwords';
 import { invalidateUserSessions } from '../../auth/sessions';
+import { avatarUrlFor } from '../../contract/avatars';
 import { deliverAfterCommit, type EmailPort } from '../../ports/email';
 import { ValidationError } from '../errors';
 import { hitRateLimit } from '../rate-limits/service';
@@ -18,22 +19,6 @@ export interface AccountDeps {
   ip: string;
   /** argon2id by default; a seam so tests can prove every sign-up pays for one hash. */
   hashPassword?: (password: string) => Promise<string>;
-}
-
-const avatarHue = (email: string) => [...email].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 7);
-
-function initialsOf(name: string) {
-  const letters = name
-    .split(/\s+/)
-    .map((w) =>
-      w
-        .normalize('NFKD')
-        .replace(/[^A-Za-z]/g, '')
-        .charAt(0)
-        .toUpperCase(),
-    )
-    .filter(Boolean);
-  return (letters.slice(0, 2).join('') || 'M').slice(0, 2);
 }
 
 /**
@@ -74,7 +59,7 @@ export async function createAccountOrNotify(deps: AccountDeps, input: SignUpInpu
         party: null,
         position: null,
         bio: null,
-        profile_image: `/media/avatars/${initialsOf(name)}-${avatarHue(input.email)}.svg`,
+        profile_image: avatarUrlFor(name, input.email, input.kind),
         candidate_office: null,
         candidate_district: null,
         email_verified_at: null,

@@ -1,9 +1,9 @@
 import type { Db } from '../../../db/client';
+import { NOTIFICATION_TYPE } from '../../contract/notification-types';
 import type { RealtimePort } from '../../ports/realtime';
 import { announceNotification, createNotification } from '../notifications/service';
 
 /** The notification type for "New sign-in (security)" (docs/product/decisions.md, Notifications). */
-const NEW_SIGN_IN = 8;
 
 /** "Chrome on macOS" from a User-Agent header; enough for a person to recognise their device. */
 export function describeDevice(userAgent: string | undefined): string {
@@ -48,7 +48,7 @@ export async function notifyNewSignIn(
 ): Promise<void> {
   const created = await createNotification(db, {
     userId,
-    type: NEW_SIGN_IN,
+    type: NOTIFICATION_TYPE.newSignIn,
     message: `New sign-in to your account from ${describeDevice(userAgent)}. If this wasn't you, change your password.`,
     route: '/settings',
   });

@@ -2,8 +2,6 @@ import type { Db } from '../../../db/client';
 import { recordAudit } from '../audit/service';
 import { NotFoundError } from '../errors';
 
-export const CAMPAIGN_DONATIONS_FEATURE = 'campaign-donations';
-
 /** A toggle that does not exist counts as enabled (docs/product/spec.md §6). */
 export async function isFeatureEnabled(db: Db, name: string): Promise<boolean> {
   const row = await db

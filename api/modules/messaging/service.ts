@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
+import { NOTIFICATION_TYPE } from '../../contract/notification-types';
 import { emit, type RealtimePort } from '../../ports/realtime';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { nameOf } from '../notifications/names';
@@ -90,7 +91,7 @@ export async function sendMessage(
     if (!inserted) return { conversationId: conversation.id, row: null, notification: null };
     const notification = await createNotification(trx, {
       userId: input.to,
-      type: 1,
+      type: NOTIFICATION_TYPE.newMessage,
       message: `${await nameOf(trx, senderId)} sent you a message.`,
       route: `/messaging?to=${senderId}`,
       relatedUserId: senderId,

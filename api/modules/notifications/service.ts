@@ -1,20 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { Database } from '../../../db/schema';
+import type { NotificationItem } from '../../contract/notification-types';
 import { emit, type RealtimePort } from '../../ports/realtime';
 import { ForbiddenError, NotFoundError } from '../errors';
-
-/** A notification as the spec shows it (docs/product/spec.md §3). */
-export interface NotificationView {
-  id: number;
-  message: string;
-  /** 1 to 11 (api/contract/notification-types.ts). */
-  type: number;
-  isread: boolean;
-  createtimestamp: Date;
-  route: string | null;
-  relateduser: { id: number; firstname: string; lastname: string; profileimage: string | null } | null;
-}
 
 export interface NewNotification {
   userId: number;
@@ -69,7 +58,7 @@ export async function listNotifications(
   db: Db,
   sessionUserId: number,
   userid: number,
-): Promise<NotificationView[]> {
+): Promise<NotificationItem[]> {
   ensureSelf(sessionUserId, userid);
   const rows = await db
     .selectFrom('notifications as n')

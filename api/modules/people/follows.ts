@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
+import { NOTIFICATION_TYPE } from '../../contract/notification-types';
 import type { RealtimePort } from '../../ports/realtime';
 import { NotFoundError, ValidationError } from '../errors';
 import { nameOf } from '../notifications/names';
@@ -39,7 +40,7 @@ export async function follow(
     if (!inserted) return null;
     return createNotification(trx, {
       userId: followeeId,
-      type: 2,
+      type: NOTIFICATION_TYPE.newFollower,
       message: `${await nameOf(trx, followerId)} started following you.`,
       route: `/profile/member/${followerId}`,
       relatedUserId: followerId,

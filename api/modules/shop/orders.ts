@@ -1,14 +1,13 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { Database } from '../../../db/schema';
+import { dollars } from '../../contract/money';
 import { deliverAfterCommit, type EmailPort } from '../../ports/email';
 import type { PaymentEvent } from '../../ports/payments';
 import type { RealtimePort } from '../../ports/realtime';
 import { releaseCoupon } from '../coupons/redemption';
 import { announceNotification } from '../notifications/service';
 import { recordStatusChange } from './status';
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 interface PendingOrder {
   id: number;

@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { NOTIFICATION_TYPE } from '../../contract/notification-types';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/order-statuses';
 import { createNotification } from '../notifications/service';
 
 /** The notification type for "Order status changed" (docs/product/decisions.md, Notifications). */
-const ORDER_STATUS_NOTIFICATION = 5;
 
 export interface StatusChange {
   orderId: number;
@@ -33,7 +33,7 @@ export async function recordStatusChange(trx: Transaction<Database>, change: Sta
   if (change.userId === null) return null;
   return createNotification(trx, {
     userId: change.userId,
-    type: ORDER_STATUS_NOTIFICATION,
+    type: NOTIFICATION_TYPE.orderStatusChanged,
     message: `Your order ${change.number} is now ${ORDER_STATUS_LABELS[change.status]}.`,
     route: `/order-status?order=${encodeURIComponent(change.number)}`,
   });

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { dollars } from '../../../api/contract/money';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import {
   checkoutBrowser,
@@ -22,8 +23,6 @@ import { receivePaymentWebhook } from '../../../api/routes/payments';
 import { PageHero, Prose } from '../../components/PageHero';
 import { renderPage } from '../../render/render-page';
 import { Island } from '../../server/Island';
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The order on /ordersuccess or /orderfailed, for whoever placed it only (else null, as if missing). */
 function ownOrder(c: Context<AppEnv>) {

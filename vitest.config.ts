@@ -6,7 +6,9 @@ export default defineConfig({
       'api/**/*.test.ts',
       'site/**/*.test.{ts,tsx}',
       'db/**/*.test.ts',
+      'admin-console/**/*.test.{ts,tsx}',
       'tests/integration/**/*.test.ts',
+      'tests/architecture/**/*.test.ts',
     ],
     // *.postgres.test.ts need a real PostgreSQL server (several connections or processes on one
     // database); without DATABASE_URL they are not collected at all rather than reported as skipped.

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { findCycles, foldersOf, type ImportGraph, readImportGraph } from './import-graph';
+
+const graphOf = (edges: Record<string, string[]>): ImportGraph =>
+  new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
+
+describe('finding cycles', () => {
+  it('finds a file cycle and leaves a chain alone', () => {
+    expect(findCycles(graphOf({ a: ['b'], b: ['c'], c: [] }))).toEqual([]);
+    expect(findCycles(graphOf({ a: ['b'], b: ['c'], c: ['a'], d: ['a'] }))).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('finds a folder cycle made of files that form no file cycle', () => {
+    const files = graphOf({
+      'api/rest/index.ts': ['api/rest/resources/coupons.ts'],
+      'api/rest/resources/coupons.ts': ['api/rest/lists.ts'],
+      'api/rest/lists.ts': [],
+    });
+    expect(findCycles(files)).toEqual([]);
+    expect(findCycles(foldersOf(files))).toEqual([['api/rest', 'api/rest/resources']]);
+  });
+
+  it('does not count a test beside the code as part of the layering', () => {
+    const files = graphOf({
+      'db/client.test.ts': ['tests/factories/test-db.ts'],
+      'tests/factories/test-db.ts': ['db/client.ts'],
+      'db/client.ts': [],
+    });
+    expect(findCycles(foldersOf(files))).toEqual([]);
+  });
+});
+
+describe('the project import graph', () => {
+  it('has no file cycle and no folder cycle', async () => {
+    const graph = await readImportGraph(process.cwd());
+    expect(graph.size).toBeGreaterThan(300);
+    expect(findCycles(graph)).toEqual([]);
+    expect(findCycles(foldersOf(graph))).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * People: profile attributes and their visibility, follows, notification preferences, deleted
- * accounts, and the name-token index behind people search (docs/decisions/0004-people-search.md).
+ * accounts, and the name-token index behind people search (docs/decisions/0017-people-search.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/client';
 
 /**
- * The SQL behind name search (docs/decisions/0004-people-search.md). Each query word is matched
+ * The SQL behind name search (docs/decisions/0017-people-search.md). Each query word is matched
  * against the small table of distinct name words (exactly, as a prefix, or loosely: trigram
  * similarity or a short edit distance), keeping only its few best tokens. People are then found
  * through (token, user) by btree:

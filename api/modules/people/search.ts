@@ -13,7 +13,7 @@ import {
 import { matchNames, queryWords } from './name-matching';
 
 /**
- * People search (docs/decisions/0004-people-search.md): the service behind the header's search
+ * People search (docs/decisions/0017-people-search.md): the service behind the header's search
  * box and /search. Name matching lives in name-matching.ts; this module adds the filters, which
  * honour the owners' visibility choices (a filter never reveals a value its owner hid), and
  * shapes the rows into what a searcher may see.

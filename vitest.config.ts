@@ -7,6 +7,7 @@ export default defineConfig({
       'site/**/*.test.{ts,tsx}',
       'db/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'admin-console/**/*.test.ts',
     ],
     // *.postgres.test.ts need a real PostgreSQL server (several connections or processes on one
     // database); without DATABASE_URL they are not collected at all rather than reported as skipped.

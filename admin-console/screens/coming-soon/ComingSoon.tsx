@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import { screenForPath } from '../../api/contract/console-screens';
-import { ScreenTitle } from '../components/ScreenTitle';
+import { screenForPath } from '../../../api/contract/console-screens';
+import { ScreenTitle } from '../../components/ScreenTitle';
 
 /** Seed screens whose data arrives with later issues (shop, donations, campaigns, affiliates). */
 export default function ComingSoon() {

@@ -1,0 +1,35 @@
+import analytics from './screens/analytics';
+import auditLogs from './screens/audit-logs';
+import comingSoon from './screens/coming-soon';
+import coupons from './screens/coupons';
+import dashboard from './screens/dashboard';
+import employees from './screens/employees';
+import featureToggles from './screens/feature-toggles';
+import locations from './screens/locations';
+import members from './screens/members';
+import merchandise from './screens/merchandise';
+import redFlags from './screens/red-flags';
+import type { ConsoleScreen } from './screens/screen';
+import security from './screens/security';
+import tests from './screens/tests';
+
+/**
+ * Every console screen, one entry per folder under screens/ (in sidebar order), which App.tsx
+ * registers. A screen added to api/contract/console-screens.ts needs its folder here:
+ * screens/screens.test.ts fails until it has one.
+ */
+export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
+  dashboard,
+  analytics,
+  locations,
+  ...employees,
+  ...members,
+  ...merchandise,
+  coupons,
+  security,
+  redFlags,
+  auditLogs,
+  featureToggles,
+  tests,
+  ...comingSoon,
+];

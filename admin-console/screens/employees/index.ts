@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import type { ConsoleScreen } from '../screen';
+
+/** Employees: listing needs VIEW_EMPLOYEES, changing one MANAGE_EMPLOYEES (docs/product/decisions.md). */
+export const employeeList: ConsoleScreen = {
+  kind: 'resource',
+  name: 'employees',
+  list: lazy(() => import('./EmployeeList')),
+  edit: lazy(() => import('./EmployeeEdit')),
+  editPermission: 'MANAGE_EMPLOYEES',
+};
+
+/** Registering a new employee (/admin/employee-registration) is its own sidebar item and permission. */
+export const employeeRegistration: ConsoleScreen = {
+  kind: 'route',
+  name: 'employee-registration',
+  list: lazy(() => import('./EmployeeRegistration')),
+};
+
+const employees: readonly ConsoleScreen[] = [employeeRegistration, employeeList];
+export default employees;

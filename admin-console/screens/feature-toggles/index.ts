@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { ConsoleScreen } from '../screen';
+
+/** Feature toggles and announcements (/admin/feature-toggle): one page, both product-wide. */
+const featureToggles: ConsoleScreen = {
+  kind: 'route',
+  name: 'feature-toggle',
+  list: lazy(() => import('./FeatureToggleList')),
+};
+export default featureToggles;

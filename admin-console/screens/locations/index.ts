@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { ConsoleScreen } from '../screen';
+
+/** Users Location (/admin/users): a page over the user-locations resource, at a path of its own. */
+const locations: ConsoleScreen = {
+  kind: 'route',
+  name: 'users',
+  list: lazy(() => import('./UsersLocation')),
+};
+export default locations;

@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_SCREENS, screenForPath } from '../../api/contract/console-screens';
+import { CONSOLE_SCREENS } from '../screen-list';
+import { permissionOf, screenPath } from './screen';
+
+const REACT_LAZY = Symbol.for('react.lazy');
+const pathsOf = CONSOLE_SCREENS.map(screenPath);
+
+describe('the console screen list', () => {
+  it('has exactly one screen for every sidebar item of api/contract/console-screens.ts', () => {
+    for (const entry of ADMIN_SCREENS) {
+      expect(
+        pathsOf.filter((p) => p === entry.path),
+        entry.path,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('registers no path twice', () => {
+    expect(new Set(pathsOf).size).toBe(pathsOf.length);
+  });
+
+  it('takes every path and permission from the contract: a sidebar item, or a page under one', () => {
+    for (const screen of CONSOLE_SCREENS) {
+      const path = screenPath(screen);
+      const entry = screenForPath(path);
+      expect(entry, path).toBeDefined();
+      expect(path === entry?.path || path.startsWith(`${entry?.path}/`), path).toBe(true);
+      expect(permissionOf(screen), path).toBe(entry?.permission);
+    }
+  });
+
+  it('names a permission of its own only for editing employees (MANAGE_EMPLOYEES)', () => {
+    const own = CONSOLE_SCREENS.filter((s) => s.editPermission).map((s) => [s.name, s.editPermission]);
+    expect(own).toEqual([['employees', 'MANAGE_EMPLOYEES']]);
+  });
+
+  it('shows the placeholder on coming-soon items and a screen of its own on ready ones', () => {
+    const placeholder = CONSOLE_SCREENS.find((s) => screenPath(s) === '/admin/GOTV')?.list;
+    for (const entry of ADMIN_SCREENS) {
+      const screen = CONSOLE_SCREENS.find((s) => screenPath(s) === entry.path);
+      expect(screen?.list === placeholder, entry.path).toBe(entry.status === 'coming-soon');
+    }
+  });
+
+  it('has one home screen, and edit/create pages only on react-admin resources', () => {
+    expect(CONSOLE_SCREENS.filter((s) => s.kind === 'dashboard')).toHaveLength(1);
+    for (const screen of CONSOLE_SCREENS.filter((s) => s.kind !== 'resource')) {
+      expect([screen.edit, screen.create], screen.name).toEqual([undefined, undefined]);
+    }
+  });
+});
+
+describe('lazy loading', () => {
+  it('gives every page as React.lazy, so each stays its own chunk', () => {
+    for (const screen of CONSOLE_SCREENS) {
+      for (const page of [screen.list, screen.edit, screen.create].filter(Boolean)) {
+        expect((page as unknown as { $$typeof: symbol }).$$typeof, screen.name).toBe(REACT_LAZY);
+      }
+    }
+  });
+
+  it('keeps screen code out of every folder index (no static import of the folder’s files)', () => {
+    const folders = readdirSync(new URL('.', import.meta.url), { withFileTypes: true }).filter((d) =>
+      d.isDirectory(),
+    );
+    for (const folder of folders) {
+      const index = readFileSync(new URL(`./${folder.name}/index.ts`, import.meta.url), 'utf8');
+      expect(index, folder.name).not.toMatch(/^import [^;]* from '\.\/[^']*';/m);
+    }
+  });
+});

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useSidebarState, useStore } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { type AdminSection, screenForPath, visibleSections } from '../../api/contract/console-screens';
+import { type ConsoleSection, screenForPath, visibleSections } from '../../api/contract/console-screens';
 import { useStaffPermissions } from './RequirePermission';
 
 /** '/admin/coupons' → '/coupons' for the router, whose basename is /admin. */
@@ -45,7 +45,7 @@ export function AdminMenu() {
   );
 }
 
-function MenuSection({ section, onNavigate }: { section: AdminSection; onNavigate: () => void }) {
+function MenuSection({ section, onNavigate }: { section: ConsoleSection; onNavigate: () => void }) {
   const [expanded, setExpanded] = useStore(`admin.menu.${section.id}.expanded`, true);
   const current = screenForPath(`/admin${useLocation().pathname}`.replace(/\/$/, ''));
   const listId = `admin-menu-${section.id}`;

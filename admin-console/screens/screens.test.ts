@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SCREENS, screenForPath } from '../../api/contract/console-screens';
+import { CONSOLE_SCREEN_ENTRIES, screenForPath } from '../../api/contract/console-screens';
 import { CONSOLE_SCREENS } from '../screen-list';
 import { permissionOf, screenPath } from './screen';
 
@@ -9,7 +9,7 @@ const pathsOf = CONSOLE_SCREENS.map(screenPath);
 
 describe('the console screen list', () => {
   it('has exactly one screen for every sidebar item of api/contract/console-screens.ts', () => {
-    for (const entry of ADMIN_SCREENS) {
+    for (const entry of CONSOLE_SCREEN_ENTRIES) {
       expect(
         pathsOf.filter((p) => p === entry.path),
         entry.path,
@@ -38,7 +38,7 @@ describe('the console screen list', () => {
 
   it('shows the placeholder on coming-soon items and a screen of its own on ready ones', () => {
     const placeholder = CONSOLE_SCREENS.find((s) => screenPath(s) === '/admin/GOTV')?.list;
-    for (const entry of ADMIN_SCREENS) {
+    for (const entry of CONSOLE_SCREEN_ENTRIES) {
       const screen = CONSOLE_SCREENS.find((s) => screenPath(s) === entry.path);
       expect(screen?.list === placeholder, entry.path).toBe(entry.status === 'coming-soon');
     }

@@ -6,7 +6,7 @@ import type { Permission } from './permissions';
  * for paths under /admin that are no screen. One list, so the menu, the screen guard and the
  * tests cannot drift apart. Browser-safe: imports types only.
  */
-export interface AdminScreen {
+export interface ConsoleScreenEntry {
   /** Sidebar label. */
   label: string;
   /** Full path, under /admin. */
@@ -16,26 +16,26 @@ export interface AdminScreen {
   status: 'ready' | 'coming-soon';
 }
 
-export interface AdminSection {
+export interface ConsoleSection {
   id: string;
   title: string;
-  items: readonly AdminScreen[];
+  items: readonly ConsoleScreenEntry[];
 }
 
-const ready = (label: string, path: string, permission: Permission): AdminScreen => ({
+const ready = (label: string, path: string, permission: Permission): ConsoleScreenEntry => ({
   label,
   path,
   permission,
   status: 'ready',
 });
-const soon = (label: string, path: string, permission: Permission): AdminScreen => ({
+const soon = (label: string, path: string, permission: Permission): ConsoleScreenEntry => ({
   label,
   path,
   permission,
   status: 'coming-soon',
 });
 
-export const ADMIN_SECTIONS: readonly AdminSection[] = [
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   {
     id: 'dashboard',
     title: 'Dashboard',
@@ -104,16 +104,16 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
 ];
 
-export const ADMIN_SCREENS: readonly AdminScreen[] = ADMIN_SECTIONS.flatMap((s) => s.items);
+export const CONSOLE_SCREEN_ENTRIES: readonly ConsoleScreenEntry[] = CONSOLE_SECTIONS.flatMap((s) => s.items);
 
 /**
  * The screen a path belongs to: the exact screen, or the one whose path it extends
  * (/admin/employees/12 → Employees). The home screen matches /admin only.
  */
-export function screenForPath(path: string): AdminScreen | undefined {
+export function screenForPath(path: string): ConsoleScreenEntry | undefined {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  let best: AdminScreen | undefined;
-  for (const screen of ADMIN_SCREENS) {
+  let best: ConsoleScreenEntry | undefined;
+  for (const screen of CONSOLE_SCREEN_ENTRIES) {
     const matches =
       clean === screen.path || (screen.path !== '/admin' && clean.startsWith(`${screen.path}/`));
     if (matches && (!best || screen.path.length > best.path.length)) best = screen;
@@ -122,8 +122,8 @@ export function screenForPath(path: string): AdminScreen | undefined {
 }
 
 /** The sidebar a user with these permissions sees: sections keep only permitted items, empty ones go. */
-export function visibleSections(permissions: readonly Permission[]): AdminSection[] {
-  return ADMIN_SECTIONS.map((s) => ({
+export function visibleSections(permissions: readonly Permission[]): ConsoleSection[] {
+  return CONSOLE_SECTIONS.map((s) => ({
     ...s,
     items: s.items.filter((i) => permissions.includes(i.permission)),
   })).filter((s) => s.items.length > 0);

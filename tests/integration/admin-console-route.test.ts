@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SCREENS, screenForPath, visibleSections } from '../../api/contract/console-screens';
+import { CONSOLE_SCREEN_ENTRIES, screenForPath, visibleSections } from '../../api/contract/console-screens';
 import { permissionsFor } from '../../api/contract/permissions';
 import { seedDatabase } from '../../api/seed/seed';
 import { STAFF_EMAIL, signedIn } from '../factories/staff';
@@ -34,7 +34,7 @@ describe('the console route', () => {
   it('answers every sidebar path, and deeper ones, with the console page for any staff role', async () => {
     const support = await signedIn(t, STAFF_EMAIL.SUPPORT);
     for (const path of [
-      ...ADMIN_SCREENS.map((s) => s.path),
+      ...CONSOLE_SCREEN_ENTRIES.map((s) => s.path),
       '/admin/coupons/12',
       '/admin/employees/3/show',
     ]) {
@@ -101,7 +101,7 @@ describe('the shared screen list', () => {
       'Affiliates',
       'Coupons',
     ]);
-    expect(labels('SUPER_ADMIN')).toHaveLength(ADMIN_SCREENS.length);
-    expect(ADMIN_SCREENS).toHaveLength(22);
+    expect(labels('SUPER_ADMIN')).toHaveLength(CONSOLE_SCREEN_ENTRIES.length);
+    expect(CONSOLE_SCREEN_ENTRIES).toHaveLength(22);
   });
 });

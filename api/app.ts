@@ -25,6 +25,7 @@ import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { registerAvatarRoute } from './routes/avatars';
 import { registerHealthRoute } from './routes/health';
+import { registerPaymentWebhook } from './routes/payments';
 import { registerRealtimeRoutes } from './routes/realtime';
 import { registerTrackingFastPath } from './routes/tracking-fast-path';
 import { registerUploadsRoute } from './routes/uploads';
@@ -93,6 +94,7 @@ export function createApp(options: CreateAppOptions): CampaignApp {
   registerUploadsRoute(app);
   registerRealtimeRoutes(app);
   registerAnalyticsRoutes(app);
+  registerPaymentWebhook(app);
   // Before the tRPC middleware: accepted tracking events are answered there, the rest fall through.
   registerTrackingFastPath(app);
   app.use(

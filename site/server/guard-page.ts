@@ -1,3 +1,4 @@
+import type { Next } from 'hono';
 import { loadStaffAccess, type PermissionRequirement, satisfies } from '../../api/modules/staff/access';
 import { signInUrl } from '../lib/sign-in-url';
 import type { PageContext } from './page';
@@ -11,6 +12,13 @@ function here(c: PageContext): string {
 /** Visitors are sent to sign in (and back here after); signed-in users get null. */
 export function requireSignedIn(c: PageContext): Response | null {
   return c.get('user') ? null : c.redirect(signInUrl(here(c)), 302);
+}
+
+/** requireSignedIn as a route guard, for a group of member pages (see site/routes/messaging). */
+export async function signedInOnly(c: PageContext, next: Next): Promise<Response | undefined> {
+  const refused = requireSignedIn(c);
+  if (refused) return refused;
+  await next();
 }
 
 /**

@@ -24,9 +24,11 @@ export interface Page {
 
 export type PageContext = Context<AppEnv>;
 
-/** A page with no per-request data: the content pages (about, faq, policies...). */
+/** The context of a route whose path has parameters: `c.req.param('id')` is then a string. */
+export type RouteContext<Path extends string> = Context<AppEnv, Path>;
+
+/** A page with no per-request data: the content pages (about, faq, policies...); its path is in its group's URL map. */
 export interface StaticPage {
-  path: string;
   meta: PageMeta;
   Body: () => ReactNode;
 }

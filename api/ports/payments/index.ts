@@ -3,7 +3,11 @@ import type { PaymentsPort } from './port';
 import { stripeGateway } from './stripe';
 import { testGateway } from './test-gateway';
 
-type PaymentsConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'appUrl' | 'appSecret'>;
+/** The configuration that picks and sets up the payments adapter. */
+export type PaymentsConfig = Pick<
+  Config,
+  'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'appUrl' | 'appSecret'
+>;
 
 const ports = new WeakMap<PaymentsConfig, PaymentsPort>();
 

@@ -3,7 +3,6 @@ import type { StaticPage } from '../../server/page';
 import { MailLink, PhoneLink, PostalAddress, SUPPORT_EMAIL } from './shared';
 
 export const aboutPage: StaticPage = {
-  path: '/about',
   meta: {
     title: 'About us',
     description:

@@ -3,7 +3,6 @@ import type { StaticPage } from '../../server/page';
 import { AFFILIATES_EMAIL, MailLink } from './shared';
 
 export const affiliatesPage: StaticPage = {
-  path: '/affiliates',
   meta: {
     title: 'Affiliates',
     description:

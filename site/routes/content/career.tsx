@@ -51,7 +51,6 @@ const ROLES = [
 ];
 
 export const careerPage: StaticPage = {
-  path: '/career',
   meta: {
     title: 'Careers',
     description:

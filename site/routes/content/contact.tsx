@@ -3,7 +3,6 @@ import type { StaticPage } from '../../server/page';
 import { MailLink, PhoneLink, PostalAddress, SUPPORT_EMAIL, SUPPORT_HOURS } from './shared';
 
 export const contactPage: StaticPage = {
-  path: '/contact',
   meta: {
     title: 'Help Center',
     description:

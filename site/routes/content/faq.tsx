@@ -3,7 +3,6 @@ import type { StaticPage } from '../../server/page';
 import { MailLink, PhoneLink, SUPPORT_EMAIL, SUPPORT_HOURS } from './shared';
 
 export const faqPage: StaticPage = {
-  path: '/faq',
   meta: {
     title: 'FAQ',
     description:

@@ -111,7 +111,6 @@ function TrackSection({ track }: { track: Track }) {
 }
 
 export const membershipPage: StaticPage = {
-  path: '/membership',
   meta: {
     title: 'Membership',
     description:

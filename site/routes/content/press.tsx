@@ -19,7 +19,6 @@ const FACTS = [
 ];
 
 export const pressPage: StaticPage = {
-  path: '/press',
   meta: {
     title: 'Press',
     description:

@@ -3,7 +3,6 @@ import type { StaticPage } from '../../server/page';
 import { MailLink, PhoneLink, POLICY_EFFECTIVE_DATE, PostalAddress, SUPPORT_EMAIL } from './shared';
 
 export const privacyPolicyPage: StaticPage = {
-  path: '/privacy-policy',
   meta: {
     title: 'Privacy Policy',
     description:

@@ -17,7 +17,6 @@ const MATERIALS = [
 ];
 
 export const qualityAssurancePage: StaticPage = {
-  path: '/quality-assurance',
   meta: {
     title: 'Quality assurance',
     description:

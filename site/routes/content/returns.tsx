@@ -3,7 +3,6 @@ import type { StaticPage } from '../../server/page';
 import { MailLink, PhoneLink, SUPPORT_EMAIL } from './shared';
 
 export const returnsPage: StaticPage = {
-  path: '/returns',
   meta: {
     title: 'Returns',
     description:

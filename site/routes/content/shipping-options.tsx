@@ -9,7 +9,6 @@ const OPTIONS = [
 ];
 
 export const shippingOptionsPage: StaticPage = {
-  path: '/shipping-options',
   meta: {
     title: 'Shipping options',
     description:

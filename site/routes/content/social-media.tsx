@@ -35,7 +35,6 @@ const NETWORKS = [
 ];
 
 export const socialMediaPage: StaticPage = {
-  path: '/social-media',
   meta: {
     title: 'Social media',
     description:

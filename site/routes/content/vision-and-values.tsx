@@ -30,7 +30,6 @@ const VALUES = [
 ];
 
 export const visionAndValuesPage: StaticPage = {
-  path: '/vision-and-values',
   meta: {
     title: 'Vision and values',
     description:

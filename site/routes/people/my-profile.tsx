@@ -1,4 +1,3 @@
-import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { SessionUser } from '../../../api/contract/session-user';
 import { RateLimitedError, ValidationError } from '../../../api/modules/errors';
@@ -10,7 +9,6 @@ import {
 import { ownAttributes, profileView, updateProfile } from '../../../api/modules/people/profiles';
 import { profileInput } from '../../../api/modules/people/schema';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
-import type { AppEnv } from '../../../api/platform/env';
 import { PageHero } from '../../components/PageHero';
 import { ProfileDetails } from '../../components/ProfileDetails';
 import { optionLabeler } from '../../lib/option-labels';
@@ -18,79 +16,7 @@ import { renderPage } from '../../render/render-page';
 import { Island } from '../../server/Island';
 import type { PageContext } from '../../server/page';
 import { ProfileEditForm } from './ProfileEditForm';
-import { type FormState, loadOwnUser, membersOnly } from './shared';
-
-/** /myprofile: see your profile as you built it, edit the introduction, attributes and picture. */
-export function registerMyProfileRoutes(app: Hono<AppEnv>) {
-  app.get(
-    '/myprofile',
-    membersOnly((c, user) => {
-      const saved = c.req.query('saved');
-      return myProfilePage(c, user, {
-        notice: saved ? SAVED[saved] : undefined,
-        uploaded: c.req.query('image'),
-      });
-    }),
-  );
-
-  app.post(
-    '/myprofile',
-    membersOnly(async (c, user) => {
-      const body = await c.req.parseBody({ all: true });
-      const attributes: Record<string, string | string[]> = {};
-      for (const [key, value] of Object.entries(body)) {
-        if (key === 'bio') continue;
-        attributes[key] = (Array.isArray(value) ? value : [value]).map(String);
-      }
-      const parsed = profileInput.safeParse({ bio: String(body.bio ?? ''), attributes });
-      if (!parsed.success) return myProfilePage(c, user, { errors: parsed.error.flatten().fieldErrors }, 400);
-      try {
-        await updateProfile(c.get('db'), user.id, parsed.data);
-      } catch (error) {
-        if (error instanceof ValidationError)
-          return myProfilePage(c, user, { errors: error.fieldErrors }, 400);
-        if (error instanceof RateLimitedError)
-          return myProfilePage(c, user, { formError: error.message }, 429);
-        throw error;
-      }
-      return c.redirect('/myprofile?saved=profile', 303);
-    }),
-  );
-
-  app.post(
-    '/myprofile/image',
-    bodyLimit({
-      maxSize: MAX_IMAGE_BYTES + 64 * 1024,
-      onError: (c) => {
-        const user = c.get('user');
-        const error = { error: 'The image is larger than 5 MB.' };
-        return user ? imageAnswer(c, user, error, 413) : c.json(error, 413);
-      },
-    }),
-    membersOnly(async (c, user) => {
-      const body = await c.req.parseBody();
-      const file = body.image;
-      if (!(file instanceof File)) return imageAnswer(c, user, { error: 'Please choose an image.' }, 400);
-      try {
-        const { url } = await saveProfileImage({ db: c.get('db'), files: c.get('files') }, user.id, {
-          bytes: new Uint8Array(await file.arrayBuffer()),
-          declaredType: file.type,
-        });
-        return imageAnswer(c, user, { url });
-      } catch (error) {
-        if (error instanceof ValidationError || error instanceof RateLimitedError) {
-          return imageAnswer(
-            c,
-            user,
-            { error: error.message },
-            error instanceof RateLimitedError ? 429 : 400,
-          );
-        }
-        throw error;
-      }
-    }),
-  );
-}
+import { type FormState, loadOwnUser } from './shared';
 
 const SAVED: Record<string, string> = {
   profile: 'Your profile is saved.',
@@ -182,4 +108,59 @@ async function myProfilePage(
       </>
     ),
   });
+}
+
+export function showMyProfile(c: PageContext, user: SessionUser) {
+  const saved = c.req.query('saved');
+  return myProfilePage(c, user, {
+    notice: saved ? SAVED[saved] : undefined,
+    uploaded: c.req.query('image'),
+  });
+}
+
+export async function saveMyProfile(c: PageContext, user: SessionUser) {
+  const body = await c.req.parseBody({ all: true });
+  const attributes: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'bio') continue;
+    attributes[key] = (Array.isArray(value) ? value : [value]).map(String);
+  }
+  const parsed = profileInput.safeParse({ bio: String(body.bio ?? ''), attributes });
+  if (!parsed.success) return myProfilePage(c, user, { errors: parsed.error.flatten().fieldErrors }, 400);
+  try {
+    await updateProfile(c.get('db'), user.id, parsed.data);
+  } catch (error) {
+    if (error instanceof ValidationError) return myProfilePage(c, user, { errors: error.fieldErrors }, 400);
+    if (error instanceof RateLimitedError) return myProfilePage(c, user, { formError: error.message }, 429);
+    throw error;
+  }
+  return c.redirect('/myprofile?saved=profile', 303);
+}
+
+/** Refuses an image over 5 MB before its body is read: JSON for scripts, the page for forms. */
+export const profileImageSizeLimit = bodyLimit({
+  maxSize: MAX_IMAGE_BYTES + 64 * 1024,
+  onError: (c) => {
+    const user = c.get('user');
+    const error = { error: 'The image is larger than 5 MB.' };
+    return user ? imageAnswer(c, user, error, 413) : c.json(error, 413);
+  },
+});
+
+export async function uploadProfileImage(c: PageContext, user: SessionUser) {
+  const body = await c.req.parseBody();
+  const file = body.image;
+  if (!(file instanceof File)) return imageAnswer(c, user, { error: 'Please choose an image.' }, 400);
+  try {
+    const { url } = await saveProfileImage({ db: c.get('db'), files: c.get('files') }, user.id, {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      declaredType: file.type,
+    });
+    return imageAnswer(c, user, { url });
+  } catch (error) {
+    if (error instanceof ValidationError || error instanceof RateLimitedError) {
+      return imageAnswer(c, user, { error: error.message }, error instanceof RateLimitedError ? 429 : 400);
+    }
+    throw error;
+  }
 }

@@ -10,6 +10,7 @@ import { getReferenceLists, type ReferenceOption } from '../../../api/modules/re
 import { PageHero } from '../../components/PageHero';
 import { PersonCard } from '../../components/PersonCard';
 import { optionLabeler, optionsForList } from '../../lib/option-labels';
+import { renderPage } from '../../render/render-page';
 import type { Page, PageContext } from '../../server/page';
 
 /**
@@ -208,4 +209,9 @@ function Pagination({ params, hasMore }: { params: AdvancedSearchParams; hasMore
       )}
     </nav>
   );
+}
+
+/** /search: the people directory, filtered by the query string. */
+export async function showSearch(c: PageContext) {
+  return renderPage(c, await searchPage(c));
 }

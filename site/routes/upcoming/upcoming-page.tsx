@@ -1,60 +1,55 @@
-import type { Page } from '../server/page';
+import { signInUrl } from '../../lib/sign-in-url';
+import { renderPage } from '../../render/render-page';
+import type { Page, PageContext } from '../../server/page';
 
 /**
  * Routes of the seed whose features later issues build. Each answers now, in the layout
  * its path calls for, with an honest description of what it will hold; member-only ones
  * already send visitors to sign in.
  */
-export interface UpcomingRoute {
-  path: string;
+export interface UpcomingPage {
   title: string;
   description: string;
   membersOnly?: boolean;
 }
 
-export const UPCOMING_ROUTES: UpcomingRoute[] = [
-  {
-    path: '/jobs',
+/** Keyed by feature; site/routes/upcoming/index.ts gives each its path(s). */
+export const UPCOMING = {
+  jobs: {
     title: 'Job Marketplace',
     description:
       'Campaign jobs from candidates, organizations and vendors: field organizers, managers, digital and data roles.',
   },
-  {
-    path: '/candidate-ranking',
+  candidateRanking: {
     title: 'Candidate ranking',
     description: 'Candidates ranked by supporters, donations and endorsements.',
   },
-  {
-    path: '/serviceordersuccess',
+  serviceOrderSuccess: {
     title: 'Thank you for subscribing',
     description: 'Your membership confirmation.',
   },
-  { path: '/unsubscribe', title: 'Email preferences', description: 'Stop receiving campaign emails.' },
-  {
-    path: '/donate',
+  unsubscribe: { title: 'Email preferences', description: 'Stop receiving campaign emails.' },
+  donate: {
     title: 'Donate to a candidate',
     description: 'Give to the candidates you believe in, within federal contribution limits.',
   },
-  {
-    path: '/versus/contrast-page',
+  compareCandidates: {
     title: 'Compare candidates',
     description: 'Two candidates side by side, position by position.',
   },
-  {
-    path: '/campaign-dashboard',
+  campaignDashboard: {
     title: 'Campaign dashboard',
     description: 'Your donations, donors and campaigns.',
     membersOnly: true,
   },
-  {
-    path: '/social-media/create-post',
+  createPost: {
     title: 'Create a post',
     description: 'Share an update on your profile.',
     membersOnly: true,
   },
-];
+} satisfies Record<string, UpcomingPage>;
 
-export function upcomingPage(route: UpcomingRoute): Page {
+export function upcomingPage(route: UpcomingPage): Page {
   return {
     meta: { title: route.title, description: route.description },
     body: (
@@ -77,5 +72,16 @@ export function upcomingPage(route: UpcomingRoute): Page {
         </div>
       </section>
     ),
+  };
+}
+
+/**
+ * The handler for one upcoming page. Members-only ones send visitors to sign in first, to come
+ * back to this path.
+ */
+export function showUpcoming(route: UpcomingPage) {
+  return async (c: PageContext) => {
+    if (route.membersOnly && !c.get('user')) return c.redirect(signInUrl(c.req.path), 302);
+    return renderPage(c, upcomingPage(route));
   };
 }

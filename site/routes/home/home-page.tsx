@@ -1,4 +1,5 @@
-import type { Page } from '../server/page';
+import { renderPage } from '../../render/render-page';
+import type { Page, PageContext } from '../../server/page';
 
 const FEATURES = [
   {
@@ -95,4 +96,8 @@ export function homePage(): Page {
       </>
     ),
   };
+}
+
+export function showHome(c: PageContext) {
+  return renderPage(c, homePage());
 }

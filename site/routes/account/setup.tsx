@@ -1,9 +1,7 @@
-import type { Hono } from 'hono';
 import { safeRedirect } from '../../../api/auth/safe-redirect';
 import { setupInput } from '../../../api/modules/accounts/schema';
 import { completeSetup } from '../../../api/modules/accounts/service';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
-import type { AppEnv } from '../../../api/platform/env';
 import { AuthCard } from '../../components/AuthCard';
 import type { SetupFormProps } from '../../islands/SetupForm';
 import { renderPage } from '../../render/render-page';
@@ -11,49 +9,6 @@ import { requireSignedIn } from '../../server/guard-page';
 import { Island } from '../../server/Island';
 import type { PageContext } from '../../server/page';
 import { one, postedForm, runAction } from './form-post';
-
-/** /setup onboarding, members only. The SetupForm island calls accounts.completeSetup; the POST serves no-JS browsers. */
-export function registerSetupRoutes(app: Hono<AppEnv>) {
-  app.get('/setup', async (c) => {
-    const user = c.get('user');
-    if (!user) return visitorRedirect(c);
-    const row = await c
-      .get('db')
-      .selectFrom('users')
-      .select(['state', 'party', 'position', 'interests', 'bio'])
-      .where('id', '=', user.id)
-      .executeTakeFirst();
-    const initialValues = {
-      state: row?.state ?? undefined,
-      party: row?.party ?? undefined,
-      position: row?.position ?? undefined,
-      interests: row?.interests ?? [],
-      bio: row?.bio ?? undefined,
-    };
-    return setupPage(c, { destination: destinationOf(c, c.req.query('callbackUrl')), initialValues });
-  });
-
-  app.post('/setup', async (c) => {
-    const user = c.get('user');
-    if (!user) return visitorRedirect(c);
-    const form = await postedForm(c);
-    const destination = destinationOf(c, one(form, 'callbackUrl'));
-    const input = {
-      state: one(form, 'state'),
-      party: one(form, 'party'),
-      position: one(form, 'position') || undefined,
-      interests: form.interests ?? [],
-      bio: one(form, 'bio').trim() || undefined,
-    };
-    const result = await runAction(setupInput, input, (data) => completeSetup(c.get('db'), user.id, data));
-    if (result.ok) return c.redirect(destination, 303);
-    return setupPage(
-      c,
-      { destination, initialValues: input, initialErrors: result.errors, initialFormError: result.formError },
-      result.status,
-    );
-  });
-}
 
 function visitorRedirect(c: PageContext): Response {
   return requireSignedIn(c) ?? c.redirect('/', 302);
@@ -90,4 +45,44 @@ async function setupPage(c: PageContext, props: Omit<SetupFormProps, 'fallbackLi
       </AuthCard>
     ),
   });
+}
+
+export async function showSetup(c: PageContext) {
+  const user = c.get('user');
+  if (!user) return visitorRedirect(c);
+  const row = await c
+    .get('db')
+    .selectFrom('users')
+    .select(['state', 'party', 'position', 'interests', 'bio'])
+    .where('id', '=', user.id)
+    .executeTakeFirst();
+  const initialValues = {
+    state: row?.state ?? undefined,
+    party: row?.party ?? undefined,
+    position: row?.position ?? undefined,
+    interests: row?.interests ?? [],
+    bio: row?.bio ?? undefined,
+  };
+  return setupPage(c, { destination: destinationOf(c, c.req.query('callbackUrl')), initialValues });
+}
+
+export async function submitSetup(c: PageContext) {
+  const user = c.get('user');
+  if (!user) return visitorRedirect(c);
+  const form = await postedForm(c);
+  const destination = destinationOf(c, one(form, 'callbackUrl'));
+  const input = {
+    state: one(form, 'state'),
+    party: one(form, 'party'),
+    position: one(form, 'position') || undefined,
+    interests: form.interests ?? [],
+    bio: one(form, 'bio').trim() || undefined,
+  };
+  const result = await runAction(setupInput, input, (data) => completeSetup(c.get('db'), user.id, data));
+  if (result.ok) return c.redirect(destination, 303);
+  return setupPage(
+    c,
+    { destination, initialValues: input, initialErrors: result.errors, initialFormError: result.formError },
+    result.status,
+  );
 }

@@ -1,22 +1,13 @@
-import type { Hono } from 'hono';
 import { issueCsrfToken } from '../../../api/auth/csrf-token';
 import { safeRedirect } from '../../../api/auth/safe-redirect';
-import type { AppEnv } from '../../../api/platform/env';
 import { AuthCard } from '../../components/AuthCard';
 import { signInErrorMessage } from '../../lib/auth-errors';
 import { renderPage } from '../../render/render-page';
 import { Island } from '../../server/Island';
 import type { PageContext } from '../../server/page';
 
-const SIGN_IN_PATHS = ['/api/auth/signin', '/auth/signin'];
-
-/**
- * The sign-in page, at both of the seed's addresses. The form posts to the credentials endpoint
- * (api/routes/auth.ts) and works without JavaScript; the SignInForm island enhances it.
- */
-export function registerSignInRoutes(app: Hono<AppEnv>) {
-  for (const path of SIGN_IN_PATHS) app.get(path, signInPage);
-}
+/** Both of the seed's sign-in addresses (site/routes/account/index.ts serves the page at each). */
+export const SIGN_IN_PATHS = ['/api/auth/signin', '/auth/signin'];
 
 /** Never send a signed-in user back to a sign-in page: that would loop. */
 function callbackUrlOf(c: PageContext): string {
@@ -26,7 +17,11 @@ function callbackUrlOf(c: PageContext): string {
     : url;
 }
 
-async function signInPage(c: PageContext) {
+/**
+ * The sign-in page. The form posts to the credentials endpoint (api/routes/auth.ts) and works
+ * without JavaScript; the SignInForm island enhances it.
+ */
+export async function showSignIn(c: PageContext) {
   const callbackUrl = callbackUrlOf(c);
   if (c.get('user')) return c.redirect(callbackUrl, 302);
   // The page sets the CSRF cookie; it must never be cached or shared.

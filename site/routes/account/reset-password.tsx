@@ -1,7 +1,5 @@
-import type { Hono } from 'hono';
 import { requestResetInput, resetPasswordInput } from '../../../api/modules/accounts/schema';
 import { requestPasswordReset, resetPassword } from '../../../api/modules/accounts/service';
-import type { AppEnv } from '../../../api/platform/env';
 import { AuthCard } from '../../components/AuthCard';
 import { renderPage } from '../../render/render-page';
 import { Island } from '../../server/Island';
@@ -13,43 +11,6 @@ const META = {
   description: 'Request a link to choose a new password.',
   canonicalPath: '/auth/reset-password',
 };
-
-/**
- * /auth/reset-password: without a token, ask for the email; with the emailed ?token=, choose a
- * new password. Islands call the accounts procedures; the POST serves browsers without JavaScript.
- */
-export function registerResetPasswordRoutes(app: Hono<AppEnv>) {
-  app.get('/auth/reset-password', (c) => {
-    const token = c.req.query('token');
-    if (token) {
-      c.header('Cache-Control', 'no-store');
-      return renderPage(c, newPasswordPage(token));
-    }
-    if (c.req.query('done') === '1') return renderPage(c, donePage());
-    return renderPage(c, requestPage({ sent: c.req.query('sent') === '1' }));
-  });
-
-  app.post('/auth/reset-password', async (c) => {
-    const form = await postedForm(c);
-    const token = one(form, 'token');
-    if (token) return postNewPassword(c, token, one(form, 'password'), one(form, 'confirmPassword'));
-    const email = one(form, 'email');
-    const config = c.get('config');
-    const result = await runAction(requestResetInput, { email }, (data) =>
-      requestPasswordReset(
-        { db: c.get('db'), email: c.get('email'), appUrl: config.appUrl, ip: c.get('ip') },
-        data.email,
-      ),
-    );
-    if (result.ok) return c.redirect('/auth/reset-password?sent=1', 303);
-    const page = requestPage({
-      initialEmail: email,
-      initialErrors: result.errors,
-      initialFormError: result.formError,
-    });
-    return renderPage(c, { ...page, status: result.status });
-  });
-}
 
 async function postNewPassword(c: PageContext, token: string, password: string, confirm: string) {
   if (password !== confirm) {
@@ -117,4 +78,35 @@ function donePage(): Page {
       </AuthCard>
     ),
   };
+}
+
+export function showResetPassword(c: PageContext) {
+  const token = c.req.query('token');
+  if (token) {
+    c.header('Cache-Control', 'no-store');
+    return renderPage(c, newPasswordPage(token));
+  }
+  if (c.req.query('done') === '1') return renderPage(c, donePage());
+  return renderPage(c, requestPage({ sent: c.req.query('sent') === '1' }));
+}
+
+export async function submitResetPassword(c: PageContext) {
+  const form = await postedForm(c);
+  const token = one(form, 'token');
+  if (token) return postNewPassword(c, token, one(form, 'password'), one(form, 'confirmPassword'));
+  const email = one(form, 'email');
+  const config = c.get('config');
+  const result = await runAction(requestResetInput, { email }, (data) =>
+    requestPasswordReset(
+      { db: c.get('db'), email: c.get('email'), appUrl: config.appUrl, ip: c.get('ip') },
+      data.email,
+    ),
+  );
+  if (result.ok) return c.redirect('/auth/reset-password?sent=1', 303);
+  const page = requestPage({
+    initialEmail: email,
+    initialErrors: result.errors,
+    initialFormError: result.formError,
+  });
+  return renderPage(c, { ...page, status: result.status });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/factories/test-app';
+import { createTestApp, type TestApp } from '../../../tests/factories/test-app';
 
 /**
  * Finding 3: `npm start` without APP_URL left /dev/mailbox (password-reset links) open to every

@@ -1,0 +1,35 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../api/platform/env';
+import { registerAccountRoutes } from './account';
+import { registerContentRoutes } from './content';
+import { registerDevMailboxRoutes } from './dev-mailbox';
+import { registerErrorPageRoutes } from './error-pages';
+import { registerFeedbackRoutes } from './feedback';
+import { registerHomeRoutes } from './home';
+import { registerMessagingRoutes } from './messaging';
+import { registerPeopleRoutes } from './people';
+import { registerProfileRoutes, registerVendorRoutes } from './profiles';
+import { registerShopRoutes } from './shop';
+import { registerTestGatewayRoutes } from './test-gateway';
+import { registerUpcomingRoutes } from './upcoming';
+
+/**
+ * Every page of the site, one route group (a folder with its URL map in index.ts) per line.
+ * Named routes first; the upcoming placeholders after the groups that build some of their paths;
+ * the vendor handle catch-all last, so every named route wins.
+ */
+export function registerSiteRoutes(app: Hono<AppEnv>) {
+  registerHomeRoutes(app);
+  registerContentRoutes(app);
+  registerFeedbackRoutes(app);
+  registerProfileRoutes(app);
+  registerAccountRoutes(app);
+  registerDevMailboxRoutes(app);
+  registerPeopleRoutes(app);
+  registerMessagingRoutes(app);
+  registerShopRoutes(app);
+  registerTestGatewayRoutes(app);
+  registerUpcomingRoutes(app);
+  registerErrorPageRoutes(app);
+  registerVendorRoutes(app);
+}

@@ -1,0 +1,87 @@
+import type { Next } from 'hono';
+import { visibleValue } from '../../../api/contract/profile-attributes';
+import { findPublicProfileById, findVendorByHandle, profileView } from '../../../api/modules/people/profiles';
+import { getReferenceLists } from '../../../api/modules/reference-options/service';
+import { listProducts } from '../../../api/modules/shop/catalog';
+import type { AttributeVisibilityMap, User } from '../../../db/schema';
+import { VendorProducts } from '../../components/ProductGrid';
+import { ProfileDetails } from '../../components/ProfileDetails';
+import { optionLabeler } from '../../lib/option-labels';
+import { notFoundPage } from '../../render/error-pages';
+import { renderPage } from '../../render/render-page';
+import { ProfileHero } from '../../server/ProfileHero';
+import type { Page, PageContext, RouteContext } from '../../server/page';
+
+/**
+ * A profile as the current viewer may see it. Title, description and Open Graph tags use only
+ * what this viewer sees too, so a hidden attribute cannot leak through a link preview.
+ */
+export async function profilePage(c: PageContext, user: User, canonicalPath?: string): Promise<Page> {
+  const db = c.get('db');
+  const viewer = c.get('user');
+  const [profile, lists] = await Promise.all([
+    profileView(db, user, viewer?.id ?? null),
+    getReferenceLists(db),
+  ]);
+  const label = optionLabeler(lists);
+  const state = visibleValue(
+    { ...user, attribute_visibility: user.attribute_visibility as AttributeVisibilityMap },
+    'state',
+    profile.viewer,
+  );
+  const where = state ? ` in ${label('states', state)}` : '';
+  return {
+    meta: {
+      title: profile.name,
+      description:
+        profile.bio?.slice(0, 160) ||
+        `${profile.name}, ${profile.roleLabel.toLowerCase()}${where}, on Campaign HQ.`,
+      canonicalPath: canonicalPath ?? profile.path,
+      image: profile.profileImage ?? undefined,
+      ogType: 'profile',
+    },
+    body: (
+      <>
+        <ProfileHero profile={profile} signedIn={viewer !== null} />
+        <div className="prose profile-body">
+          <h2>About {profile.name}</h2>
+          <ProfileDetails profile={profile} label={label} />
+          {profile.vendorHandle && (
+            <p>
+              Shop: <a href={`/${profile.vendorHandle}`}>campaign merchandise by {profile.name}</a>
+            </p>
+          )}
+        </div>
+      </>
+    ),
+  };
+}
+
+/** A public profile at /profile/{name}/{id}; a wrong name answers 301 to the canonical URL. */
+export async function showProfile(c: RouteContext<'/profile/:name/:id'>) {
+  const user = await findPublicProfileById(c.get('db'), Number(c.req.param('id')));
+  if (!user) return renderPage(c, notFoundPage());
+  const page = await profilePage(c, user);
+  const canonical = page.meta.canonicalPath!;
+  if (c.req.path !== canonical) return c.redirect(canonical, 301);
+  return renderPage(c, page);
+}
+
+/** A vendor's public page at /{handle} with their products; an unknown handle falls through (404). */
+export async function showVendorPage(c: RouteContext<'/:handle'>, next: Next) {
+  const vendor = await findVendorByHandle(c.get('db'), c.req.param('handle'));
+  if (!vendor) return next();
+  const [page, products] = await Promise.all([
+    profilePage(c, vendor, `/${vendor.handle}`),
+    listProducts(c.get('db'), { vendorId: vendor.id }),
+  ]);
+  return renderPage(c, {
+    ...page,
+    body: (
+      <>
+        {page.body}
+        <VendorProducts products={products} />
+      </>
+    ),
+  });
+}

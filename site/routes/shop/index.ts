@@ -1,0 +1,21 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../../api/platform/env';
+import { serveProductImage, showCatalog, showProduct, showProducts, showStyleGallery } from './catalog';
+import { showCart } from './checkout';
+import { showOrderFailed, showOrderStatus, showOrderSuccess } from './order-pages';
+
+/**
+ * The merchandise shop (issue 6): catalog, cart/checkout and the order pages. The payment itself
+ * happens at the provider (site/routes/test-gateway or Stripe), which reports to /api/payments/webhook.
+ */
+export function registerShopRoutes(app: Hono<AppEnv>) {
+  app.get('/merchandise/images/:file{[a-z0-9-]+\\.svg}', serveProductImage);
+  app.get('/merchandise', showCatalog);
+  app.get('/merchandise/products', showProducts);
+  app.get('/merchandise/style-gallery', showStyleGallery);
+  app.get('/merchandise/products/:slug', showProduct);
+  app.get('/cart', showCart);
+  app.get('/ordersuccess', showOrderSuccess);
+  app.get('/orderfailed', showOrderFailed);
+  app.get('/order-status', showOrderStatus);
+}

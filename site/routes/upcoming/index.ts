@@ -1,0 +1,20 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../../api/platform/env';
+import { showUpcoming, UPCOMING } from './upcoming-page';
+
+/**
+ * Routes of the seed whose features later issues build: each answers now with what it will hold.
+ * Registered after the groups that already build some of the seed's paths, so theirs answer.
+ */
+export function registerUpcomingRoutes(app: Hono<AppEnv>) {
+  app.get('/jobs', showUpcoming(UPCOMING.jobs));
+  app.get('/candidate-ranking', showUpcoming(UPCOMING.candidateRanking));
+  app.get('/serviceordersuccess', showUpcoming(UPCOMING.serviceOrderSuccess));
+  app.get('/unsubscribe', showUpcoming(UPCOMING.unsubscribe));
+  app.get('/donate', showUpcoming(UPCOMING.donate));
+  app.get('/donate/*', showUpcoming(UPCOMING.donate));
+  app.get('/versus/contrast-page', showUpcoming(UPCOMING.compareCandidates));
+  app.get('/versus/contrast-page/*', showUpcoming(UPCOMING.compareCandidates));
+  app.get('/campaign-dashboard', showUpcoming(UPCOMING.campaignDashboard));
+  app.get('/social-media/create-post', showUpcoming(UPCOMING.createPost));
+}

@@ -1,6 +1,6 @@
 import { PageHero, Prose } from '../../components/PageHero';
 import type { StaticPage } from '../../server/page';
-import { MailLink, PhoneLink, PostalAddress, SUPPORT_EMAIL } from './shared';
+import { MailLink, PhoneLink, PostalAddress, SUPPORT_EMAIL } from './contact-details';
 
 export const aboutPage: StaticPage = {
   meta: {

@@ -1,6 +1,6 @@
 import { PageHero, Prose } from '../../components/PageHero';
 import type { StaticPage } from '../../server/page';
-import { AFFILIATES_EMAIL, MailLink } from './shared';
+import { AFFILIATES_EMAIL, MailLink } from './contact-details';
 
 export const affiliatesPage: StaticPage = {
   meta: {

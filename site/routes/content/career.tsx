@@ -1,6 +1,6 @@
 import { PageHero, Prose } from '../../components/PageHero';
 import type { StaticPage } from '../../server/page';
-import { CAREERS_EMAIL, MailLink } from './shared';
+import { CAREERS_EMAIL, MailLink } from './contact-details';
 
 const ROLES = [
   {

@@ -1,6 +1,6 @@
 import { PageHero, Prose } from '../../components/PageHero';
 import type { StaticPage } from '../../server/page';
-import { MailLink, PhoneLink, PostalAddress, SUPPORT_EMAIL, SUPPORT_HOURS } from './shared';
+import { MailLink, PhoneLink, PostalAddress, SUPPORT_EMAIL, SUPPORT_HOURS } from './contact-details';
 
 export const contactPage: StaticPage = {
   meta: {

@@ -1,6 +1,6 @@
 import { PageHero, Prose } from '../../components/PageHero';
 import type { StaticPage } from '../../server/page';
-import { MailLink, PhoneLink, SUPPORT_EMAIL, SUPPORT_HOURS } from './shared';
+import { MailLink, PhoneLink, SUPPORT_EMAIL, SUPPORT_HOURS } from './contact-details';
 
 export const faqPage: StaticPage = {
   meta: {

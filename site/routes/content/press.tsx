@@ -1,6 +1,6 @@
 import { PageHero, Prose } from '../../components/PageHero';
 import type { StaticPage } from '../../server/page';
-import { MailLink, PhoneLink, PostalAddress, PRESS_EMAIL } from './shared';
+import { MailLink, PhoneLink, PostalAddress, PRESS_EMAIL } from './contact-details';
 
 const FACTS = [
   { label: 'Name', value: 'Campaign HQ (two words, "HQ" in capitals)' },

@@ -1,6 +1,6 @@
 import { PageHero, Prose } from '../../components/PageHero';
 import type { StaticPage } from '../../server/page';
-import { MailLink, PhoneLink, SUPPORT_EMAIL } from './shared';
+import { MailLink, PhoneLink, SUPPORT_EMAIL } from './contact-details';
 
 const MATERIALS = [
   {

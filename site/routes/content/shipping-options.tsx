@@ -1,6 +1,6 @@
 import { PageHero, Prose } from '../../components/PageHero';
 import type { StaticPage } from '../../server/page';
-import { MailLink, PhoneLink, SUPPORT_EMAIL } from './shared';
+import { MailLink, PhoneLink, SUPPORT_EMAIL } from './contact-details';
 
 const OPTIONS = [
   { name: 'Standard', price: '$5.99, free on orders over $75', time: '5–7 business days' },

@@ -1,6 +1,6 @@
 import { PageHero, Prose } from '../../components/PageHero';
 import type { StaticPage } from '../../server/page';
-import { MailLink, PhoneLink, POLICY_EFFECTIVE_DATE, PostalAddress, SUPPORT_EMAIL } from './shared';
+import { MailLink, PhoneLink, POLICY_EFFECTIVE_DATE, PostalAddress, SUPPORT_EMAIL } from './contact-details';
 
 export const termsOfServicePage: StaticPage = {
   meta: {

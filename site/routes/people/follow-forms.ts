@@ -4,7 +4,7 @@ import { rowId } from '../../../api/modules/bounds';
 import { NotFoundError, RateLimitedError, ValidationError } from '../../../api/modules/errors';
 import { follow, unfollow } from '../../../api/modules/people/follows';
 import type { PageContext } from '../../server/page';
-import { formFields } from './shared';
+import { formFields } from './member-pages';
 
 type FollowAction = typeof follow | typeof unfollow;
 

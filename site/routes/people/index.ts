@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../../api/platform/env';
 import { followFromForm, unfollowFromForm } from './follow-forms';
+import { membersOnly } from './member-pages';
 import { profileImageSizeLimit, saveMyProfile, showMyProfile, uploadProfileImage } from './my-profile';
 import { showSearch } from './search-page';
 import {
@@ -14,7 +15,6 @@ import {
   saveVisibility,
   showSettings,
 } from './settings-forms';
-import { membersOnly } from './shared';
 
 /**
  * People pages: /search, /myprofile, /settings and the follow form posts. Registered before the

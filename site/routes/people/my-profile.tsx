@@ -15,8 +15,8 @@ import { optionLabeler } from '../../lib/option-labels';
 import { renderPage } from '../../render/render-page';
 import { Island } from '../../server/Island';
 import type { PageContext } from '../../server/page';
+import { type FormState, loadOwnUser } from './member-pages';
 import { ProfileEditForm } from './ProfileEditForm';
-import { type FormState, loadOwnUser } from './shared';
 
 const SAVED: Record<string, string> = {
   profile: 'Your profile is saved.',

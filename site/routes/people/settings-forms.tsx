@@ -22,8 +22,8 @@ import type { AppEnv } from '../../../api/platform/env';
 import { PageHero, Prose } from '../../components/PageHero';
 import { renderPage } from '../../render/render-page';
 import type { PageContext } from '../../server/page';
+import { formFields } from './member-pages';
 import { SETTINGS_NOTICES, type SettingsSection, settingsPage } from './settings-page';
-import { formFields } from './shared';
 
 /** Validates a section's form, runs the change, and answers with a redirect or the page with errors. */
 async function handle<S extends z.ZodType>(

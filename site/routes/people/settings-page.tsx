@@ -14,7 +14,7 @@ import { MemberOrders } from '../../components/MemberOrders';
 import { PageHero } from '../../components/PageHero';
 import { fieldAria } from '../../lib/form-errors';
 import { renderPage } from '../../render/render-page';
-import { type FormState, loadOwnUser } from './shared';
+import { type FormState, loadOwnUser } from './member-pages';
 
 /** The sections of /settings; a failed post re-renders the page with that section's errors. */
 export type SettingsSection = 'names' | 'email' | 'password' | 'visibility' | 'notifications' | 'delete';

@@ -1,3 +1,4 @@
+/** What the member pages of this group share: the members-only guard, the member's own row and form state. */
 import type { Context, Handler } from 'hono';
 import type { SessionUser } from '../../../api/contract/session-user';
 import type { AppEnv } from '../../../api/platform/env';

@@ -1,8 +1,5 @@
-import type { PaymentEvent } from '../../ports/payments';
-import { payableOf } from '../../ports/payments';
+import { type PaymentEvent, payableOf } from '../../ports/payments';
 import type { PayableOwner, PaymentDeps } from './owners';
-
-export type AppliedOutcome = string;
 
 /**
  * Applies a verified payment event exactly once, whatever its kind: its id goes into
@@ -13,7 +10,7 @@ export async function applyPaymentOnce(
   deps: PaymentDeps,
   event: PaymentEvent,
   owner: PayableOwner,
-): Promise<AppliedOutcome | 'duplicate'> {
+): Promise<string> {
   const payable = payableOf(event);
   const result = await deps.db.transaction().execute(async (trx) => {
     const fresh = await trx

@@ -11,6 +11,7 @@ import type {
 } from './tables/analytics';
 import type { CreatedAt, Timestamp } from './tables/columns';
 import type { InstanceSecretsTable } from './tables/instance';
+import type { TestGatewaySubscriptionsTable } from './tables/payments';
 import type {
   OrderCheckoutsTable,
   OrderItemsTable,
@@ -23,6 +24,7 @@ import type {
 
 export type * from './tables/analytics';
 export type * from './tables/instance';
+export type * from './tables/payments';
 export type * from './tables/shop';
 
 /** Kysely's view of the tables in migrations/. Keep in step with every new migration. */
@@ -341,6 +343,7 @@ export interface Database {
   order_checkouts: OrderCheckoutsTable;
   order_status_events: OrderStatusEventsTable;
   payment_events: PaymentEventsTable;
+  test_gateway_subscriptions: TestGatewaySubscriptionsTable;
   announcements: AnnouncementsTable;
   analytics_sessions: AnalyticsSessionsTable;
   analytics_page_views: AnalyticsPageViewsTable;

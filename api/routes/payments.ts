@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
-import { receivePaymentWebhook } from '../modules/shop/payment-webhook';
+import { appPayableOwners } from '../modules/payable-owners';
+import { receivePaymentWebhook } from '../modules/payments/webhook';
 import type { AppEnv } from '../platform/env';
 
-/** POST /api/payments/webhook: the payment provider's door; the module verifies and applies. */
+/** POST /api/payments/webhook: the payment provider's door; the module verifies and hands it to its owner. */
 export function registerPaymentWebhook(app: Hono<AppEnv>) {
   app.post('/api/payments/webhook', async (c) => {
     const deps = {
@@ -10,6 +11,7 @@ export function registerPaymentWebhook(app: Hono<AppEnv>) {
       email: c.get('email'),
       realtime: c.get('realtime'),
       config: c.get('config'),
+      owners: appPayableOwners(),
     };
     const result = await receivePaymentWebhook(deps, await c.req.text(), c.req.raw.headers);
     return c.json({ received: result.status === 200, outcome: result.outcome }, result.status);

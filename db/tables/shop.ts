@@ -90,6 +90,10 @@ export interface OrderStatusEventsTable {
 export interface PaymentEventsTable {
   event_id: string;
   order_id: number | null;
+  /** The event type ('payment.succeeded' | 'payment.failed'). */
   kind: string;
+  /** What the payment paid for (migrations/0014_payables.ts); null only on rows older than it. */
+  payable_kind: string | null;
+  payable_reference: string | null;
   created_at: CreatedAt;
 }

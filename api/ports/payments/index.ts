@@ -32,4 +32,15 @@ export function createPaymentsPort(config: PaymentsConfig): PaymentsPort {
   return port;
 }
 
-export type { IgnoredWebhook, PaymentEvent, PaymentRequest, PaymentsPort } from './port';
+export type {
+  IgnoredWebhook,
+  OrderPaymentRequest,
+  Payable,
+  PayableCharge,
+  PaymentEvent,
+  PaymentRequest,
+  PaymentsPort,
+  RecurringInterval,
+  RecurringRequest,
+} from './port';
+export { payableOf } from './port';

@@ -1,10 +1,37 @@
-/** What a payment provider tells us about a payment, once its webhook signature checks out. */
-export interface PaymentEvent {
+/**
+ * What a payment pays for: the owning module's kind ('order', later 'donation', 'subscription')
+ * and its own reference (an order number, a donation id). The port carries it to the provider and
+ * back without knowing the kinds: which module owns a kind is the payments module's registry.
+ */
+export interface Payable {
+  kind: string;
+  reference: string;
+}
+
+/** How often a recurring payment charges again. */
+export type RecurringInterval = 'month' | 'year';
+
+interface PaymentEventFields {
   /** The provider's event id: handled at most once (payment_events). */
   id: string;
   type: 'payment.succeeded' | 'payment.failed';
-  orderNumber: string;
   reason?: string;
+  /** A recurring charge: the provider's subscription and the period (ISO 8601) this charge pays for. */
+  subscriptionId?: string;
+  period?: { start: string; end: string };
+}
+
+/**
+ * What a payment provider tells us about a payment, once its webhook signature checks out.
+ * An order's event names it by `orderNumber`, the shape Checkout Sessions already in flight and
+ * the pay page have always carried (decision 0007); every other kind carries `payable`.
+ * Read the payable of either with `payableOf`.
+ */
+export type PaymentEvent = PaymentEventFields & ({ orderNumber: string } | { payable: Payable });
+
+/** The payable an event is about, whichever of the two shapes it has. */
+export function payableOf(event: PaymentEvent): Payable {
+  return 'payable' in event ? event.payable : { kind: 'order', reference: event.orderNumber };
 }
 
 /**
@@ -18,21 +45,42 @@ export interface IgnoredWebhook {
   type: string;
 }
 
-export interface PaymentRequest {
+/** A shop order's payment (decision 0007): the order number and its payment token. */
+export interface OrderPaymentRequest {
   orderNumber: string;
   token: string;
   totalCents: number;
   email: string;
 }
 
+/** A payment for anything else a module owns: a one-off charge of `amountCents`. */
+export interface PayableCharge {
+  payable: Payable;
+  amountCents: number;
+  email: string;
+  /** What the payer sees on the provider's page ("Monthly donation to …"). */
+  description: string;
+  /** Paths on our site the payer comes back to. */
+  successPath: string;
+  cancelPath: string;
+}
+
+export type PaymentRequest = OrderPaymentRequest | PayableCharge;
+
+/** A charge repeated every interval until cancelled; each renewal arrives as its own event. */
+export interface RecurringRequest extends PayableCharge {
+  interval: RecurringInterval;
+}
+
 /**
- * Takes payments. `startPayment` returns where to send the buyer (a path of ours or an absolute
- * https URL of the provider); the outcome arrives later, only through the signed webhook at
- * POST /api/payments/webhook.
+ * Takes payments. `startPayment` and `startRecurring` return where to send the payer (a path of
+ * ours or an absolute https URL of the provider); every outcome (and every renewal) arrives later,
+ * only through the signed webhook at POST /api/payments/webhook.
  */
 export interface PaymentsPort {
   readonly provider: 'test' | 'stripe';
   startPayment(request: PaymentRequest): Promise<{ url: string }>;
+  startRecurring(request: RecurringRequest): Promise<{ url: string }>;
   /**
    * The event in a webhook body; `{ ignored }` for a validly signed event we do not act on;
    * null when the signature is missing, wrong or stale (or the body is not an event).

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
-import type { IgnoredWebhook, PaymentEvent, PaymentsPort } from './port';
+import type { IgnoredWebhook, Payable, PayableCharge, PaymentEvent, PaymentsPort } from './port';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
@@ -15,6 +15,7 @@ export const CHECKOUT_SESSION_SECONDS = 31 * 60;
 export const STRIPE_FAILURE_REASONS = {
   expired: 'Payment was not completed within 30 minutes.',
   asyncFailed: 'Your payment did not go through: the bank or payment method declined it.',
+  renewalFailed: 'The recurring payment was declined; Stripe retries it on its own schedule.',
 } as const;
 
 export interface StripeGatewayOptions {
@@ -33,8 +34,64 @@ export function checkoutIdempotencyKey(orderNumber: string, token: string): stri
   return `chq-checkout-${orderNumber}-${digest}`;
 }
 
+/** Idempotency for a payable's Checkout Session: one per payable, mode and amount. */
+export function payableIdempotencyKey(mode: string, payable: Payable, amountCents: number): string {
+  const digest = createHash('sha256')
+    .update(`${mode}:${payable.kind}:${payable.reference}:${amountCents}`)
+    .digest('hex')
+    .slice(0, 32);
+  return `chq-${mode}-${payable.kind}-${digest}`;
+}
+
+/** How a payable rides in Stripe metadata (Checkout Session, PaymentIntent, Subscription). */
+export function payableMetadata(payable: Payable): Record<string, string> {
+  return { payableKind: payable.kind, payableReference: payable.reference };
+}
+
 function ignored(event: Stripe.Event): IgnoredWebhook {
   return { ignored: true, id: event.id, type: event.type };
+}
+
+/**
+ * The payable a session or invoice names: our payable metadata; else an order's number
+ * (`metadata.orderNumber`, then `client_reference_id`, as sessions created before payables were).
+ */
+function payableFields(
+  metadata: Stripe.Metadata | null | undefined,
+  clientReference?: string | null,
+): { orderNumber: string } | { payable: Payable } | null {
+  const kind = metadata?.payableKind;
+  const reference = metadata?.payableReference;
+  if (kind && reference) {
+    return kind === 'order' ? { orderNumber: reference } : { payable: { kind, reference } };
+  }
+  const orderNumber = metadata?.orderNumber || clientReference;
+  return orderNumber ? { orderNumber } : null;
+}
+
+function unixToIso(seconds: number): string {
+  return new Date(seconds * 1000).toISOString();
+}
+
+/** A subscription's invoice: paid or failed renewal (the first invoice too), named by the subscription's metadata. */
+function mapInvoiceEvent(event: Stripe.InvoicePaidEvent | Stripe.InvoicePaymentFailedEvent) {
+  const invoice = event.data.object;
+  const details = invoice.parent?.subscription_details;
+  const named = payableFields(details?.metadata);
+  // An invoice of something else in the account (a one-off invoice, another app's subscription).
+  if (!details || !named) return ignored(event);
+  const subscription = details.subscription;
+  const line = invoice.lines?.data?.[0];
+  const period = line?.period ?? { start: invoice.period_start, end: invoice.period_end };
+  const base = {
+    id: event.id,
+    ...named,
+    subscriptionId: typeof subscription === 'string' ? subscription : subscription.id,
+    period: { start: unixToIso(period.start), end: unixToIso(period.end) },
+  };
+  return event.type === 'invoice.paid'
+    ? { ...base, type: 'payment.succeeded' as const }
+    : { ...base, type: 'payment.failed' as const, reason: STRIPE_FAILURE_REASONS.renewalFailed };
 }
 
 /** Turns a verified Stripe event into ours; anything we do not act on is acknowledged and ignored. */
@@ -45,10 +102,12 @@ export function mapStripeEvent(event: Stripe.Event): PaymentEvent | IgnoredWebho
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired': {
       const session = event.data.object;
-      const orderNumber = session.metadata?.orderNumber || session.client_reference_id;
+      // A subscription's charges (the first one included) arrive as invoice.paid / payment_failed.
+      if (session.mode === 'subscription') return ignored(event);
+      const named = payableFields(session.metadata, session.client_reference_id);
       // A session somebody else created in the same Stripe account.
-      if (!orderNumber) return ignored(event);
-      const base = { id: event.id, orderNumber };
+      if (!named) return ignored(event);
+      const base = { id: event.id, ...named };
       if (event.type === 'checkout.session.completed') {
         // 'unpaid': a delayed method (bank debit); async_payment_succeeded/failed follows.
         return session.payment_status === 'paid' ? { ...base, type: 'payment.succeeded' } : ignored(event);
@@ -62,6 +121,9 @@ export function mapStripeEvent(event: Stripe.Event): PaymentEvent | IgnoredWebho
           : STRIPE_FAILURE_REASONS.asyncFailed;
       return { ...base, type: 'payment.failed', reason };
     }
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+      return mapInvoiceEvent(event);
     default:
       return ignored(event);
   }
@@ -81,9 +143,62 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentsPort {
   const now = options.now ?? Date.now;
   const appUrl = options.appUrl.replace(/\/$/, '');
 
+  /** One USD line for a payable, optionally recurring, with its metadata and return URLs. */
+  function payableSession(charge: PayableCharge, recurring?: { interval: 'month' | 'year' }) {
+    const metadata = payableMetadata(charge.payable);
+    return {
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: charge.amountCents,
+            product_data: { name: charge.description },
+            ...(recurring && { recurring }),
+          },
+        },
+      ],
+      customer_email: charge.email,
+      client_reference_id: `${charge.payable.kind}:${charge.payable.reference}`,
+      metadata,
+      success_url: `${appUrl}${charge.successPath}`,
+      cancel_url: `${appUrl}${charge.cancelPath}`,
+    };
+  }
+
+  async function created(session: Stripe.Checkout.Session) {
+    if (!session.url) throw new Error(`Stripe returned Checkout Session ${session.id} without a url`);
+    return { url: session.url };
+  }
+
   return {
     provider: 'stripe',
-    async startPayment({ orderNumber, token, totalCents, email }) {
+    async startRecurring(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          ...payableSession(request, { interval: request.interval }),
+          // Every renewal's invoice carries the subscription's metadata: that is how it finds its payable.
+          subscription_data: { metadata: payableMetadata(request.payable) },
+        },
+        { idempotencyKey: payableIdempotencyKey('subscription', request.payable, request.amountCents) },
+      );
+      return created(session);
+    },
+    async startPayment(request) {
+      if ('payable' in request) {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            ...payableSession(request),
+            payment_intent_data: { metadata: payableMetadata(request.payable) },
+            expires_at: Math.floor(now() / 1000) + CHECKOUT_SESSION_SECONDS,
+          },
+          { idempotencyKey: payableIdempotencyKey('payment', request.payable, request.amountCents) },
+        );
+        return created(session);
+      }
+      const { orderNumber, token, totalCents, email } = request;
       const order = encodeURIComponent(orderNumber);
       const session = await stripe.checkout.sessions.create(
         {

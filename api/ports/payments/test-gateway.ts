@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { PaymentEvent, PaymentsPort } from './port';
+import type { Payable, PaymentEvent, PaymentsPort } from './port';
+import { planUrl } from './test-gateway-plans';
 
 export const SIGNATURE_HEADER = 'x-campaignhq-signature';
 const TOLERANCE_SECONDS = 300;
@@ -7,6 +8,8 @@ const TOLERANCE_SECONDS = 300;
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
+  /** Pays the first charge of a recurring payment; every renewal is declined (as Stripe's 0341). */
+  renewalsDeclined: '4000000000000341',
 } as const;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, like the real providers' schemes. */
@@ -33,7 +36,7 @@ export function verifySignature(
 /** What the hosted test page decides for a card number (spaces ignored). */
 export function chargeTestCard(cardNumber: string): { ok: true } | { ok: false; reason: string } {
   const digits = cardNumber.replace(/\s+/g, '');
-  if (digits === TEST_CARDS.succeeds) return { ok: true };
+  if (digits === TEST_CARDS.succeeds || digits === TEST_CARDS.renewalsDeclined) return { ok: true };
   if (digits === TEST_CARDS.declined) return { ok: false, reason: 'Your card was declined.' };
   return { ok: false, reason: 'This test gateway only accepts the documented test cards.' };
 }
@@ -47,12 +50,39 @@ export function testPaymentEvent(
     : { id: `evt_${randomUUID()}`, type: 'payment.failed', orderNumber, reason: outcome.reason };
 }
 
+/** The signed event for a payable that is not an order (a one-off charge or one charge of a subscription). */
+export function testPayableEvent(
+  payable: Payable,
+  outcome: ReturnType<typeof chargeTestCard>,
+  recurring: { id?: string; subscriptionId?: string; period?: { start: string; end: string } } = {},
+): PaymentEvent {
+  const { id = `evt_${randomUUID()}`, ...charge } = recurring;
+  return outcome.ok
+    ? { id, type: 'payment.succeeded', payable, ...charge }
+    : { id, type: 'payment.failed', payable, reason: outcome.reason, ...charge };
+}
+
+/** An order's event names it by number; any other payable by `{ kind, reference }`. */
+function namesItsPayable(event: Record<string, unknown>): boolean {
+  if ('payable' in event) {
+    const payable = event.payable as Partial<Payable> | null;
+    return typeof payable?.kind === 'string' && typeof payable.reference === 'string';
+  }
+  return typeof event.orderNumber === 'string';
+}
+
 /** The default: our own hosted page at /pay/{order}, reporting through the signed webhook. */
 export function testGateway(secret: string): PaymentsPort {
   return {
     provider: 'test',
-    async startPayment({ orderNumber, token }) {
+    async startPayment(request) {
+      if ('payable' in request) return { url: planUrl(secret, request) };
+      const { orderNumber, token } = request;
       return { url: `/pay/${encodeURIComponent(orderNumber)}?token=${encodeURIComponent(token)}` };
+    },
+    // The first charge is taken on the pay page; renewals by chargeDueRenewals (api/modules/payments).
+    async startRecurring(request) {
+      return { url: planUrl(secret, request) };
     },
     verifyWebhook(rawBody, headers) {
       if (!verifySignature(secret, rawBody, headers.get(SIGNATURE_HEADER))) return null;
@@ -62,7 +92,7 @@ export function testGateway(secret: string): PaymentsPort {
         if (event.type !== 'payment.succeeded' && event.type !== 'payment.failed') {
           return { ignored: true, id: event.id, type: String(event.type) };
         }
-        if (typeof event.orderNumber !== 'string') return null;
+        if (!namesItsPayable(event as unknown as Record<string, unknown>)) return null;
         return event;
       } catch {
         return null;

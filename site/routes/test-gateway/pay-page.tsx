@@ -1,15 +1,11 @@
 import { dollars } from '../../../api/contract/money';
+import { deliverTestGatewayEvent } from '../../../api/modules/payments/test-gateway-delivery';
 import { loadOrder } from '../../../api/modules/shop/lookup';
-import { receivePaymentWebhook } from '../../../api/modules/shop/payment-webhook';
-import {
-  chargeTestCard,
-  SIGNATURE_HEADER,
-  signWebhook,
-  testPaymentEvent,
-} from '../../../api/ports/payments/test-gateway';
+import { chargeTestCard, testPaymentEvent } from '../../../api/ports/payments/test-gateway';
 import { PageHero, Prose } from '../../components/PageHero';
 import { renderPage } from '../../render/render-page';
 import type { RouteContext } from '../../server/page';
+import { paymentDeps } from './payment-deps';
 
 /** The card form of the local test gateway's hosted payment page, for a pending order and its token. */
 export async function showPaymentForm(c: RouteContext<'/pay/:number'>) {
@@ -58,14 +54,6 @@ export async function chargeTestPayment(c: RouteContext<'/pay/:number'>) {
   if (!order || order.payment_token !== String(form.token ?? '')) return c.redirect(failed, 303);
   const outcome = chargeTestCard(String(form.card ?? ''));
   // Reported exactly as a provider would: a signed body through the webhook's own verification.
-  const body = JSON.stringify(testPaymentEvent(order.number, outcome));
-  const headers = new Headers({ [SIGNATURE_HEADER]: signWebhook(c.get('config').appSecret, body) });
-  const deps = {
-    db: c.get('db'),
-    email: c.get('email'),
-    realtime: c.get('realtime'),
-    config: c.get('config'),
-  };
-  await receivePaymentWebhook(deps, body, headers);
+  await deliverTestGatewayEvent(paymentDeps(c), testPaymentEvent(order.number, outcome));
   return c.redirect(outcome.ok ? `/ordersuccess?order=${encodeURIComponent(number)}` : failed, 303);
 }

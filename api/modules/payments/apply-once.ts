@@ -1,0 +1,33 @@
+import { type PaymentEvent, payableOf } from '../../ports/payments';
+import type { PayableOwner, PaymentDeps } from './owners';
+
+/**
+ * Applies a verified payment event exactly once, whatever its kind: its id goes into
+ * payment_events first, in the transaction the owner's change runs in, so a replay finds it
+ * there and changes nothing (decision 0007; for every kind since decision 0020).
+ */
+export async function applyPaymentOnce(
+  deps: PaymentDeps,
+  event: PaymentEvent,
+  owner: PayableOwner,
+): Promise<string> {
+  const payable = payableOf(event);
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const fresh = await trx
+      .insertInto('payment_events')
+      .values({
+        event_id: event.id,
+        kind: event.type,
+        payable_kind: payable.kind,
+        payable_reference: payable.reference,
+      })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+    if (!fresh) return null;
+    return owner.apply(trx, event, deps);
+  });
+  if (!result) return 'duplicate';
+  await result.afterCommit?.();
+  return result.outcome;
+}

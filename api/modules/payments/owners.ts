@@ -1,0 +1,47 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../../db/client';
+import type { Database } from '../../../db/schema';
+import type { EmailPort } from '../../ports/email';
+import type { PaymentEvent } from '../../ports/payments';
+import type { RealtimePort } from '../../ports/realtime';
+import { isPayableKind, type PayableKind } from './payable-kinds';
+
+/** What applying a payment needs: the database, and the mail and live events the owner may send. */
+export interface PaymentDeps {
+  db: Db;
+  email: EmailPort;
+  realtime?: RealtimePort;
+}
+
+export interface OwnerResult {
+  /** Said back to the provider in the webhook's answer ('paid', 'cancelled', 'renewed', …). */
+  outcome: string;
+  /** Runs once the transaction has committed: mail leaves, open pages hear of it. */
+  afterCommit?: () => Promise<void> | void;
+}
+
+/**
+ * The module that owns a payable kind. `apply` runs inside the transaction that records the
+ * event id, so the owner's change and the record commit together or not at all.
+ */
+export interface PayableOwner {
+  apply(trx: Transaction<Database>, event: PaymentEvent, deps: PaymentDeps): Promise<OwnerResult>;
+}
+
+/**
+ * kind → owner. Built by the app's composition (api/modules/payable-owners) so this module never
+ * imports the modules that register here; tests build their own.
+ */
+export class PayableOwners {
+  private readonly owners = new Map<PayableKind, PayableOwner>();
+
+  register(kind: PayableKind, owner: PayableOwner): this {
+    if (this.owners.has(kind)) throw new Error(`Payable kind '${kind}' already has an owner`);
+    this.owners.set(kind, owner);
+    return this;
+  }
+
+  ownerOf(kind: string): PayableOwner | undefined {
+    return isPayableKind(kind) ? this.owners.get(kind) : undefined;
+  }
+}

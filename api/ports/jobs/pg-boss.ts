@@ -36,6 +36,11 @@ interface JobRow {
   progress_updated_at: Date | string | null;
 }
 
+/** pg-boss checks options with `'key' in options`: an undefined value must not be there at all. */
+function defined<T extends object>(options: T): T {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as T;
+}
+
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** pg-boss keeps what a failed handler threw (serialized) in `output`. */
@@ -113,24 +118,31 @@ export function pgBossJobs(database: DbHandle, options: PgBossJobsOptions = {}):
     async defineQueue(queue, queueOptions = {}) {
       await start();
       if (await boss.getQueue(queue)) return;
-      await boss.createQueue(queue, {
-        name: queue,
-        policy: queueOptions.policy ?? 'standard',
-        retryLimit: queueOptions.retryLimit,
-        retryDelay: queueOptions.retryDelaySeconds,
-        retryBackoff: queueOptions.retryBackoff,
-        expireInSeconds: queueOptions.expireInSeconds,
-      });
+      await boss.createQueue(
+        queue,
+        defined({
+          name: queue,
+          policy: queueOptions.policy ?? 'standard',
+          retryLimit: queueOptions.retryLimit,
+          retryDelay: queueOptions.retryDelaySeconds,
+          retryBackoff: queueOptions.retryBackoff,
+          expireInSeconds: queueOptions.expireInSeconds,
+        }),
+      );
     },
     async send(queue, data, sendOptions = {}) {
       await start();
-      return boss.send(queue, data, {
-        retryLimit: sendOptions.retryLimit,
-        retryDelay: sendOptions.retryDelaySeconds,
-        retryBackoff: sendOptions.retryBackoff,
-        startAfter: sendOptions.startAfter,
-        singletonKey: sendOptions.singletonKey,
-      });
+      return boss.send(
+        queue,
+        data,
+        defined({
+          retryLimit: sendOptions.retryLimit,
+          retryDelay: sendOptions.retryDelaySeconds,
+          retryBackoff: sendOptions.retryBackoff,
+          startAfter: sendOptions.startAfter,
+          singletonKey: sendOptions.singletonKey,
+        }),
+      );
     },
     async work(queue, handler, workOptions = {}) {
       await start();

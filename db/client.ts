@@ -46,7 +46,9 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     });
     const db = new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: sql }) });
     const executeSql = async (text: string, values?: unknown[]) => {
-      if (values?.length) return { rows: [...(await sql.unsafe(text, values as never[]))] };
+      // postgres.js refuses undefined; pg (pg-boss's own driver) sends it as NULL.
+      if (values?.length)
+        return { rows: [...(await sql.unsafe(text, values.map((v) => v ?? null) as never[]))] };
       // The simple protocol accepts several statements (one result each); a script may BEGIN and
       // COMMIT, which postgres.js allows only on a connection reserved for it.
       const connection = await sql.reserve();
@@ -54,6 +56,10 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
         const results = (await connection.unsafe(text).simple()) as unknown as unknown[];
         const last = results.length > 0 && Array.isArray(results.at(-1)) ? results.at(-1) : results;
         return { rows: [...(last as unknown[])] };
+      } catch (error) {
+        // A script that failed after its BEGIN leaves the connection in an aborted transaction.
+        await connection.unsafe('ROLLBACK').catch(() => {});
+        throw error;
       } finally {
         connection.release();
       }

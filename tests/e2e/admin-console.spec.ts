@@ -85,7 +85,7 @@ test('the tests screen lists the background job queue for VIEW_TESTS', async ({ 
   await page.goto('/admin/tests');
   await expect(page.getByRole('heading', { name: 'Background jobs', level: 2 })).toBeVisible();
   const jobs = page.getByRole('table', { name: 'Background jobs' });
-  await expect(jobs.getByRole('columnheader', { name: 'Queue' })).toBeVisible();
+  await expect(jobs.getByRole('columnheader', { name: 'Queue', exact: true })).toBeVisible();
   await expect(jobs.getByRole('columnheader', { name: 'Progress' })).toBeVisible();
   await expect(page.getByText(/in the queue's history; newest first\./)).toBeVisible();
 });

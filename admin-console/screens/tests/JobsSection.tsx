@@ -96,7 +96,7 @@ export function JobsSection() {
             <TableCell align="right">Retries</TableCell>
             <TableCell>Progress</TableCell>
             <TableCell>Error</TableCell>
-            <TableCell />
+            <TableCell>Action</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

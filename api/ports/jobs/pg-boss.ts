@@ -118,17 +118,22 @@ export function pgBossJobs(database: DbHandle, options: PgBossJobsOptions = {}):
     async defineQueue(queue, queueOptions = {}) {
       await start();
       if (await boss.getQueue(queue)) return;
-      await boss.createQueue(
-        queue,
-        defined({
-          name: queue,
-          policy: queueOptions.policy ?? 'standard',
-          retryLimit: queueOptions.retryLimit,
-          retryDelay: queueOptions.retryDelaySeconds,
-          retryBackoff: queueOptions.retryBackoff,
-          expireInSeconds: queueOptions.expireInSeconds,
-        }),
-      );
+      try {
+        await boss.createQueue(
+          queue,
+          defined({
+            name: queue,
+            policy: queueOptions.policy ?? 'standard',
+            retryLimit: queueOptions.retryLimit,
+            retryDelay: queueOptions.retryDelaySeconds,
+            retryBackoff: queueOptions.retryBackoff,
+            expireInSeconds: queueOptions.expireInSeconds,
+          }),
+        );
+      } catch (error) {
+        // Another instance starting at the same moment created it first.
+        if (!(await boss.getQueue(queue))) throw error;
+      }
     },
     async send(queue, data, sendOptions = {}) {
       await start();

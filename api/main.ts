@@ -6,10 +6,12 @@ import { migrateToLatest } from '../db/migrate';
 import { devAssets, manifestAssets } from '../site/server/assets';
 import { createApp } from './app';
 import { withAppSecret } from './app-secret';
-import { scheduleMaintenance } from './jobs/maintenance';
+import { startBackgroundJobs } from './jobs';
+import { requestEmailDelivery } from './jobs/email-delivery';
 import { ConfigError, loadConfig } from './platform/config';
 import { configureLogger, log } from './platform/logger';
 import { createEmailPort } from './ports/email';
+import { createJobsPort } from './ports/jobs';
 import { seedIfEmpty } from './seed/seed-if-empty';
 import { defaultsInForce } from './startup-notice';
 import {
@@ -28,10 +30,14 @@ async function main() {
   // APP_SECRET, or the one this installation generated and keeps in its database.
   const config = await withAppSecret(loaded, database.db);
   if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db);
-  const email = createEmailPort(config);
-  scheduleMaintenance(database.db, undefined, {
-    analyticsRetentionDays: config.ANALYTICS_RETENTION_DAYS,
+  // The durable job queue in the same database; this process works its jobs (decision 0019).
+  const jobs = createJobsPort(database);
+  // A message SMTP refused is retried by the email delivery job, with backoff.
+  const email = createEmailPort(config, { onUndelivered: () => requestEmailDelivery(jobs) });
+  await startBackgroundJobs(jobs, {
+    db: database.db,
     email,
+    analyticsRetentionDays: config.ANALYTICS_RETENTION_DAYS,
   });
 
   const dev = config.NODE_ENV === 'development';
@@ -40,6 +46,7 @@ async function main() {
     database,
     assets: dev ? devAssets() : manifestAssets(resolve('dist/client')),
     email,
+    jobs,
     staticRoot: dev ? undefined : 'dist/client',
     adminRoot: dev ? undefined : 'dist/admin',
   });
@@ -73,10 +80,12 @@ async function main() {
     server.closeIdleConnections();
     // A database that never answers must not keep a stopping process forever.
     setTimeout(() => process.exit(1), 30_000).unref();
-    // Then let tracking writes still in flight commit (their callers wait for them), and only
-    // then close the database.
+    // Then let tracking writes still in flight commit (their callers wait for them), let jobs in
+    // flight finish (those that do not within 15 s are failed and retried by another run), and
+    // only then close the database.
     Promise.race([stopped, patience])
       .then(() => app.close())
+      .then(() => jobs.stop({ timeoutMs: 15_000 }))
       .catch((error: unknown) => log.error('closing the app failed', error))
       .finally(() => database.close().finally(() => process.exit(0)));
   };

@@ -20,6 +20,12 @@ export interface DbHandle {
   close: () => Promise<void>;
   /** Only set for PostgreSQL: used by LISTEN/NOTIFY and other raw needs. */
   sql?: postgres.Sql;
+  /**
+   * Raw SQL for libraries that bring their own queries (the pg-boss job queue): with values, one
+   * parameterised statement; without, a script of several statements (pg-boss installs its
+   * schema that way), answered with the last statement's rows.
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 }
 
 export interface DbOptions {
@@ -39,7 +45,26 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       connection: { plan_cache_mode: 'force_custom_plan', application_name: 'campaign-hq' },
     });
     const db = new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: sql }) });
-    return { db, engine: 'postgres', sql, close: () => db.destroy() };
+    const executeSql = async (text: string, values?: unknown[]) => {
+      // postgres.js refuses undefined; pg (pg-boss's own driver) sends it as NULL.
+      if (values?.length)
+        return { rows: [...(await sql.unsafe(text, values.map((v) => v ?? null) as never[]))] };
+      // The simple protocol accepts several statements (one result each); a script may BEGIN and
+      // COMMIT, which postgres.js allows only on a connection reserved for it.
+      const connection = await sql.reserve();
+      try {
+        const results = (await connection.unsafe(text).simple()) as unknown as unknown[];
+        const last = results.length > 0 && Array.isArray(results.at(-1)) ? results.at(-1) : results;
+        return { rows: [...(last as unknown[])] };
+      } catch (error) {
+        // A script that failed after its BEGIN leaves the connection in an aborted transaction.
+        await connection.unsafe('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        connection.release();
+      }
+    };
+    return { db, engine: 'postgres', sql, executeSql, close: () => db.destroy() };
   }
 
   const dir = options.dataDir.startsWith('memory://') ? options.dataDir : pgliteDirectory(options.dataDir);
@@ -48,6 +73,9 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   return {
     db,
     engine: 'pglite',
+    // Only exec accepts several statements; query takes parameters (docs/stack.md, "Job queue").
+    executeSql: async (text, values) =>
+      values?.length ? pglite.query(text, values) : ((await pglite.exec(text)).at(-1) ?? { rows: [] }),
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

@@ -257,6 +257,16 @@ export interface HealthCheckRunsTable {
   created_at: CreatedAt;
 }
 
+/** migrations/0013_job_progress.ts: how far a background job got, written while it runs. */
+export interface JobProgressTable {
+  job_id: string;
+  queue: string;
+  done: number | null;
+  total: number | null;
+  message: string | null;
+  updated_at: Generated<Date>;
+}
+
 /** migrations/0005_messaging.ts */
 export interface NotificationsTable {
   id: Generated<number>;
@@ -332,6 +342,7 @@ export interface Database {
   red_flags: RedFlagsTable;
   coupons: CouponsTable;
   health_check_runs: HealthCheckRunsTable;
+  job_progress: JobProgressTable;
   notifications: NotificationsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;

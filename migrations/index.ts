@@ -11,6 +11,7 @@ import * as m0009 from './0009_announcements';
 import * as m0010 from './0010_analytics_group_commit';
 import * as m0011 from './0011_shop_checkout_guards';
 import * as m0012 from './0012_secrets_and_email_retries';
+import * as m0013 from './0013_job_progress';
 import * as m0014 from './0014_payables';
 
 /**
@@ -31,6 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0010_analytics_group_commit': m0010,
   '0011_shop_checkout_guards': m0011,
   '0012_secrets_and_email_retries': m0012,
-  // 0013 is another branch's (the job queue); merged in its place by number.
+  '0013_job_progress': m0013,
   '0014_payables': m0014,
 };

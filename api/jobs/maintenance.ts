@@ -5,24 +5,28 @@ import { rollupRecentDays } from '../modules/analytics/reports/rollup';
 import { pruneRateLimitCounters } from '../modules/rate-limits/service';
 import { expireReservations } from '../modules/shop/orders';
 import { DEFAULT_ANALYTICS_RETENTION_DAYS } from '../platform/config';
-import { log } from '../platform/logger';
-import { deliverAfterCommit, type EmailPort } from '../ports/email';
+import type { EmailPort } from '../ports/email';
+import type { JobsPort } from '../ports/jobs';
+import { pruneProgress } from '../ports/jobs/progress';
+import { requestEmailDelivery } from './email-delivery';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+export const MAINTENANCE_QUEUE = 'maintenance';
+/** Every 5 minutes, so a 30-minute stock reservation is released at most 5 minutes late. */
+export const MAINTENANCE_CRON = '*/5 * * * *';
 
 export interface MaintenanceOptions {
   /** config.ANALYTICS_RETENTION_DAYS */
   analyticsRetentionDays?: number;
-  /** Delivers email that transactions queued (SMTP); the outbox adapter has none. */
-  email?: EmailPort;
 }
 
 /**
  * Releases stock reservations past their 30 minutes, and deletes what no request will read
  * again: rate-limit windows older than a day, expired sessions, email tokens a week past their
- * expiry, presence rows no heartbeat refreshed for an hour, raw analytics past their retention;
- * then delivers email left queued and refreshes the recent analytics rollups.
- * Safe to run from every process at once.
+ * expiry, presence rows no heartbeat refreshed for an hour, raw analytics past their retention,
+ * progress of jobs a week old; then refreshes the recent analytics rollups.
+ * Safe to run from every process at once (the schedule runs it on one).
  */
 export async function runMaintenance(
   db: Db,
@@ -42,22 +46,30 @@ export async function runMaintenance(
     .where('seen_at', '<', new Date(now.getTime() - HOUR_MS))
     .execute();
   await pruneAnalytics(db, now, options.analyticsRetentionDays ?? DEFAULT_ANALYTICS_RETENTION_DAYS);
-  // Email queued by a transaction whose process stopped before delivering it.
-  if (options.email) await deliverAfterCommit(db, options.email);
+  await pruneProgress(db, new Date(now.getTime() - 7 * 24 * HOUR_MS));
   // Analytics screen: today's and yesterday's daily rollups, at most one run (5 min) behind.
   await rollupRecentDays(db, now);
 }
 
-/** Runs maintenance every `intervalMs` without keeping the process alive on shutdown. */
-/** Every 5 minutes, so a 30-minute stock reservation is released at most 5 minutes late. */
-export function scheduleMaintenance(
-  db: Db,
-  intervalMs = 5 * 60 * 1000,
-  options: MaintenanceOptions = {},
-): () => void {
-  const timer = setInterval(() => {
-    runMaintenance(db, new Date(), options).catch((error: unknown) => log.error('maintenance failed', error));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * Maintenance as a scheduled job: pg-boss queues one run per 5-minute slot across every instance,
+ * and one worker takes it. A run also asks for an email delivery run when messages wait (a process
+ * that stopped between a commit and its delivery), which the delivery job then retries.
+ */
+export async function registerMaintenance(
+  jobs: JobsPort,
+  deps: { db: Db; email: EmailPort; analyticsRetentionDays?: number },
+  pollingIntervalSeconds?: number,
+): Promise<void> {
+  // A missed run is replaced by the next slot's: no retries, and at most one waiting.
+  await jobs.defineQueue(MAINTENANCE_QUEUE, { policy: 'stately', retryLimit: 0, expireInSeconds: 15 * 60 });
+  await jobs.work(
+    MAINTENANCE_QUEUE,
+    async () => {
+      await runMaintenance(deps.db, new Date(), { analyticsRetentionDays: deps.analyticsRetentionDays });
+      if ((await deps.email.undelivered(deps.db)) > 0) requestEmailDelivery(jobs);
+    },
+    { pollingIntervalSeconds },
+  );
+  await jobs.schedule(MAINTENANCE_QUEUE, MAINTENANCE_CRON);
 }

@@ -7,6 +7,7 @@ import type { Config } from '../platform/config';
 import type { AppEnv } from '../platform/env';
 import type { EmailPort } from '../ports/email';
 import { createFilesPort, type FilesPort } from '../ports/files';
+import { createJobsPort, type JobsPort } from '../ports/jobs';
 import { createRealtimePort, type RealtimePort } from '../ports/realtime';
 
 export interface AppServices {
@@ -18,11 +19,17 @@ export interface AppServices {
   files?: FilesPort;
   /** Live events; local SSE + LISTEN/NOTIFY unless ABLY_API_KEY is set. */
   realtime?: RealtimePort;
+  /**
+   * The job queue, for sending work and the console's view of it. When not given, one over the
+   * app's database that works no job (no workers, no cron): only api/main.ts starts workers.
+   */
+  jobs?: JobsPort;
 }
 
 export function requestContext(services: AppServices & { analytics: AnalyticsIngest }) {
   const files = services.files ?? createFilesPort(services.config);
   const realtime = services.realtime ?? createRealtimePort(services.config, services.database);
+  const jobs = services.jobs ?? createJobsPort(services.database, { supervise: false });
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('config', services.config);
     c.set('database', services.database);
@@ -31,6 +38,7 @@ export function requestContext(services: AppServices & { analytics: AnalyticsIng
     c.set('email', services.email);
     c.set('files', files);
     c.set('realtime', realtime);
+    c.set('jobs', jobs);
     c.set('analytics', services.analytics);
     c.set('user', null);
     c.set('sessionId', null);

@@ -4,6 +4,7 @@ import type { SessionUser } from '../contract/session-user';
 import type { AnalyticsIngest } from '../modules/analytics/ingest/service';
 import type { EmailPort } from '../ports/email';
 import type { FilesPort } from '../ports/files';
+import type { JobsPort } from '../ports/jobs';
 import type { RealtimePort } from '../ports/realtime';
 import type { Config } from './config';
 
@@ -21,6 +22,8 @@ export interface AppEnv {
     email: EmailPort;
     files: FilesPort;
     realtime: RealtimePort;
+    /** The background job queue (api/ports/jobs). */
+    jobs: JobsPort;
     ip: string;
     /** Buffered tracking events (created and closed by createApp). */
     analytics: AnalyticsIngest;

@@ -57,6 +57,9 @@ export const REST_ACCESS = {
   'audit-logs': read('VIEW_AUDIT_LOGS'),
   'feature-toggles': { ...read('MANAGE_FEATURES'), update: one('MANAGE_FEATURES') },
   'health-checks': { ...read('VIEW_TESTS'), create: one('RUN_TESTS') },
+  // The background job queue beside the health checks (docs/decisions/0019-job-queue.md).
+  jobs: { list: one('VIEW_TESTS') },
+  'job-retries': { create: one('RUN_TESTS') },
   coupons: { ...read('VIEW_COUPONS'), create: one('VIEW_COUPONS'), update: one('VIEW_COUPONS') },
   // Product-wide messages sit with product-wide switches (docs/decisions/0009-announcements.md).
   announcements: { list: one('MANAGE_FEATURES'), create: one('MANAGE_FEATURES') },

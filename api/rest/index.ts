@@ -10,6 +10,7 @@ import { failedSignInResources } from './resources/failed-sign-ins';
 import { featureToggles } from './resources/feature-toggles';
 import { healthChecks } from './resources/health-checks';
 import { ipBlocks } from './resources/ip-blocks';
+import { jobRetries, jobs } from './resources/jobs';
 import { memberResources } from './resources/members';
 import { merchandiseRevenueResource, orders } from './resources/orders';
 import { redFlags } from './resources/red-flags';
@@ -35,6 +36,8 @@ export const REST_RESOURCES: readonly RestResource[] = [
   auditLogs,
   featureToggles,
   healthChecks,
+  jobs,
+  jobRetries,
   coupons,
   orders,
   merchandiseRevenueResource,

@@ -79,3 +79,13 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('heading', { name: 'Coupons', level: 1 })).toBeVisible();
   });
 });
+
+test('the tests screen lists the background job queue for VIEW_TESTS', async ({ page }) => {
+  await signIn(page, demo('admin'));
+  await page.goto('/admin/tests');
+  await expect(page.getByRole('heading', { name: 'Background jobs', level: 2 })).toBeVisible();
+  const jobs = page.getByRole('table', { name: 'Background jobs' });
+  await expect(jobs.getByRole('columnheader', { name: 'Queue', exact: true })).toBeVisible();
+  await expect(jobs.getByRole('columnheader', { name: 'Progress' })).toBeVisible();
+  await expect(page.getByText(/in the queue's history; newest first\./)).toBeVisible();
+});

@@ -2,6 +2,7 @@ import { createApp } from '../../api/app';
 import { loadConfig } from '../../api/platform/config';
 import type { EmailPort } from '../../api/ports/email';
 import { outboxEmail } from '../../api/ports/email/outbox';
+import { createJobsPort, type JobsPort } from '../../api/ports/jobs';
 import { createRealtimePort } from '../../api/ports/realtime';
 import { devAssets } from '../../site/server/assets';
 import { createTestDatabase } from './test-db';
@@ -10,17 +11,23 @@ import { createTestDatabase } from './test-db';
  * The real Hono app over a fresh migrated database, driven with app.request().
  * Assets resolve to source paths: these tests read HTML, they do not load scripts.
  */
-export async function createTestApp(env: Record<string, string> = {}, ports: { email?: EmailPort } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  ports: { email?: EmailPort; jobs?: JobsPort } = {},
+) {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', ...env });
   // Built here (not inside createApp) so tests can listen to a user's channel.
   const realtime = createRealtimePort(config, database);
+  // The queue the console reads and requests send to; it polls nothing unless a test calls work().
+  const jobs = ports.jobs ?? createJobsPort(database, { supervise: false, pollingIntervalSeconds: 0.5 });
   const app = createApp({
     config,
     database,
     assets: devAssets(),
     email: ports.email ?? outboxEmail(),
     realtime,
+    jobs,
   });
   const origin = config.appUrl;
 
@@ -39,11 +46,12 @@ export async function createTestApp(env: Record<string, string> = {}, ports: { e
   /** Stops like the server does: the app first (flushing buffered analytics), then the database. */
   async function close() {
     await app.close();
+    await jobs.stop({ timeoutMs: 1000 });
     await realtime.close();
     await database.close();
   }
 
-  return { app, database, db: database.db, config, realtime, post, trpc, close };
+  return { app, database, db: database.db, config, realtime, jobs, post, trpc, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

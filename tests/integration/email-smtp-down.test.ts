@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runMaintenance } from '../../api/jobs/maintenance';
+import { deliverQueuedEmail } from '../../api/jobs/email-delivery';
 import { createEmailPort, type EmailPort } from '../../api/ports/email';
 import { seedDatabase } from '../../api/seed/seed';
 import { closedPort, startFakeSmtpServer } from '../factories/fake-smtp-server';
@@ -68,7 +68,7 @@ describe('email with the SMTP server down', () => {
   it('delivers both from the outbox once the SMTP server is back', async () => {
     const smtp = await startFakeSmtpServer(smtpPort);
     try {
-      await runMaintenance(t.db, new Date(), { email });
+      await deliverQueuedEmail(t.db, email);
       expect((await outboxTo(address)).map((m) => m.status)).toEqual(['sent']);
       expect((await outboxTo('member@demo.campaignhq.test')).map((m) => m.status)).toEqual(['sent']);
       expect(smtp.messages.some((m) => m.includes(address))).toBe(true);

@@ -25,6 +25,7 @@ import {
 import type { CheckResult } from '../../../api/contract/health-checks';
 import { GuardedButton } from '../../components/GuardedButton';
 import { ScreenTitle } from '../../components/ScreenTitle';
+import { JobsSection } from './JobsSection';
 
 interface Run {
   id: number;
@@ -76,7 +77,10 @@ function LatestRun() {
   );
 }
 
-/** Tests (VIEW_TESTS to read, RUN_TESTS to run): the built-in health checks and their history. */
+/**
+ * Tests (VIEW_TESTS to read, RUN_TESTS to run): the built-in health checks and their history,
+ * then the background job queue.
+ */
 export default function Tests() {
   const dataProvider = useDataProvider();
   const notify = useNotify();
@@ -126,6 +130,7 @@ export default function Tests() {
           <NumberField source="duration_ms" label="Duration (ms)" />
         </Datagrid>
       </List>
+      <JobsSection />
     </Box>
   );
 }

@@ -11,5 +11,8 @@ export function outboxEmail(): EmailPort {
     async deliverQueued() {
       return 0;
     },
+    async undelivered() {
+      return 0;
+    },
   };
 }

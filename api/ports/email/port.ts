@@ -16,13 +16,21 @@ export interface EmailMessage {
  *
  * `send` given a transaction only queues the message (a transactional outbox): it must not leave
  * before the order or account change it describes has committed. The caller then calls
- * `deliverAfterCommit`; the maintenance job delivers whatever a crash left queued.
+ * `deliverAfterCommit`; the email delivery job (api/jobs/email-delivery.ts) delivers, with retries
+ * and backoff, whatever a refused send or a crash left queued.
  */
 export interface EmailPort {
   readonly transport: 'outbox' | 'smtp';
   send(db: Db, message: EmailMessage): Promise<void>;
   /** Delivers messages queued inside transactions; returns how many left. */
   deliverQueued(db: Db): Promise<number>;
+  /** Messages still waiting for delivery (queued, or refused with attempts left). */
+  undelivered(db: Db): Promise<number>;
+}
+
+/** What an adapter calls when a message could not leave, so a retrying job picks it up. */
+export interface EmailHooks {
+  onUndelivered?: () => void;
 }
 
 /** Delivery after a commit must never undo or fail the committed change: errors are logged. */
@@ -30,7 +38,7 @@ export async function deliverAfterCommit(db: Db, email: EmailPort): Promise<void
   try {
     await email.deliverQueued(db);
   } catch (error) {
-    log.error('queued email delivery failed; the maintenance job retries', error);
+    log.error('queued email delivery failed; the email delivery job retries', error);
   }
 }
 

@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from '../../../db/client';
 import { log } from '../../platform/logger';
-import { type EmailPort, recordEmail } from './port';
+import { type EmailHooks, type EmailPort, recordEmail } from './port';
 
 type Transport = Parameters<typeof createTransport>[0];
 
-/** Attempts per message before it stays 'failed' for good (maintenance runs every 5 minutes). */
+/** Attempts per message before it stays 'failed' for good (one per run of the email delivery job). */
 export const MAX_DELIVERY_ATTEMPTS = 12;
 
 /**
@@ -14,9 +14,23 @@ export const MAX_DELIVERY_ATTEMPTS = 12;
  * 'sent', or 'failed' with the error and the attempts so far). Outside a transaction a message
  * leaves at once; inside one it waits for deliverQueued, so a rolled-back order never sends its
  * confirmation. Delivery never fails the caller: the change the email describes has happened, and
- * a refused or unreachable server leaves the message to the maintenance job's retries.
+ * a refused or unreachable server leaves the message to the email delivery job's retries, which
+ * `hooks.onUndelivered` asks for.
  */
-export function smtpEmail(transport: string | Transport, from: string): EmailPort {
+/** Rows still to deliver: queued, or refused with attempts left. */
+function deliverable(db: Db) {
+  return db
+    .selectFrom('email_outbox')
+    .where('transport', '=', 'smtp')
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'stored'),
+        eb.and([eb('status', '=', 'failed'), eb('attempts', '<', MAX_DELIVERY_ATTEMPTS)]),
+      ]),
+    );
+}
+
+export function smtpEmail(transport: string | Transport, from: string, hooks: EmailHooks = {}): EmailPort {
   const transporter: Transporter = createTransport(transport);
 
   /** Sends one row, which the caller has locked, and records the outcome; true when it left. */
@@ -47,7 +61,8 @@ export function smtpEmail(transport: string | Transport, from: string): EmailPor
         .set({ status: 'failed', error: String(error), attempts: sql`attempts + 1` })
         .where('id', '=', id)
         .execute();
-      log.warn(`email ${id} not delivered; the maintenance job retries it`, error);
+      log.warn(`email ${id} not delivered; the email delivery job retries it`, error);
+      hooks.onUndelivered?.();
       return false;
     }
   }
@@ -58,17 +73,7 @@ export function smtpEmail(transport: string | Transport, from: string): EmailPor
    */
   function deliverNext(db: Db, afterId: number, onlyId?: number) {
     return db.transaction().execute(async (trx) => {
-      let query = trx
-        .selectFrom('email_outbox')
-        .select('id')
-        .where('transport', '=', 'smtp')
-        .where('id', '>', afterId)
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'stored'),
-            eb.and([eb('status', '=', 'failed'), eb('attempts', '<', MAX_DELIVERY_ATTEMPTS)]),
-          ]),
-        );
+      let query = deliverable(trx).select('id').where('id', '>', afterId);
       if (onlyId !== undefined) query = query.where('id', '=', onlyId);
       const next = await query.orderBy('id').limit(1).forUpdate().skipLocked().executeTakeFirst();
       if (!next) return null;
@@ -83,6 +88,12 @@ export function smtpEmail(transport: string | Transport, from: string): EmailPor
       if (db.isTransaction) return;
       // At once, under the row lock so a maintenance run at the same moment cannot send it twice.
       await deliverNext(db, id - 1, id);
+    },
+    async undelivered(db) {
+      const { count } = await deliverable(db)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(count);
     },
     async deliverQueued(db) {
       let delivered = 0;

@@ -1,0 +1,27 @@
+import type { Db } from '../../db/client';
+import type { EmailPort } from '../ports/email';
+import type { JobsPort } from '../ports/jobs';
+import { registerEmailDelivery, requestEmailDelivery } from './email-delivery';
+import { registerMaintenance } from './maintenance';
+
+export interface BackgroundJobDeps {
+  db: Db;
+  email: EmailPort;
+  analyticsRetentionDays?: number;
+}
+
+/**
+ * Starts the queue and this process's workers for every background job (docs/decisions/0019).
+ * Called by api/main.ts after migrations, so a warm standby works no job before its promotion.
+ */
+export async function startBackgroundJobs(
+  jobs: JobsPort,
+  deps: BackgroundJobDeps,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<void> {
+  await jobs.start();
+  await registerEmailDelivery(jobs, deps, options.pollingIntervalSeconds);
+  await registerMaintenance(jobs, deps, options.pollingIntervalSeconds);
+  // Email a stopped process queued but never delivered.
+  if ((await deps.email.undelivered(deps.db)) > 0) requestEmailDelivery(jobs);
+}

@@ -1,0 +1,210 @@
+import PgBoss from 'pg-boss';
+import type { DbHandle } from '../../../db/client';
+import type { JobState, JobView } from '../../contract/jobs';
+import { log } from '../../platform/logger';
+import type { JobListQuery, JobsPort } from './port';
+import { writeProgress } from './progress';
+
+export interface PgBossJobsOptions {
+  /**
+   * pg-boss's upkeep (expiring runs past their time, archiving, deleting) and the cron clock.
+   * On in the server; off where the queue is only read or fed (tests that build the app).
+   */
+  supervise?: boolean;
+  /** How often an idle worker polls, by default; each `work` may say otherwise. */
+  pollingIntervalSeconds?: number;
+  /** How often the cron clock looks for due schedules (1..45 s; pg-boss's default is 30). */
+  cronIntervalSeconds?: number;
+}
+
+const INTERNAL_PREFIX = '__pgboss__';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface JobRow {
+  id: string;
+  queue: string;
+  state: JobState;
+  retry_count: number;
+  retry_limit: number;
+  output: unknown;
+  created_on: Date | string;
+  started_on: Date | string | null;
+  completed_on: Date | string | null;
+  done: number | null;
+  total: number | null;
+  message: string | null;
+  progress_updated_at: Date | string | null;
+}
+
+/** pg-boss checks options with `'key' in options`: an undefined value must not be there at all. */
+function defined<T extends object>(options: T): T {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as T;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** pg-boss keeps what a failed handler threw (serialized) in `output`. */
+function errorOf(row: JobRow): string | null {
+  if (row.state !== 'failed' && row.state !== 'retry') return null;
+  const output = typeof row.output === 'string' ? (JSON.parse(row.output) as unknown) : row.output;
+  if (output && typeof output === 'object' && 'message' in output) return String(output.message);
+  return output == null ? null : JSON.stringify(output);
+}
+
+function toView(row: JobRow): JobView {
+  return {
+    id: row.id,
+    queue: row.queue,
+    state: row.state,
+    retryCount: row.retry_count,
+    retryLimit: row.retry_limit,
+    error: errorOf(row),
+    createdOn: iso(row.created_on) ?? '',
+    startedOn: iso(row.started_on),
+    completedOn: iso(row.completed_on),
+    progress:
+      row.progress_updated_at === null
+        ? null
+        : {
+            done: row.done,
+            total: row.total,
+            message: row.message,
+            updatedAt: iso(row.progress_updated_at) ?? '',
+          },
+  };
+}
+
+const JOB_COLUMNS = `
+  j.id, j.name AS queue, j.state::text AS state, j.retry_count, j.retry_limit, j.output,
+  j.created_on, j.started_on, j.completed_on,
+  p.done, p.total, p.message, p.updated_at AS progress_updated_at
+  FROM pgboss.job j LEFT JOIN job_progress p ON p.job_id = j.id`;
+
+/**
+ * The job queue on pg-boss 10 over OUR connection (docs/stack.md, "Job queue"): PGlite or
+ * PostgreSQL through DbHandle.executeSql, so jobs, their progress and the data they change live in
+ * one database. Its schema (`pgboss`) is installed or migrated on start.
+ */
+export function pgBossJobs(database: DbHandle, options: PgBossJobsOptions = {}): JobsPort {
+  const supervise = options.supervise ?? true;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    migrate: true,
+    supervise,
+    schedule: supervise,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    ...(supervise ? { cronMonitorIntervalSeconds: options.cronIntervalSeconds ?? 30 } : {}),
+  });
+  // An EventEmitter 'error' without a listener would end the process; a failed poll is retried.
+  boss.on('error', (error) => log.error('job queue error', error));
+  let started: Promise<void> | undefined;
+  let stopped = false;
+
+  const start = () => {
+    started ??= boss.start().then(() => undefined);
+    return started;
+  };
+  const rows = async (text: string, values: unknown[]) =>
+    (await database.executeSql(text, values)).rows as JobRow[];
+
+  return {
+    start,
+    async stop({ timeoutMs = 20_000 } = {}) {
+      if (!started || stopped) return;
+      stopped = true;
+      await started;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    },
+    async defineQueue(queue, queueOptions = {}) {
+      await start();
+      if (await boss.getQueue(queue)) return;
+      try {
+        await boss.createQueue(
+          queue,
+          defined({
+            name: queue,
+            policy: queueOptions.policy ?? 'standard',
+            retryLimit: queueOptions.retryLimit,
+            retryDelay: queueOptions.retryDelaySeconds,
+            retryBackoff: queueOptions.retryBackoff,
+            expireInSeconds: queueOptions.expireInSeconds,
+          }),
+        );
+      } catch (error) {
+        // Another instance starting at the same moment created it first.
+        if (!(await boss.getQueue(queue))) throw error;
+      }
+    },
+    async send(queue, data, sendOptions = {}) {
+      await start();
+      return boss.send(
+        queue,
+        data,
+        defined({
+          retryLimit: sendOptions.retryLimit,
+          retryDelay: sendOptions.retryDelaySeconds,
+          retryBackoff: sendOptions.retryBackoff,
+          startAfter: sendOptions.startAfter,
+          singletonKey: sendOptions.singletonKey,
+        }),
+      );
+    },
+    async work(queue, handler, workOptions = {}) {
+      await start();
+      const poll = workOptions.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2;
+      await boss.work<object>(queue, { batchSize: 1, pollingIntervalSeconds: poll }, async (jobs) => {
+        for (const job of jobs) {
+          const running = { id: job.id, queue };
+          await handler({
+            ...running,
+            data: job.data as never,
+            progress: (progress) => writeProgress(database.db, running, progress),
+          });
+        }
+      });
+    },
+    async schedule(queue, cron, data = {}) {
+      await start();
+      await boss.schedule(queue, cron, data, { tz: 'UTC' });
+    },
+    async schedules() {
+      await start();
+      return (await boss.getSchedules()).map((s) => ({ queue: s.name, cron: s.cron }));
+    },
+    async getJob(queue, id) {
+      if (!UUID.test(id)) return null;
+      await start();
+      const [row] = await rows(`SELECT ${JOB_COLUMNS} WHERE j.name = $1 AND j.id = $2::uuid`, [queue, id]);
+      return row ? toView(row) : null;
+    },
+    async listJobs(query: JobListQuery) {
+      await start();
+      const where = `left(j.name, ${INTERNAL_PREFIX.length}) <> '${INTERNAL_PREFIX}'
+        AND ($1::text IS NULL OR j.state::text = ANY(string_to_array($1, ',')))
+        AND ($2::text IS NULL OR j.name = $2)`;
+      const filter = [query.states?.length ? query.states.join(',') : null, query.queue ?? null];
+      const [page, [count]] = await Promise.all([
+        rows(`SELECT ${JOB_COLUMNS} WHERE ${where} ORDER BY j.created_on DESC, j.id LIMIT $3 OFFSET $4`, [
+          ...filter,
+          query.limit,
+          query.offset,
+        ]),
+        database
+          .executeSql(`SELECT count(*)::int AS total FROM pgboss.job j WHERE ${where}`, filter)
+          .then((r) => r.rows as { total: number }[]),
+      ]);
+      return { jobs: page.map(toView), total: Number(count?.total ?? 0) };
+    },
+    async retry(id) {
+      if (!UUID.test(id)) return false;
+      await start();
+      const [row] = await rows(
+        `SELECT j.name AS queue FROM pgboss.job j WHERE j.id = $1::uuid AND j.state = 'failed'`,
+        [id],
+      );
+      if (!row) return false;
+      await boss.retry(row.queue, id);
+      return true;
+    },
+  };
+}

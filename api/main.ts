@@ -38,6 +38,7 @@ async function main() {
     db: database.db,
     email,
     analyticsRetentionDays: config.ANALYTICS_RETENTION_DAYS,
+    payments: config,
   });
 
   const dev = config.NODE_ENV === 'development';

@@ -1,13 +1,17 @@
 import type { Db } from '../../db/client';
 import type { EmailPort } from '../ports/email';
 import type { JobsPort } from '../ports/jobs';
+import type { PaymentsConfig } from '../ports/payments';
 import { registerEmailDelivery, requestEmailDelivery } from './email-delivery';
 import { registerMaintenance } from './maintenance';
+import { registerTestGatewayRenewals } from './test-gateway-renewals';
 
 export interface BackgroundJobDeps {
   db: Db;
   email: EmailPort;
   analyticsRetentionDays?: number;
+  /** The payments configuration: with the local test gateway, its renewals run here too. */
+  payments?: PaymentsConfig;
 }
 
 /**
@@ -22,6 +26,13 @@ export async function startBackgroundJobs(
   await jobs.start();
   await registerEmailDelivery(jobs, deps, options.pollingIntervalSeconds);
   await registerMaintenance(jobs, deps, options.pollingIntervalSeconds);
+  if (deps.payments) {
+    await registerTestGatewayRenewals(
+      jobs,
+      { db: deps.db, email: deps.email, payments: deps.payments },
+      options.pollingIntervalSeconds,
+    );
+  }
   // Email a stopped process queued but never delivered.
   if ((await deps.email.undelivered(deps.db)) > 0) requestEmailDelivery(jobs);
 }

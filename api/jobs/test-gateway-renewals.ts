@@ -1,0 +1,47 @@
+import type { Db } from '../../db/client';
+import { appPayableOwners } from '../modules/payable-owners';
+import type { PayableOwners } from '../modules/payments/owners';
+import { chargeDueRenewals } from '../modules/payments/test-gateway-subscriptions';
+import { log } from '../platform/logger';
+import type { EmailPort } from '../ports/email';
+import type { JobsPort } from '../ports/jobs';
+import { createPaymentsPort, type PaymentsConfig } from '../ports/payments';
+
+export const RENEWALS_QUEUE = 'test-gateway-renewals';
+/** Every minute: a renewal of the local test gateway is charged at most a minute after it is due. */
+export const RENEWALS_CRON = '* * * * *';
+
+export interface RenewalDeps {
+  db: Db;
+  email: EmailPort;
+  payments: PaymentsConfig;
+  /** The app's owners of payable kinds unless a test brings its own. */
+  owners?: PayableOwners;
+}
+
+/**
+ * Charges the local test gateway's subscriptions as they fall due (decision 0020). Only with the
+ * test gateway: Stripe renews subscriptions itself and reports each invoice to the webhook.
+ * A period is claimed by a conditional update, so overlapping runs never charge it twice.
+ */
+export async function registerTestGatewayRenewals(
+  jobs: JobsPort,
+  deps: RenewalDeps,
+  pollingIntervalSeconds?: number,
+): Promise<boolean> {
+  if (createPaymentsPort(deps.payments).provider !== 'test') return false;
+  await jobs.defineQueue(RENEWALS_QUEUE, { policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60 });
+  await jobs.work(
+    RENEWALS_QUEUE,
+    async () => {
+      const charged = await chargeDueRenewals(
+        { db: deps.db, email: deps.email, config: deps.payments, owners: deps.owners ?? appPayableOwners() },
+        new Date(),
+      );
+      if (charged > 0) log.info(`test gateway renewals: ${charged} charged`);
+    },
+    { pollingIntervalSeconds },
+  );
+  await jobs.schedule(RENEWALS_QUEUE, RENEWALS_CRON);
+  return true;
+}

@@ -74,6 +74,13 @@ function toView(row: JobRow): JobView {
   };
 }
 
+const DEFINE_QUEUE_ATTEMPTS = 5;
+
+/** PostgreSQL's deadlock_detected (40P01): the aborted transaction changed nothing. */
+function isDeadlock(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
+}
+
 const JOB_COLUMNS = `
   j.id, j.name AS queue, j.state::text AS state, j.retry_count, j.retry_limit, j.output,
   j.created_on, j.started_on, j.completed_on,
@@ -117,22 +124,28 @@ export function pgBossJobs(database: DbHandle, options: PgBossJobsOptions = {}):
     },
     async defineQueue(queue, queueOptions = {}) {
       await start();
-      if (await boss.getQueue(queue)) return;
-      try {
-        await boss.createQueue(
-          queue,
-          defined({
-            name: queue,
-            policy: queueOptions.policy ?? 'standard',
-            retryLimit: queueOptions.retryLimit,
-            retryDelay: queueOptions.retryDelaySeconds,
-            retryBackoff: queueOptions.retryBackoff,
-            expireInSeconds: queueOptions.expireInSeconds,
-          }),
-        );
-      } catch (error) {
-        // Another instance starting at the same moment created it first.
-        if (!(await boss.getQueue(queue))) throw error;
+      const settings = defined({
+        name: queue,
+        policy: queueOptions.policy ?? 'standard',
+        retryLimit: queueOptions.retryLimit,
+        retryDelay: queueOptions.retryDelaySeconds,
+        retryBackoff: queueOptions.retryBackoff,
+        expireInSeconds: queueOptions.expireInSeconds,
+      });
+      for (let attempt = 1; ; attempt++) {
+        if (await boss.getQueue(queue)) return;
+        try {
+          await boss.createQueue(queue, settings);
+          return;
+        } catch (error) {
+          // Another instance starting at the same moment created it first.
+          if (await boss.getQueue(queue)) return;
+          // Creating a queue attaches a partition to pgboss.job; two instances doing that at once
+          // (or one doing it while the other's supervisor works the table) can deadlock, and
+          // PostgreSQL then aborts one of them. Nothing was created: try again shortly.
+          if (!isDeadlock(error) || attempt >= DEFINE_QUEUE_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+        }
       }
     },
     async send(queue, data, sendOptions = {}) {

@@ -5,12 +5,11 @@ import {
   registerTestGatewayRenewals,
 } from '../../api/jobs/test-gateway-renewals';
 import { createAppPayableOwners } from '../../api/modules/payable-owners';
-import type { PayableOwner } from '../../api/modules/payments/owners';
 import { startTestSubscription } from '../../api/modules/payments/test-gateway-subscriptions';
 import { outboxEmail } from '../../api/ports/email/outbox';
-import type { PaymentEvent } from '../../api/ports/payments';
 import { TEST_CARDS } from '../../api/ports/payments/test-gateway';
 import { testJobs, waitUntil } from '../factories/jobs';
+import { countingOwner, monthlyPlan } from '../factories/payables';
 import { createTestApp, type TestApp } from '../factories/test-app';
 
 /**
@@ -27,13 +26,7 @@ afterAll(async () => {
 
 describe('test gateway renewals on the job queue', () => {
   it('is scheduled every minute and charges each due period once per run', async () => {
-    const applied: PaymentEvent[] = [];
-    const owner: PayableOwner = {
-      async apply(_trx, event) {
-        applied.push(event);
-        return { outcome: 'renewed' };
-      },
-    };
+    const { owner, applied } = countingOwner();
     const owners = createAppPayableOwners().register('subscription', owner);
     const deps = { db: t.db, email: outboxEmail(), payments: t.config, owners };
     const jobs = testJobs(t.database);
@@ -46,15 +39,7 @@ describe('test gateway renewals on the job queue', () => {
       const start = new Date(Date.now() - 62 * 24 * 60 * 60 * 1000);
       const id = await startTestSubscription(
         { ...deps, config: t.config },
-        {
-          payable: { kind: 'subscription', reference: 'renewals-job' },
-          amountCents: 1500,
-          interval: 'month',
-          email: 'member@example.com',
-          description: 'Campaign HQ membership',
-          successPath: '/account',
-          cancelPath: '/account',
-        },
+        monthlyPlan('renewals-job'),
         TEST_CARDS.succeeds,
         start,
       );

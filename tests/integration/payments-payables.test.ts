@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppPayableOwners } from '../../api/modules/payable-owners';
-import type { PayableOwner } from '../../api/modules/payments/owners';
 import { deliverTestGatewayEvent } from '../../api/modules/payments/test-gateway-delivery';
 import {
   chargeDueRenewals,
@@ -10,8 +9,9 @@ import type { PaymentWebhookDeps } from '../../api/modules/payments/webhook';
 import { startCheckout } from '../../api/modules/shop/checkout';
 import { log } from '../../api/platform/logger';
 import { outboxEmail } from '../../api/ports/email/outbox';
-import { createPaymentsPort, type PaymentEvent, type RecurringRequest } from '../../api/ports/payments';
+import { createPaymentsPort } from '../../api/ports/payments';
 import { SIGNATURE_HEADER, signWebhook, TEST_CARDS } from '../../api/ports/payments/test-gateway';
+import { countingOwner, monthlyPlan } from '../factories/payables';
 import { ADDRESS, aBuyer, seedShopFixture } from '../factories/shop';
 import { createTestApp, type TestApp } from '../factories/test-app';
 
@@ -38,15 +38,8 @@ async function recordedEvents(eventId: string) {
   return t.db.selectFrom('payment_events').selectAll().where('event_id', '=', eventId).execute();
 }
 
-/** A stand-in 'subscription' owner that counts what it was given, inside the webhook's transaction. */
 function countingSubscriptions() {
-  const applied: PaymentEvent[] = [];
-  const owner: PayableOwner = {
-    async apply(_trx, event) {
-      applied.push(event);
-      return { outcome: event.type === 'payment.succeeded' ? 'renewed' : 'lapsed' };
-    },
-  };
+  const { owner, applied } = countingOwner();
   // The app's own owners (orders) plus this one: how a membership module would register.
   const deps: PaymentWebhookDeps = {
     db: t.db,
@@ -57,19 +50,7 @@ function countingSubscriptions() {
   return { applied, deps };
 }
 
-const MONTH_PLAN: RecurringRequest = {
-  payable: { kind: 'subscription', reference: 'membership-1' },
-  amountCents: 1500,
-  interval: 'month',
-  email: 'member@example.com',
-  description: 'Campaign HQ membership',
-  successPath: '/account',
-  cancelPath: '/account',
-};
-
-function plan(reference: string): RecurringRequest {
-  return { ...MONTH_PLAN, payable: { kind: 'subscription', reference } };
-}
+const plan = monthlyPlan;
 
 describe('the payments webhook hands each event to the owner of its kind', () => {
   it('refuses (422) and logs a validly signed event for a kind no module owns; nothing is recorded', async () => {

@@ -43,7 +43,8 @@ export interface ListRequest<F> {
   csv: boolean;
 }
 
-function jsonParam<T extends z.ZodType>(schema: T) {
+/** A query parameter holding JSON (react-admin's `range`, `sort`, `filter`), checked by `schema`. */
+export function jsonParam<T extends z.ZodType>(schema: T) {
   return z
     .string()
     .transform((raw, ctx) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOB_STATES } from '../../contract/jobs';
 import { NotFoundError } from '../../modules/errors';
-import { MAX_PAGE, readBody } from '../lists/simple-rest';
+import { jsonParam, MAX_PAGE, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
 /**
@@ -9,30 +9,16 @@ import type { RestResource } from '../router';
  * contract: `?range=[0,24]&filter={"state":["failed"]}`, newest first, `Content-Range` with the
  * total. The rows come from the jobs port (pg-boss's own tables), not from a Kysely list spec.
  */
-function json<T extends z.ZodType>(schema: T) {
-  return z
-    .string()
-    .transform((raw, ctx) => {
-      try {
-        return JSON.parse(raw) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-}
-
 const state = z.enum(JOB_STATES);
 const listQuery = z.strictObject({
-  range: json(
+  range: jsonParam(
     z
       .tuple([z.number().int().min(0), z.number().int().min(0)])
       .refine(([start, end]) => end >= start && end - start < MAX_PAGE, 'not a valid page'),
   ).optional(),
   // Always newest first; react-admin sends the sort it was given.
-  sort: json(z.tuple([z.literal('createdOn'), z.literal('DESC')])).optional(),
-  filter: json(
+  sort: jsonParam(z.tuple([z.literal('createdOn'), z.literal('DESC')])).optional(),
+  filter: jsonParam(
     z.strictObject({
       state: z.union([state, z.array(state).max(JOB_STATES.length)]).optional(),
       queue: z.string().min(1).max(100).optional(),

@@ -63,7 +63,7 @@ export const REST_ACCESS = {
   coupons: { ...read('VIEW_COUPONS'), create: one('VIEW_COUPONS'), update: one('VIEW_COUPONS') },
   // Product-wide messages sit with product-wide switches (docs/decisions/0009-announcements.md).
   announcements: { list: one('MANAGE_FEATURES'), create: one('MANAGE_FEATURES') },
-  // The seed names no order permission: the staff who see merchandise revenue run the shop and
+  // docs/product/spec.md §6 names no order permission: the staff who see merchandise revenue run the shop and
   // fulfil its orders (docs/decisions/0008-order-fulfilment.md).
   'merchandise-revenue': { getOne: one('VIEW_MERCHANDISE_REVENUE') },
   orders: { ...read('VIEW_MERCHANDISE_REVENUE'), update: one('VIEW_MERCHANDISE_REVENUE') },

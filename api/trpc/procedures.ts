@@ -14,7 +14,7 @@ export const memberProcedure = baseProcedure.use(({ ctx, next }) => {
 
 /**
  * A staff member whose role and grants satisfy the requirement; others get FORBIDDEN with
- * the seed's wording. The guard runs before input parsing, so a refused caller learns nothing
+ * the wording of docs/product/spec.md §6. The guard runs before input parsing, so a refused caller learns nothing
  * about the input's shape.
  */
 function guarded(requirement: PermissionRequirement) {

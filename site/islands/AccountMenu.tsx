@@ -37,7 +37,7 @@ export default function AccountMenu({ user, campaignDonationsEnabled }: AccountM
   const items = accountMenuItems(user, access.data?.enabled ?? true);
 
   useEffect(() => {
-    // The seed keeps the profile image in local storage; Log Out removes it.
+    // docs/product/spec.md §3–4 keeps the profile image in local storage; Log Out removes it.
     if (!user.profileImage) return;
     try {
       localStorage.setItem(PROFILE_IMAGE_STORAGE_KEY, user.profileImage);

@@ -59,7 +59,7 @@ const CARD_BRANDS = [
 
 /**
  * The shop footer (/merchandise*, /cart) opens with the shipping and payment promises;
- * the default footer keeps them in its closing bar. Both carry every link of the seed.
+ * the default footer keeps them in its closing bar. Both carry every link docs/product/spec.md §2 lists.
  */
 export function Footer({ kind }: { kind: FooterKind }) {
   const assurances = (

@@ -4,7 +4,7 @@ import type { FieldErrorShape } from '../../api/contract/field-errors';
 import type { AppRouter } from '../../api/trpc/routers';
 
 /**
- * The seed's wire format: one POST per call to /api/trpc/router.procedure with {"json": …}.
+ * The wire format of docs/product/spec.md §7: one POST per call to /api/trpc/router.procedure with {"json": …}.
  * Same origin, so cookies go along.
  */
 export const trpc = createTRPCClient<AppRouter>({

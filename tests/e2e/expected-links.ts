@@ -1,6 +1,6 @@
 /**
  * The header links of docs/product/spec.md §2, shared by header-footer.spec.ts and side-menu.spec.ts.
- * Paths are what the seed names; a link may add a fragment (e.g. /membership#political-candidates
+ * Paths are what docs/product/spec.md §2 names; a link may add a fragment (e.g. /membership#political-candidates
  * jumps to that track of the one membership page).
  */
 export const HEADER_LINKS = [

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('shOptions.values', () => {
-  it('returns every reference list over the seed wire format', async () => {
+  it('returns every reference list over the wire format of docs/product/spec.md §7', async () => {
     const res = await t.trpc('shOptions.values', undefined);
     expect(res.status).toBe(200);
     const body = (await res.json()) as {

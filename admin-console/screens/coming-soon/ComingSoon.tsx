@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { screenForPath } from '../../../api/contract/console-screens';
 import { ScreenTitle } from '../../components/ScreenTitle';
 
-/** Seed screens whose data arrives with later issues (shop, donations, campaigns, affiliates). */
+/** Console screens of docs/product/spec.md §2 whose data arrives with later issues (shop, donations, campaigns, affiliates). */
 export default function ComingSoon() {
   const screen = screenForPath(`/admin${useLocation().pathname}`);
   return (

@@ -16,7 +16,7 @@ import { clearRateLimit, hitRateLimit } from '../rate-limits/service';
  * - An address the account has signed in from before is the owner's own: the two shared limits
  *   above never apply to it, so nobody else's failures can keep the owner out at home.
  *
- * Every refusal carries the seed's message and the real wait in `retryAfterSeconds`.
+ * Every refusal carries the message of docs/product/spec.md §8 and the real wait in `retryAfterSeconds`.
  */
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many failed sign-in attempts. Please wait 15 minutes and try again.';

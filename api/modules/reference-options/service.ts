@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 import type { ReferenceLists, ReferenceOption } from '../../contract/reference-options';
 
 /**
- * The reference lists change only when the seed or a migration runs, so each process keeps
+ * The reference lists change only when the demo seed (api/seed) or a migration runs, so each process keeps
  * one copy for a minute instead of reading ~1,000 rows per page.
  */
 const CACHE_MS = 60_000;

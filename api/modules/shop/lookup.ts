@@ -4,7 +4,7 @@ import { hitRateLimit } from '../rate-limits/service';
 
 export const LOOKUP_MISS = 'We could not find an order with that number and email address.';
 
-/** Every order number we issue (checkout.ts) and seed: anything else names no order. */
+/** Every order number we issue (checkout.ts) and the demo seed writes (api/seed/demo-orders.ts): anything else names no order. */
 const ORDER_NUMBER = /^CHQ-[A-Z0-9]{1,32}$/;
 
 export async function loadOrder(db: Db, number: string) {

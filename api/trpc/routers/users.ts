@@ -6,7 +6,7 @@ import { publicProcedure } from '../procedures';
 export const usersRouter = router({
   /**
    * The header search box (docs/product/spec.md §7): the six fields of a search result, nothing more.
-   * currentUserId is accepted for the seed's wire format but the session decides who searches.
+   * currentUserId is accepted for the wire format of docs/product/spec.md §7 but the session decides who searches.
    */
   searchUsersByName: publicProcedure.input(searchUsersInput).query(async ({ ctx, input }) => {
     // docs/product/spec.md §5: no search without a query (the /search page may browse; the box does not).

@@ -12,7 +12,7 @@ import { showVerifyEmail, submitVerifyEmail } from './verify-email';
  * pages. Islands call the accounts procedures; each POST serves browsers without JavaScript.
  */
 export function registerAccountRoutes(app: Hono<AppEnv>) {
-  // The sign-in page, at both of the seed's addresses (SIGN_IN_PATHS).
+  // The sign-in page, at both addresses of docs/product/spec.md §2 (SIGN_IN_PATHS).
   app.get('/api/auth/signin', showSignIn);
   app.get('/auth/signin', showSignIn);
   app.get('/signup', showSignUp);

@@ -6,7 +6,7 @@ import { renderPage } from '../../render/render-page';
 import { Island } from '../../server/Island';
 import type { PageContext } from '../../server/page';
 
-/** Both of the seed's sign-in addresses (site/routes/account/index.ts serves the page at each). */
+/** Both sign-in addresses of docs/product/spec.md §2 (site/routes/account/index.ts serves the page at each). */
 export const SIGN_IN_PATHS = ['/api/auth/signin', '/auth/signin'];
 
 /** Never send a signed-in user back to a sign-in page: that would loop. */

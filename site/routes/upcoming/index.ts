@@ -3,8 +3,8 @@ import type { AppEnv } from '../../../api/platform/env';
 import { showUpcoming, UPCOMING } from './upcoming-page';
 
 /**
- * Routes of the seed whose features later issues build: each answers now with what it will hold.
- * Registered after the groups that already build some of the seed's paths, so theirs answer.
+ * Routes of docs/product/spec.md §2 whose features later issues build: each answers now with what it will hold.
+ * Registered after the groups that already build some of those paths, so theirs answer.
  */
 export function registerUpcomingRoutes(app: Hono<AppEnv>) {
   app.get('/jobs', showUpcoming(UPCOMING.jobs));

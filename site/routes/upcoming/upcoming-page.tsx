@@ -3,7 +3,7 @@ import { renderPage } from '../../render/render-page';
 import type { Page, PageContext } from '../../server/page';
 
 /**
- * Routes of the seed whose features later issues build. Each answers now, in the layout
+ * Routes of docs/product/spec.md §2 whose features later issues build. Each answers now, in the layout
  * its path calls for, with an honest description of what it will hold; member-only ones
  * already send visitors to sign in.
  */

@@ -89,7 +89,7 @@ export const beaconEndInput = z.object({ pageViewId, durationMs });
 const coordinate = z.number().finite().min(-MAX_COORDINATE).max(MAX_COORDINATE).nullable();
 const windowSize = z.number().int().min(0).max(MAX_WINDOW);
 
-/** The seed's click payload, plus the tracked element's label (what reports show). */
+/** The click payload of docs/product/spec.md §7, plus the tracked element's label (what reports show). */
 export const clickInput = z.object({
   url: pageUrl,
   selector: text(MAX_TEXT).trim().min(1, 'A selector is required.'),

@@ -113,7 +113,7 @@ export async function writeBatch(db: Db, batch: Batch): Promise<void> {
   });
 }
 
-/** The first half of the advisory lock keys (rollup.ts and the seed use their own). */
+/** The first half of the advisory lock keys (rollup.ts and the demo seed in api/seed use their own). */
 const EXIT_LOCK_KEY = 727_202_613;
 
 /**

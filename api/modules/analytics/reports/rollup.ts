@@ -39,7 +39,7 @@ export async function rollupRecentDays(db: Db, now = new Date()): Promise<void> 
 async function rollupDay(db: Db, day: string): Promise<void> {
   const start = dayStart(day);
   const end = new Date(start.getTime() + DAY_MS);
-  // Inside a caller's transaction (the seed) the day is rolled up as part of it.
+  // Inside a caller's transaction (the demo seed, api/seed) the day is rolled up as part of it.
   const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
     db.isTransaction ? work(db) : db.transaction().execute(work);
   await inTransaction(async (trx) => {

@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 describe('reference options', () => {
-  it('stores all 26 lists, each non-empty, in the order of the demo seed's lists', async () => {
+  it('stores all 26 lists, each non-empty, in the order the demo seed lists them', async () => {
     const rows = await handle.db
       .selectFrom('reference_options')
       .selectAll()

@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useDataProvider, useRecordContext } from 'react-admin';
 import { GuardedButton } from '../../components/GuardedButton';
+import { useConsoleAction } from '../../components/use-console-action';
 
 interface Member {
   id: number;
@@ -16,25 +17,20 @@ interface Member {
 export function BlockButton() {
   const record = useRecordContext<Member>();
   const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const action = useConsoleAction();
+  const busy = action.busy;
   if (!record) return null;
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      notify(done, { type: 'success' });
+  const run = async (change: () => Promise<unknown>, done: string) => {
+    const succeeded = await action.run(async () => {
+      await change();
+      return done;
+    });
+    if (succeeded) {
       setOpen(false);
       setReason('');
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
   const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();

@@ -1,28 +1,23 @@
 import { Box, Button, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider } from 'react-admin';
+import { useConsoleAction } from '../../components/use-console-action';
 
 /** Blocks an address for the whole site; the server refuses the address you are using. */
 export function BlockIpForm({ initialIp = '' }: { initialIp?: string }) {
   const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [ip, setIp] = useState(initialIp);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useConsoleAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
+    const blocked = await run(async () => {
       await dataProvider.create('ip-blocks', { data: { ip: ip.trim(), reason } });
-      notify(`${ip.trim()} is blocked`, { type: 'success' });
+      return `${ip.trim()} is blocked`;
+    });
+    if (blocked) {
       setIp('');
       setReason('');
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
   return (

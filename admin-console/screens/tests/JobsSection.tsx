@@ -8,10 +8,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider, useGetList, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useGetList } from 'react-admin';
 import type { JobProgressView, JobState, JobView } from '../../../api/contract/jobs';
 import { GuardedButton } from '../../components/GuardedButton';
+import { useConsoleAction } from '../../components/use-console-action';
 
 const STATE_COLOR: Record<JobState, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
   created: 'default',
@@ -48,21 +48,12 @@ function Progress({ progress }: { progress: JobProgressView | null }) {
 
 function RetryButton({ job }: { job: JobView }) {
   const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const retry = async () => {
-    setBusy(true);
-    try {
+  const { busy, run } = useConsoleAction();
+  const retry = () =>
+    run(async () => {
       await dataProvider.create('job-retries', { data: { id: job.id } });
-      notify(`Job ${job.queue} queued again`, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return `Job ${job.queue} queued again`;
+    });
   return (
     <GuardedButton permission="RUN_TESTS" size="small" onClick={retry} disabled={busy}>
       Retry

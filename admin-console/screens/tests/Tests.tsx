@@ -10,21 +10,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
-import {
-  Datagrid,
-  DateField,
-  List,
-  NumberField,
-  TextField,
-  useDataProvider,
-  useGetList,
-  useNotify,
-  useRefresh,
-} from 'react-admin';
+import { Datagrid, DateField, List, NumberField, TextField, useDataProvider, useGetList } from 'react-admin';
 import type { CheckResult } from '../../../api/contract/health-checks';
 import { GuardedButton } from '../../components/GuardedButton';
 import { ScreenTitle } from '../../components/ScreenTitle';
+import { useConsoleAction } from '../../components/use-console-action';
 import { JobsSection } from './JobsSection';
 
 interface Run {
@@ -83,21 +73,16 @@ function LatestRun() {
  */
 export default function Tests() {
   const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
+  const action = useConsoleAction();
+  const busy = action.busy;
+  const run = () =>
+    action.run(async () => {
       const { data } = await dataProvider.create<Run>('health-checks', { data: {} });
-      notify(`Checks finished: ${data.status}`, { type: data.status === 'fail' ? 'error' : 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return {
+        message: `Checks finished: ${data.status}`,
+        type: data.status === 'fail' ? ('error' as const) : ('success' as const),
+      };
+    });
   return (
     <Box sx={{ pb: 4 }}>
       <ScreenTitle

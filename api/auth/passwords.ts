@@ -9,8 +9,6 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2;
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export { MIN_PASSWORD_LENGTH } from '../contract/password-policy';
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }

@@ -94,5 +94,3 @@ const inputGuard = t.middleware(async ({ getRawInput, next }) => {
 
 /** Every procedure starts here; api/trpc/procedures.ts adds the session and permission tiers. */
 export const baseProcedure = t.procedure.use(domainErrors).use(inputGuard);
-
-export type { FieldErrorShape };

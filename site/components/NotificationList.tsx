@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import type { NotificationItem } from '../../api/contract/notification-types';
 import { relativeAge } from '../lib/relative-age';
-import type { NotificationItem } from '../lib/use-notifications';
 
 export const NEWEST_COUNT = 5;
 const TABS = ['All', 'Unread'] as const;

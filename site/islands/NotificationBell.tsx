@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { NotificationItem } from '../../api/contract/notification-types';
 import { IconWithBadge } from '../components/IconWithBadge';
 import { NotificationList } from '../components/NotificationList';
 import type { RealtimeKind } from '../lib/realtime-client';
 import { messageOf } from '../lib/trpc';
-import { type NotificationItem, useNotifications } from '../lib/use-notifications';
+import { useNotifications } from '../lib/use-notifications';
 
 export interface NotificationBellProps {
   userId: number;

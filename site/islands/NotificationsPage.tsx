@@ -1,7 +1,8 @@
+import type { NotificationItem } from '../../api/contract/notification-types';
 import { NotificationList } from '../components/NotificationList';
 import type { RealtimeKind } from '../lib/realtime-client';
 import { messageOf } from '../lib/trpc';
-import { type NotificationItem, useNotifications } from '../lib/use-notifications';
+import { useNotifications } from '../lib/use-notifications';
 
 export interface NotificationsPageProps {
   userId: number;

@@ -44,5 +44,3 @@ export function useNotifications(userId: number, realtime: RealtimeKind) {
   });
   return { query, markOne, markAll };
 }
-
-export type { NotificationItem };

@@ -1,4 +1,4 @@
-import type { ProfileView } from '../../api/modules/people/profiles';
+import type { ProfileView } from '../../api/contract/people-views';
 import { Island } from './Island';
 
 /**

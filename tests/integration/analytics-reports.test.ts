@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageViewReport, TrafficReport } from '../../api/contract/analytics-reports';
 import { lastDays, rangeId, utcDay } from '../../api/contract/day-ranges';
 import { runMaintenance } from '../../api/jobs/maintenance';
-import type { PageViewReport, TrafficReport } from '../../api/modules/analytics/reports/report';
 import { rebuildRollups, rollupDays } from '../../api/modules/analytics/reports/rollup';
 import { DEMO_VISITOR_PREFIX } from '../../api/seed/analytics-demo';
 import { seedDatabase } from '../../api/seed/seed';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../../auth/common-passwords';
-import { MIN_PASSWORD_LENGTH } from '../../auth/passwords';
+import { MIN_PASSWORD_LENGTH } from '../../contract/password-policy';
 
 export const emailSchema = z
   .string()

@@ -53,5 +53,3 @@ export async function dashboardSummary(db: Db): Promise<DashboardSummary> {
     notYetAvailable: ['paid members (subscriptions)'],
   };
 }
-
-export type { DashboardSummary };

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { jsonb } from '../../../db/json';
 import { pendingMigrations } from '../../../db/migrate';
-import type { CheckResult, CheckStatus } from '../../contract/health-checks';
+import type { CheckResult } from '../../contract/health-checks';
 import type { EmailPort } from '../../ports/email';
 import { recordAudit } from '../audit/service';
 import type { StaffActor } from '../staff/employees';
@@ -110,5 +110,3 @@ export async function runHealthChecks(deps: HealthCheckDeps, actor: StaffActor):
     return run;
   });
 }
-
-export type { CheckResult, CheckStatus };

@@ -16,8 +16,6 @@ import { getReferenceLists } from '../reference-options/service';
 import { followCounts, isFollowing } from './follows';
 import type { ProfileInput } from './schema';
 
-export { profileName, profileSlug } from '../../contract/person-names';
-
 /** Blocked and deleted accounts have no public profile. */
 export function findPublicProfileById(db: Db, id: number): Promise<User | undefined> {
   return db
@@ -170,5 +168,3 @@ export async function updateAttributeVisibility(
     .where('id', '=', userId)
     .execute();
 }
-
-export type { ProfileView };

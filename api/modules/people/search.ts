@@ -197,5 +197,3 @@ function toMatch(row: PersonRow, viewerId: number | null): PersonMatch {
     candidateDistrict: row.is_candidate ? row.candidate_district : null,
   };
 }
-
-export type { PersonMatch };

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import type { ReferenceLists, ReferenceOption } from '../../contract/reference-options';
+import type { ReferenceLists } from '../../contract/reference-options';
 
 /**
  * The reference lists change only when the demo seed (api/seed) or a migration runs, so each process keeps
@@ -37,5 +37,3 @@ export async function isReferenceValue(db: Db, listName: string, value: string):
   const lists = await getReferenceLists(db);
   return lists[listName]?.some((o) => o.value === value) ?? false;
 }
-
-export type { ReferenceLists, ReferenceOption };

@@ -63,5 +63,3 @@ export async function productCategories(db: Db) {
     .orderBy('position')
     .execute();
 }
-
-export type { ProductCard };

@@ -41,5 +41,3 @@ export async function memberOrder(db: Db, userId: number, number: string) {
   const { payment_token: _token, user_id: _user, ...visible } = order;
   return visible;
 }
-
-export type { MemberOrderSummary };

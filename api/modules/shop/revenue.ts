@@ -62,5 +62,3 @@ export async function merchandiseRevenue(db: Db, now = new Date()): Promise<Merc
       .reverse(),
   };
 }
-
-export type { MerchandiseRevenue };

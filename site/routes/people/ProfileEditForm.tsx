@@ -1,5 +1,5 @@
+import type { ReferenceLists } from '../../../api/contract/reference-options';
 import type { ownAttributes } from '../../../api/modules/people/profiles';
-import type { ReferenceLists } from '../../../api/modules/reference-options/service';
 import { FieldError } from '../../components/FieldError';
 import type { FieldErrors } from '../../lib/form-errors';
 import { optionsForList } from '../../lib/option-labels';

@@ -1,12 +1,13 @@
 import { ROLE_LABELS, type RoleCode } from '../../../api/contract/person-names';
 import { FILTERABLE_ATTRIBUTES } from '../../../api/contract/profile-attributes';
+import type { ReferenceOption } from '../../../api/contract/reference-options';
 import {
   type AdvancedSearchParams,
   advancedSearchParams,
   PEOPLE_PAGE_SIZE,
 } from '../../../api/modules/people/schema';
 import { type PeopleFilters, searchPeople } from '../../../api/modules/people/search';
-import { getReferenceLists, type ReferenceOption } from '../../../api/modules/reference-options/service';
+import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { PageHero } from '../../components/PageHero';
 import { PersonCard } from '../../components/PersonCard';
 import { optionLabeler, optionsForList } from '../../lib/option-labels';

@@ -146,5 +146,3 @@ export async function pageViewReport(db: Db, range: DayRange): Promise<PageViewR
     exitPages: exitPages.map(row),
   };
 }
-
-export type { PageRow, PageViewReport, TrafficReport };

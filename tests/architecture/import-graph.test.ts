@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findCycles, foldersOf, type ImportGraph, readImportGraph } from './import-graph';
+import { findCycles, foldersOf, type ImportGraph } from './import-graph';
 
+/**
+ * The cycle finder that `npm run lint` runs over the project (check-imports.ts); here on small
+ * graphs, so a broken finder cannot pass the project's check by finding nothing.
+ */
 const graphOf = (edges: Record<string, string[]>): ImportGraph =>
   new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
 
@@ -27,14 +31,5 @@ describe('finding cycles', () => {
       'db/client.ts': [],
     });
     expect(findCycles(foldersOf(files))).toEqual([]);
-  });
-});
-
-describe('the project import graph', () => {
-  it('has no file cycle and no folder cycle', async () => {
-    const graph = await readImportGraph(process.cwd());
-    expect(graph.size).toBeGreaterThan(300);
-    expect(findCycles(graph)).toEqual([]);
-    expect(findCycles(foldersOf(graph))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The project's import graph, read with esbuild (already installed through tsx and Vite), and the
- * cycles in it: file cycles and folder cycles. `npm run check:imports` prints them and fails on any;
- * `import-graph.test.ts` runs the same check inside `npm test`.
+ * cycles in it: file cycles and folder cycles. `npm run check:imports` (part of `npm run lint`, so of
+ * `npm test`) prints them and fails on any; `import-graph.test.ts` tests the cycle finder itself.
  *
  * Why esbuild and not dependency-cruiser or madge: both parse TypeScript through the `typescript`
  * package's JavaScript API, which TypeScript 7 (our compiler) no longer ships (docs/decisions/0018).

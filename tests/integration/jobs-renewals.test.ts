@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('test gateway renewals on the job queue', () => {
-  it('is scheduled every minute and charges each due period once per run', async () => {
+  it('is scheduled every 10 minutes and charges each due period once per run', async () => {
     const { owner, applied } = countingOwner();
     const owners = createAppPayableOwners().register('subscription', owner);
     const deps = { db: t.db, email: outboxEmail(), payments: t.config, owners };

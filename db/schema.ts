@@ -10,6 +10,14 @@ import type {
   UserActivityTable,
 } from './tables/analytics';
 import type { CreatedAt, Timestamp } from './tables/columns';
+import type {
+  CampaignsTable,
+  CandidateElectionsTable,
+  DonationLedgerTable,
+  DonationsTable,
+  DonorsTable,
+  RecurringDonationsTable,
+} from './tables/donations';
 import type { InstanceSecretsTable } from './tables/instance';
 import type { TestGatewaySubscriptionsTable } from './tables/payments';
 import type {
@@ -23,6 +31,7 @@ import type {
 } from './tables/shop';
 
 export type * from './tables/analytics';
+export type * from './tables/donations';
 export type * from './tables/instance';
 export type * from './tables/payments';
 export type * from './tables/shop';
@@ -365,6 +374,12 @@ export interface Database {
   analytics_daily_pages: AnalyticsDailyPagesTable;
   analytics_daily_sources: AnalyticsDailySourcesTable;
   instance_secrets: InstanceSecretsTable;
+  candidate_elections: CandidateElectionsTable;
+  campaigns: CampaignsTable;
+  donors: DonorsTable;
+  recurring_donations: RecurringDonationsTable;
+  donations: DonationsTable;
+  donation_ledger: DonationLedgerTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -132,7 +132,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('donations')
     .columns(['candidate_id', 'created_at'])
     .execute();
-  await db.schema.createIndex('donations_donor').on('donations').columns(['donor_id', 'candidate_id']).execute();
+  await db.schema
+    .createIndex('donations_donor')
+    .on('donations')
+    .columns(['donor_id', 'candidate_id'])
+    .execute();
   await sql`CREATE INDEX donations_pending_expiry ON donations (reservation_expires_at)
     WHERE status = 'pending'`.execute(db);
 
@@ -143,10 +147,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('donor_id', 'integer', (c) => c.notNull().references('donors.id'))
     .addColumn('election', 'text', (c) => c.notNull().check(sql`election IN ('primary', 'general')`))
     .addColumn('committed_cents', 'integer', (c) =>
-      c
-        .notNull()
-        .defaultTo(0)
-        .check(sql`committed_cents >= 0 AND committed_cents <= 350000`),
+      c.notNull().defaultTo(0).check(sql`committed_cents >= 0 AND committed_cents <= 350000`),
     )
     .addPrimaryKeyConstraint('donation_ledger_pk', ['candidate_id', 'donor_id', 'election'])
     .execute();

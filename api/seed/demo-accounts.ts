@@ -113,6 +113,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     user: account('candidate', {
       first_name: 'Marisol',
       last_name: 'Grant',
+      handle: 'marisol-grant',
       is_candidate: true,
       candidate_office: 'U.S. House',
       candidate_district: 'OH-03',

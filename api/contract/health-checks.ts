@@ -1,6 +1,6 @@
 /**
- * The built-in health checks behind /admin/tests (docs/product/decisions.md, "Other pages"). A port that
- * does not exist yet is reported as 'skipped' with the reason, never as a pass.
+ * The built-in health checks behind /admin/tests (docs/product/decisions.md, "Other pages"). A check that
+ * cannot run here is reported as 'skipped' with the reason, never as a pass.
  */
 export type CheckStatus = 'pass' | 'fail' | 'skipped';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../api/seed/demo-accounts';
 import { seedDatabase } from '../../api/seed/seed';
+import { waitUntil } from '../factories/jobs';
 import { rest, STAFF_EMAIL, signedIn, userId } from '../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
@@ -101,22 +102,44 @@ describe('feature toggles and health checks', () => {
     await rest(admin, 'PUT', '/feature-toggles/campaign-donations', { enabled: true });
   });
 
-  it('runs the health checks, reporting ports that do not exist yet as skipped', async () => {
+  it('runs the health checks against the real ports and keeps the run', async () => {
     const run = await rest(admin, 'POST', '/health-checks', {});
     expect(run.status).toBe(201);
     const body = run.json as { status: string; results: { name: string; status: string; message: string }[] };
-    expect(body.status).toBe('partial');
     expect(Object.fromEntries(body.results.map((r) => [r.name, r.status]))).toEqual({
       database: 'pass',
       migrations: 'pass',
       email: 'pass',
-      payments: 'skipped',
-      realtime: 'skipped',
+      payments: 'pass',
+      realtime: 'pass',
+      jobs: 'pass',
     });
-    expect(body.results.find((r) => r.name === 'payments')?.message).toMatch(/not configured/i);
+    expect(body.status).toBe('pass');
+    expect(body.results.find((r) => r.name === 'payments')?.message).toMatch(
+      /^Local test gateway: unsigned webhooks refused/,
+    );
     expect(await lastAudit()).toMatchObject({ action: 'health_checks.run' });
     const history = await rest(admin, 'GET', '/health-checks');
     expect(history.headers.get('content-range')).toBe('health-checks 0-0/1');
+  });
+
+  it('reports a background job that failed after its retries as a failing check', async () => {
+    await t.jobs.defineQueue('health-probe', { retryLimit: 0 });
+    await t.jobs.work('health-probe', async () => {
+      throw new Error('probe failure');
+    });
+    await t.jobs.send('health-probe', {});
+    await waitUntil(
+      () => t.jobs.listJobs({ states: ['failed'], offset: 0, limit: 1 }),
+      (page) => page.total === 1,
+    );
+    const run = await rest(admin, 'POST', '/health-checks', {});
+    const body = run.json as { status: string; results: { name: string; status: string; message: string }[] };
+    expect(body.status).toBe('fail');
+    expect(body.results.find((r) => r.name === 'jobs')).toMatchObject({
+      status: 'fail',
+      message: '1 background job failed after their retries.',
+    });
   });
 });
 

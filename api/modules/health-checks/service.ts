@@ -4,13 +4,21 @@ import { jsonb } from '../../../db/json';
 import { pendingMigrations } from '../../../db/migrate';
 import type { CheckResult } from '../../contract/health-checks';
 import type { EmailPort } from '../../ports/email';
+import type { JobsPort } from '../../ports/jobs';
+import type { PaymentsPort } from '../../ports/payments';
+import type { RealtimePort } from '../../ports/realtime';
 import { recordAudit } from '../audit/service';
 import type { StaffActor } from '../staff/employees';
 
 export interface HealthCheckDeps {
   db: Db;
   email: EmailPort;
+  payments: PaymentsPort;
+  realtime: RealtimePort;
+  jobs: JobsPort;
 }
+
+const PAYMENT_PROVIDERS = { test: 'Local test gateway', stripe: 'Stripe' } as const;
 
 type Check = { name: string; run: (deps: HealthCheckDeps) => Promise<Omit<CheckResult, 'name' | 'ms'>> };
 
@@ -52,17 +60,56 @@ export const CHECKS: readonly Check[] = [
   },
   {
     name: 'payments',
-    run: async () => ({
-      status: 'skipped',
-      message: 'Not configured — the local payment gateway arrives with the shop.',
-    }),
+    run: async ({ db, payments }) => {
+      const provider = PAYMENT_PROVIDERS[payments.provider];
+      // The webhook door must refuse an unsigned event: a gateway that accepted one would let
+      // anyone mark an order or a donation paid.
+      if (
+        payments.verifyWebhook('{"id":"evt_health_check","type":"payment.succeeded"}', new Headers()) !== null
+      )
+        return { status: 'fail', message: `${provider}: an unsigned webhook was accepted.` };
+      const last = await db
+        .selectFrom('payment_events')
+        .select(sql<Date | null>`max(created_at)`.as('at'))
+        .executeTakeFirst();
+      const lastEvent = last?.at ? new Date(last.at).toISOString() : 'none yet';
+      return {
+        status: 'pass',
+        message: `${provider}: unsigned webhooks refused; last payment event: ${lastEvent}.`,
+      };
+    },
   },
   {
     name: 'realtime',
-    run: async () => ({
-      status: 'skipped',
-      message: 'Not configured — local realtime arrives with messaging.',
-    }),
+    run: async ({ realtime }) => {
+      // User 0 never exists: the probe reaches no browser, but an Ably key or network fault throws.
+      await realtime.publish(0, 'notification', { probe: 'health-check' });
+      return {
+        status: 'pass',
+        message:
+          realtime.kind === 'ably'
+            ? 'Ably: a probe event was published.'
+            : 'Local realtime: server-sent events from this process (no ABLY_API_KEY set).',
+      };
+    },
+  },
+  {
+    name: 'jobs',
+    run: async ({ jobs }) => {
+      const [failed, schedules] = await Promise.all([
+        jobs.listJobs({ states: ['failed'], offset: 0, limit: 1 }),
+        jobs.schedules(),
+      ]);
+      if (failed.total > 0)
+        return {
+          status: 'fail',
+          message: `${failed.total} background job${failed.total === 1 ? '' : 's'} failed after their retries.`,
+        };
+      return {
+        status: 'pass',
+        message: `Background jobs: none failed; ${schedules.length} schedules (${schedules.map((s) => s.queue).join(', ')}).`,
+      };
+    },
   },
 ];
 

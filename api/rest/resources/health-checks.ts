@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { runHealthChecks } from '../../modules/health-checks/service';
+import { createPaymentsPort } from '../../ports/payments';
 import { defineList, listResponse, oneRecord } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
@@ -40,7 +41,16 @@ export const healthChecks: RestResource = {
     list: (c) => listResponse(c, c.get('db'), healthChecksSpec),
     getOne: async (c) => c.json(await oneRecord(c.get('db'), healthChecksSpec, c.req.param('id')!)),
     create: async (c) => {
-      const run = await runHealthChecks({ db: c.get('db'), email: c.get('email') }, c.get('actor'));
+      const run = await runHealthChecks(
+        {
+          db: c.get('db'),
+          email: c.get('email'),
+          payments: createPaymentsPort(c.get('config')),
+          realtime: c.get('realtime'),
+          jobs: c.get('jobs'),
+        },
+        c.get('actor'),
+      );
       return c.json(await oneRecord(c.get('db'), healthChecksSpec, String(run.id)), 201);
     },
   },

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURES } from '../../api/contract/feature-names';
+import { setFeatureToggle } from '../../api/modules/feature-toggles/service';
 import { seedDatabase } from '../../api/seed/seed';
 import { jsonb } from '../../db/json';
 import { signedIn, userId } from '../factories/staff';
@@ -69,6 +71,30 @@ describe('public profile page', () => {
     expect(html).toContain(
       `<link rel="canonical" href="http://localhost:3000/profile/jordan-rivera/${jordan}"/>`,
     );
+  });
+
+  it("links a candidate's profile to their donation page only while donations are on", async () => {
+    const candidate = await userId(t, 'candidate@demo.campaignhq.test');
+    const page = async () => (await visitor.request(`/profile/marisol-grant/${candidate}`)).text();
+    expect(await page()).toContain('href="/donate/marisol-grant"');
+    expect(await (await visitor.request(`/profile/jordan-rivera/${jordan}`)).text()).not.toContain(
+      '/donate/',
+    );
+    const admin = await userId(t, 'admin@demo.campaignhq.test');
+    await setFeatureToggle(
+      t.db,
+      { name: FEATURES.campaignDonations, enabled: false },
+      { id: admin, ip: '127.0.0.1' },
+    );
+    try {
+      expect(await page()).not.toContain('/donate/');
+    } finally {
+      await setFeatureToggle(
+        t.db,
+        { name: FEATURES.campaignDonations, enabled: true },
+        { id: admin, ip: '127.0.0.1' },
+      );
+    }
   });
 
   it('answers 404 for blocked accounts', async () => {

@@ -1,5 +1,7 @@
 import type { Next } from 'hono';
+import { FEATURES } from '../../../api/contract/feature-names';
 import { visibleValue } from '../../../api/contract/profile-attributes';
+import { isFeatureEnabled } from '../../../api/modules/feature-toggles/service';
 import { findPublicProfileById, findVendorByHandle, profileView } from '../../../api/modules/people/profiles';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { listProducts } from '../../../api/modules/shop/catalog';
@@ -19,9 +21,10 @@ import type { Page, PageContext, RouteContext } from '../../server/page';
 export async function profilePage(c: PageContext, user: User, canonicalPath?: string): Promise<Page> {
   const db = c.get('db');
   const viewer = c.get('user');
-  const [profile, lists] = await Promise.all([
+  const [profile, lists, donationsOpen] = await Promise.all([
     profileView(db, user, viewer?.id ?? null),
     getReferenceLists(db),
+    user.is_candidate && user.handle ? isFeatureEnabled(db, FEATURES.campaignDonations) : false,
   ]);
   const label = optionLabeler(lists);
   const state = visibleValue(
@@ -46,6 +49,13 @@ export async function profilePage(c: PageContext, user: User, canonicalPath?: st
         <div className="prose profile-body">
           <h2>About {profile.name}</h2>
           <ProfileDetails profile={profile} label={label} />
+          {donationsOpen && (
+            <p>
+              <a className="button button--primary" href={`/donate/${user.handle}`}>
+                Donate to {profile.name}
+              </a>
+            </p>
+          )}
           {profile.vendorHandle && (
             <p>
               Shop: <a href={`/${profile.vendorHandle}`}>campaign merchandise by {profile.name}</a>

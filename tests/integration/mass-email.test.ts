@@ -430,4 +430,10 @@ describe('permission', () => {
     expect((await rest(support, 'GET', '/donor-emails')).status).toBe(403);
     expect(await sends()).toBe(before);
   });
+
+  it('serves the compose screen, off the sidebar, at the path the campaign donations screen links to', async () => {
+    const res = await marketing.request('/admin/donor-emails/create?campaignId=1');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root"');
+  });
 });

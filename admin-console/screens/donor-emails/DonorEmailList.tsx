@@ -51,7 +51,7 @@ export default function DonorEmailList() {
         resource="donor-emails"
         title=" "
         actions={
-          <ListActions>
+          <ListActions filters={false}>
             <CreateButton label="Compose" />
           </ListActions>
         }

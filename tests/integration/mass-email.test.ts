@@ -327,6 +327,37 @@ describe('over SMTP', () => {
   });
 });
 
+describe('cancel', () => {
+  it('stops a queued send before anyone gets it, and refuses to cancel a finished one', async () => {
+    const campaign = await campaignWithDonors(t.db, ['una@cancel.test', 'vic@cancel.test']);
+    const send = await queued(campaign.id);
+    const cancelled = await rest(marketing, 'PUT', `/donor-emails/${send.id}`, {
+      id: send.id,
+      status: 'cancelled',
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json).toMatchObject({ status: 'cancelled' });
+    expect(await deliverSend({ db: t.db, email: outboxEmail(), links: links() }, send.id)).toEqual({
+      state: 'gone',
+    });
+    const sent = await t.db
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('idempotency_key', 'like', `mass-email:${send.id}:%`)
+      .execute();
+    expect(sent).toEqual([]);
+
+    const done = await queued((await campaignWithDonors(t.db, ['wes@cancel.test'])).id);
+    await deliverSend({ db: t.db, email: outboxEmail(), links: links() }, done.id);
+    const late = await rest(marketing, 'PUT', `/donor-emails/${done.id}`, { status: 'cancelled' });
+    expect(late.status).toBe(400);
+    expect((await report(done.id)).status).toBe('sent');
+    expect((await rest(support, 'PUT', `/donor-emails/${send.id}`, { status: 'cancelled' })).status).toBe(
+      403,
+    );
+  });
+});
+
 describe('/unsubscribe', () => {
   const oneClick = (token: string, origin = 'https://mail.example.net') =>
     t.app.request(`/unsubscribe?token=${encodeURIComponent(token)}`, {

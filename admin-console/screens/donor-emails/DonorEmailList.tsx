@@ -1,4 +1,4 @@
-import { LinearProgress, Typography } from '@mui/material';
+import { Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import {
   CreateButton,
@@ -38,6 +38,33 @@ function Progress({ send }: { send: DonorEmailSend }) {
   );
 }
 
+/** Stops a queued or sending email: nobody not yet sent to receives it. */
+function CancelButton({ send }: { send: DonorEmailSend }) {
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  if (!isRunning(send)) return null;
+  return (
+    <Button
+      size="small"
+      disabled={isPending}
+      aria-label={`Cancel ${send.subject}`}
+      onClick={() =>
+        update(
+          'donor-emails',
+          { id: send.id, data: { status: 'cancelled' }, previousData: send },
+          {
+            mutationMode: 'pessimistic',
+            onSuccess: () => notify('The email is cancelled.', { type: 'success' }),
+            onError: (error) => notify((error as Error).message, { type: 'error' }),
+          },
+        )
+      }
+    >
+      Cancel
+    </Button>
+  );
+}
+
 /** The donor emails sent so far, newest first, with their progress and report (docs/decisions/0022). */
 export default function DonorEmailList() {
   const [running, setRunning] = useState(false);
@@ -71,6 +98,11 @@ export default function DonorEmailList() {
             render={(s: DonorEmailSend) => <Progress send={s} />}
           />
           <TextField source="created_by_name" label="By" emptyText="—" sortable={false} />
+          <FunctionField
+            label=""
+            sortable={false}
+            render={(s: DonorEmailSend) => <CancelButton send={s} />}
+          />
         </Datagrid>
       </List>
     </>

@@ -68,6 +68,15 @@ function mark(db: Db, id: string, status: 'sent' | 'failed' | 'suppressed', erro
     .execute();
 }
 
+async function isCancelled(db: Db, sendId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('mass_email_sends')
+    .select('status')
+    .where('id', '=', sendId)
+    .executeTakeFirst();
+  return row?.status !== 'sending';
+}
+
 /** The send's counts from its recipients, written on the row the console lists (survives a reload). */
 export async function refreshCounts(db: Db, sendId: number) {
   const result = await sql<{ total: number; sent: number; suppressed: number; failed: number }>`
@@ -141,6 +150,8 @@ export async function deliverSend(deps: DeliveryDeps, sendId: number): Promise<D
   for (let orphans = true; ; ) {
     if (Date.now() - started > (deps.sliceMs ?? 5 * 60_000))
       return { state: 'continue', notBefore: new Date() };
+    // Cancelled from the console between two batches: claim nothing more.
+    if (await isCancelled(deps.db, sendId)) return { state: 'gone' };
     const batch = await claim(deps.db, sendId, batchSize, orphans);
     if (batch.length === 0) {
       if (orphans) {

@@ -155,3 +155,28 @@ export async function queueSend(
     await deps.db.updateTable('mass_email_sends').set({ job_id: jobId }).where('id', '=', send.id).execute();
   return send;
 }
+
+/**
+ * Stops a queued or sending send: recipients not yet claimed are never sent; a batch already
+ * claimed finishes (each message leaves at most once either way). False when it had finished.
+ */
+export async function cancelSend(db: Db, sendId: number, actor: StaffActor): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const cancelled = await trx
+      .updateTable('mass_email_sends')
+      .set({ status: 'cancelled', finished_at: new Date() })
+      .where('id', '=', sendId)
+      .where('status', 'in', ['queued', 'sending'])
+      .returning('id')
+      .executeTakeFirst();
+    if (!cancelled) return false;
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'mass-email.cancel',
+      targetType: 'mass_email_send',
+      targetId: sendId,
+      ip: actor.ip,
+    });
+    return true;
+  });
+}

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { ValidationError } from '../../modules/errors';
 import { composeInput } from '../../modules/mass-email/schema';
-import { previewSend, queueSend } from '../../modules/mass-email/sends';
+import { cancelSend, previewSend, queueSend } from '../../modules/mass-email/sends';
 import { appMassEmailAudiences, CAMPAIGN_DONORS } from '../../modules/mass-email-audiences';
 import { hitRateLimit } from '../../modules/rate-limits/service';
-import { defineList, listResponse, oneRecord, readBody } from '../lists/simple-rest';
+import { defineList, listResponse, oneRecord, parseId, readBody } from '../lists/simple-rest';
 import type { RestContext, RestResource } from '../router';
 
 /**
@@ -110,6 +111,20 @@ export const donorEmails: RestResource = {
       await hitRateLimit(c.get('db'), SEND_LIMIT, String(c.get('actor').id));
       const send = await queueSend(deps(c), audienceOf(campaignId), content, c.get('actor'));
       return c.json(await oneRecord(c.get('db'), donorEmailsSpec, String(send.id)), 201);
+    },
+    /** PUT {status: 'cancelled'}: the one change a send takes once queued (react-admin sends the record). */
+    update: async (c) => {
+      const rawId = c.req.param('id') ?? '';
+      const id = Number(parseId(donorEmailsSpec, rawId));
+      await readBody(
+        c,
+        z.looseObject({ status: z.literal('cancelled', { error: 'A send can only be cancelled.' }) }),
+      );
+      await oneRecord(c.get('db'), donorEmailsSpec, rawId);
+      if (!(await cancelSend(c.get('db'), id, c.get('actor')))) {
+        throw new ValidationError({ status: ['This email has already finished.'] });
+      }
+      return c.json(await oneRecord(c.get('db'), donorEmailsSpec, rawId));
     },
   },
 };

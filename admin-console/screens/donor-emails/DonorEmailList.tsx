@@ -8,6 +8,8 @@ import {
   List,
   TextField,
   useListContext,
+  useNotify,
+  useUpdate,
 } from 'react-admin';
 import { ListActions } from '../../components/ListActions';
 import { ScreenTitle } from '../../components/ScreenTitle';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import postgres from 'postgres';
 import { signIn } from './admin-helpers';
-import { expectNoAxeViolations } from './mass-email-helpers';
+import { expectNoAxeViolations, expectNoSeriousAxeViolations } from './mass-email-helpers';
 
 /**
  * Emailing a campaign's donors, end to end (docs/decisions/0022): MARKETING composes, previews,
@@ -74,6 +74,7 @@ test('marketing emails a campaign’s donors; a donor unsubscribes from the link
   await expect(preview).toContainText('Hi Ava,');
   await expect(preview).toContainText(`You receive this email because you gave to ${CAMPAIGN}.`);
   await expect(preview).toContainText('/unsubscribe?token=preview');
+  await expectNoSeriousAxeViolations(staff);
 
   await staff.getByRole('button', { name: 'Send to 3 donors' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Send this email?' });
@@ -84,6 +85,7 @@ test('marketing emails a campaign’s donors; a donor unsubscribes from the link
   const row = staff.getByRole('row').filter({ hasText: `Donors to ${CAMPAIGN}` });
   await expect(row).toContainText('Sent', { timeout: 30_000 });
   await expect(row).toContainText('3 sent, 1 suppressed, 0 failed');
+  await expectNoSeriousAxeViolations(staff);
   // The report survives a reload: it is read from the send's row.
   await staff.reload();
   await expect(staff.getByRole('row').filter({ hasText: `Donors to ${CAMPAIGN}` })).toContainText(

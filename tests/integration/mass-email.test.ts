@@ -234,6 +234,52 @@ describe('over SMTP', () => {
     }
   });
 
+  it('retries a soft failure (server unreachable) later, reusing the refused message, and sends it once', async () => {
+    const port = await closedPort();
+    const email = smtpEmail(`smtp://127.0.0.1:${port}`, 'Campaign HQ <no-reply@campaignhq.test>');
+    const campaign = await campaignWithDonors(t.db, ['soft1@retry.test', 'soft2@retry.test']);
+    const send = await queued(campaign.id);
+
+    const first = await deliverSend({ db: t.db, email, links: links() }, send.id);
+    expect(first.state).toBe('continue');
+    expect(first.state === 'continue' && first.notBefore.getTime()).toBeGreaterThan(Date.now());
+    const waiting = await t.db
+      .selectFrom('mass_email_recipients')
+      .select(['status', 'attempts', 'error'])
+      .where('send_id', '=', send.id)
+      .execute();
+    expect(waiting.map((r) => [r.status, r.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+    ]);
+    // Keyed messages are not the generic email-delivery job's to retry.
+    expect(await email.undelivered(t.db)).toBe(0);
+
+    // The server is back and the retry is due.
+    const smtp = await startFakeSmtpServer(port);
+    try {
+      await t.db
+        .updateTable('mass_email_recipients')
+        .set({ next_attempt_at: new Date(Date.now() - 1000) })
+        .where('send_id', '=', send.id)
+        .execute();
+      expect(await deliverSend({ db: t.db, email, links: links() }, send.id)).toEqual({ state: 'finished' });
+      expect(copiesPerAddress(smtp.messages)).toEqual({ 'soft1@retry.test': 1, 'soft2@retry.test': 1 });
+      const outbox = await t.db
+        .selectFrom('email_outbox')
+        .select(['status', 'attempts'])
+        .where('idempotency_key', 'like', `mass-email:${send.id}:%`)
+        .execute();
+      expect(outbox).toEqual([
+        { status: 'sent', attempts: 2 },
+        { status: 'sent', attempts: 2 },
+      ]);
+      expect(await report(send.id)).toMatchObject({ status: 'sent', sent_count: 2, failed_count: 0 });
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('sends no second copy to anyone when a stopped send is started again', async () => {
     const port = await closedPort();
     const smtp = await startFakeSmtpServer(port);

@@ -3,6 +3,7 @@ import auditLogs from './screens/audit-logs';
 import comingSoon from './screens/coming-soon';
 import coupons from './screens/coupons';
 import dashboard from './screens/dashboard';
+import donorEmails from './screens/donor-emails';
 import employees from './screens/employees';
 import featureToggles from './screens/feature-toggles';
 import locations from './screens/locations';
@@ -14,8 +15,8 @@ import security from './screens/security';
 import tests from './screens/tests';
 
 /**
- * Every console screen, one entry per folder under screens/ (in sidebar order), which App.tsx
- * registers. A screen added to api/contract/console-screens.ts needs its folder here:
+ * Every console screen, one entry per folder under screens/ (in sidebar order, then the screens
+ * off the sidebar), which App.tsx registers. A screen added to api/contract/console-screens.ts needs its folder here:
  * screens/screens.test.ts fails until it has one.
  */
 export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
@@ -31,5 +32,6 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   auditLogs,
   featureToggles,
   tests,
+  donorEmails,
   ...comingSoon,
 ];

@@ -39,6 +39,7 @@ async function main() {
     email,
     analyticsRetentionDays: config.ANALYTICS_RETENTION_DAYS,
     payments: config,
+    links: config,
   });
 
   const dev = config.NODE_ENV === 'development';

@@ -19,6 +19,11 @@ import type {
   RecurringDonationsTable,
 } from './tables/donations';
 import type { InstanceSecretsTable } from './tables/instance';
+import type {
+  EmailSuppressionsTable,
+  MassEmailRecipientsTable,
+  MassEmailSendsTable,
+} from './tables/mass-email';
 import type { TestGatewaySubscriptionsTable } from './tables/payments';
 import type {
   OrderCheckoutsTable,
@@ -33,6 +38,7 @@ import type {
 export type * from './tables/analytics';
 export type * from './tables/donations';
 export type * from './tables/instance';
+export type * from './tables/mass-email';
 export type * from './tables/payments';
 export type * from './tables/shop';
 
@@ -177,8 +183,13 @@ export interface EmailOutboxTable {
   html_body: string | null;
   headers: ColumnType<Record<string, string>, Record<string, string> | undefined, Record<string, string>>;
   transport: string;
-  status: 'stored' | 'sent' | 'failed';
+  /** 'sending': a keyed message handed to SMTP and not confirmed yet (migrations/0016). */
+  status: 'stored' | 'sending' | 'sent' | 'failed';
   error: string | null;
+  /** One row per key: a keyed message is sent at most once (docs/decisions/0022). */
+  idempotency_key: string | null;
+  /** The sender name this message asks for; the address stays EMAIL_FROM. */
+  from_name: string | null;
   /** Delivery attempts so far (SMTP); a failed message is retried while below the limit. */
   attempts: Generated<number>;
   created_at: CreatedAt;
@@ -380,6 +391,9 @@ export interface Database {
   recurring_donations: RecurringDonationsTable;
   donations: DonationsTable;
   donation_ledger: DonationLedgerTable;
+  email_suppressions: EmailSuppressionsTable;
+  mass_email_sends: MassEmailSendsTable;
+  mass_email_recipients: MassEmailRecipientsTable;
 }
 
 export type User = Selectable<UsersTable>;

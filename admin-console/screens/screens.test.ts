@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_SCREEN_ENTRIES, screenForPath } from '../../api/contract/console-screens';
+import {
+  CONSOLE_SCREEN_ENTRIES,
+  CONSOLE_SCREENS_OFF_SIDEBAR,
+  screenForPath,
+  visibleSections,
+} from '../../api/contract/console-screens';
+import { PERMISSIONS } from '../../api/contract/permissions';
 import { CONSOLE_SCREENS } from '../screen-list';
 import { permissionOf, screenPath } from './screen';
 
@@ -14,6 +20,18 @@ describe('the console screen list', () => {
         pathsOf.filter((p) => p === entry.path),
         entry.path,
       ).toHaveLength(1);
+    }
+  });
+
+  it('has exactly one screen for every screen off the sidebar, which no sidebar shows', () => {
+    const sidebar = visibleSections(PERMISSIONS).flatMap((s) => s.items.map((i) => i.path));
+    for (const entry of CONSOLE_SCREENS_OFF_SIDEBAR) {
+      expect(
+        pathsOf.filter((p) => p === entry.path),
+        entry.path,
+      ).toHaveLength(1);
+      expect(sidebar, entry.path).not.toContain(entry.path);
+      expect(screenForPath(`${entry.path}/create`), entry.path).toBe(entry);
     }
   });
 

@@ -107,13 +107,23 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
 export const CONSOLE_SCREEN_ENTRIES: readonly ConsoleScreenEntry[] = CONSOLE_SECTIONS.flatMap((s) => s.items);
 
 /**
+ * Console screens that are no sidebar item (the sidebar is fixed by docs/product/spec.md §2): each is
+ * reached from a link on another screen, yet has its path and permission here like any screen,
+ * so the console guards it and the server serves it (and 404s the paths that are no screen).
+ */
+export const CONSOLE_SCREENS_OFF_SIDEBAR: readonly ConsoleScreenEntry[] = [
+  // Emailing a campaign's donors, linked from /admin/campaign-donations (docs/decisions/0022).
+  ready('Donor emails', '/admin/donor-emails', 'EMAIL_CAMPAIGN_DONATIONS'),
+];
+
+/**
  * The screen a path belongs to: the exact screen, or the one whose path it extends
  * (/admin/employees/12 → Employees). The home screen matches /admin only.
  */
 export function screenForPath(path: string): ConsoleScreenEntry | undefined {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   let best: ConsoleScreenEntry | undefined;
-  for (const screen of CONSOLE_SCREEN_ENTRIES) {
+  for (const screen of [...CONSOLE_SCREEN_ENTRIES, ...CONSOLE_SCREENS_OFF_SIDEBAR]) {
     const matches =
       clean === screen.path || (screen.path !== '/admin' && clean.startsWith(`${screen.path}/`));
     if (matches && (!best || screen.path.length > best.path.length)) best = screen;

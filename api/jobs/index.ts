@@ -4,6 +4,7 @@ import type { JobsPort } from '../ports/jobs';
 import type { PaymentsConfig } from '../ports/payments';
 import { registerEmailDelivery, requestEmailDelivery } from './email-delivery';
 import { registerMaintenance } from './maintenance';
+import { registerMassEmail } from './mass-email';
 import { registerTestGatewayRenewals } from './test-gateway-renewals';
 
 export interface BackgroundJobDeps {
@@ -12,6 +13,8 @@ export interface BackgroundJobDeps {
   analyticsRetentionDays?: number;
   /** The payments configuration: with the local test gateway, its renewals run here too. */
   payments?: PaymentsConfig;
+  /** The public origin and app secret mass email builds its unsubscribe links with (decision 0022). */
+  links?: { appUrl: string; appSecret: string };
 }
 
 /**
@@ -26,6 +29,13 @@ export async function startBackgroundJobs(
   await jobs.start();
   await registerEmailDelivery(jobs, deps, options.pollingIntervalSeconds);
   await registerMaintenance(jobs, deps, options.pollingIntervalSeconds);
+  if (deps.links) {
+    await registerMassEmail(
+      jobs,
+      { db: deps.db, email: deps.email, links: deps.links },
+      options.pollingIntervalSeconds,
+    );
+  }
   if (deps.payments) {
     await registerTestGatewayRenewals(
       jobs,

@@ -67,6 +67,15 @@ export const REST_ACCESS = {
   // fulfil its orders (docs/decisions/0008-order-fulfilment.md).
   'merchandise-revenue': { getOne: one('VIEW_MERCHANDISE_REVENUE') },
   orders: { ...read('VIEW_MERCHANDISE_REVENUE'), update: one('VIEW_MERCHANDISE_REVENUE') },
+  // Emailing a campaign's donors (docs/product/spec.md §6, docs/decisions/0022): the sends, a
+  // preview with the count, and the campaigns to choose from.
+  'donor-emails': {
+    ...read('EMAIL_CAMPAIGN_DONATIONS'),
+    create: one('EMAIL_CAMPAIGN_DONATIONS'),
+    update: one('EMAIL_CAMPAIGN_DONATIONS'),
+  },
+  'donor-email-previews': { create: one('EMAIL_CAMPAIGN_DONATIONS') },
+  'donor-email-campaigns': { list: one('EMAIL_CAMPAIGN_DONATIONS') },
 } as const satisfies Record<string, ResourceAccess>;
 
 export type RestResourceName = keyof typeof REST_ACCESS;

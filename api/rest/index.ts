@@ -4,6 +4,7 @@ import { announcements } from './resources/announcements';
 import { auditLogs } from './resources/audit-logs';
 import { coupons } from './resources/coupons';
 import { dashboard } from './resources/dashboard';
+import { donorEmailCampaigns, donorEmailPreviews, donorEmails } from './resources/donor-emails';
 import { employeePermissions } from './resources/employee-permissions';
 import { employees } from './resources/employees';
 import { failedSignInResources } from './resources/failed-sign-ins';
@@ -42,6 +43,9 @@ export const REST_RESOURCES: readonly RestResource[] = [
   orders,
   merchandiseRevenueResource,
   announcements,
+  donorEmails,
+  donorEmailPreviews,
+  donorEmailCampaigns,
 ];
 
 const served = new Set(REST_RESOURCES.map((r) => r.name));

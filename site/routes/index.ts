@@ -11,6 +11,7 @@ import { registerPeopleRoutes } from './people';
 import { registerProfileRoutes, registerVendorRoutes } from './profiles';
 import { registerShopRoutes } from './shop';
 import { registerTestGatewayRoutes } from './test-gateway';
+import { registerUnsubscribeRoutes } from './unsubscribe';
 import { registerUpcomingRoutes } from './upcoming';
 
 /**
@@ -29,6 +30,7 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerMessagingRoutes(app);
   registerShopRoutes(app);
   registerTestGatewayRoutes(app);
+  registerUnsubscribeRoutes(app);
   registerUpcomingRoutes(app);
   registerErrorPageRoutes(app);
   registerVendorRoutes(app);

@@ -48,7 +48,8 @@ const LAYOUTS: Row[] = [
   { path: '/404', layout: 'bare', status: 404 },
   { path: '/blocked', layout: 'bare' },
   { path: '/blocked/ip', layout: 'bare' },
-  { path: '/unsubscribe', layout: 'bare' },
+  // Without a token the page says the link is not valid (docs/decisions/0022).
+  { path: '/unsubscribe', layout: 'bare', status: 400 },
   { path: '/donate', layout: 'bare' },
   { path: '/donate/some-candidate', layout: 'bare' },
   { path: '/versus/contrast-page', layout: 'bare' },

@@ -2,12 +2,15 @@ import { createServer, type Server } from 'node:net';
 
 /**
  * A minimal SMTP server for tests (EHLO, MAIL, RCPT, DATA, QUIT; no TLS, no auth): enough for
- * nodemailer to deliver, and it keeps each message's raw text.
+ * nodemailer to deliver, and it keeps each message's raw text. `rejectRecipients` answers RCPT
+ * for those addresses with a permanent 550 (a hard bounce at send time).
  */
 export function startFakeSmtpServer(
   port: number,
+  options: { rejectRecipients?: readonly string[] } = {},
 ): Promise<{ messages: string[]; close: () => Promise<void> }> {
   const messages: string[] = [];
+  const rejected = new Set(options.rejectRecipients?.map((a) => a.toLowerCase()));
   const server: Server = createServer((socket) => {
     let data: string | null = null;
     let buffer = '';
@@ -33,7 +36,9 @@ export function startFakeSmtpServer(
           data = '';
           socket.write('354 go ahead\r\n');
         } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
+        else if (verb === 'RCPT' && rejected.has(/<([^>]*)>/.exec(line)?.[1]?.toLowerCase() ?? '')) {
+          socket.write('550 5.1.1 no such mailbox\r\n');
+        } else socket.write('250 ok\r\n');
       }
     });
     socket.on('error', () => {});

@@ -7,4 +7,10 @@ export function createEmailPort(config: Config, hooks: EmailHooks = {}): EmailPo
   return config.SMTP_URL ? smtpEmail(config.SMTP_URL, config.EMAIL_FROM, hooks) : outboxEmail();
 }
 
-export { deliverAfterCommit, type EmailHooks, type EmailMessage, type EmailPort } from './port';
+export {
+  deliverAfterCommit,
+  type EmailHooks,
+  type EmailMessage,
+  type EmailPort,
+  type KeyedSendOutcome,
+} from './port';

@@ -1,4 +1,4 @@
-import { type EmailPort, recordEmail } from './port';
+import { type EmailPort, recordEmail, recordKeyedEmail } from './port';
 
 /** The default: messages are only stored, and readable at /dev/mailbox where that is enabled. */
 export function outboxEmail(): EmailPort {
@@ -13,6 +13,11 @@ export function outboxEmail(): EmailPort {
     },
     async undelivered() {
       return 0;
+    },
+    // Stored is delivered here, so the insert that takes the key is the whole send.
+    async sendOnce(db, message, key) {
+      const id = await recordKeyedEmail(db, message, 'outbox', key, 'stored');
+      return id === null ? { outcome: 'already-sent' } : { outcome: 'sent' };
     },
   };
 }

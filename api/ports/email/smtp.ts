@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from '../../../db/client';
 import { log } from '../../platform/logger';
-import { type EmailHooks, type EmailPort, recordEmail } from './port';
+import {
+  type EmailHooks,
+  type EmailPort,
+  type KeyedSendOutcome,
+  recordEmail,
+  recordKeyedEmail,
+} from './port';
 
 type Transport = Parameters<typeof createTransport>[0];
 
@@ -19,15 +25,35 @@ export const MAX_DELIVERY_ATTEMPTS = 12;
  */
 /** Rows still to deliver: queued, or refused with attempts left. */
 function deliverable(db: Db) {
-  return db
-    .selectFrom('email_outbox')
-    .where('transport', '=', 'smtp')
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'stored'),
-        eb.and([eb('status', '=', 'failed'), eb('attempts', '<', MAX_DELIVERY_ATTEMPTS)]),
-      ]),
-    );
+  return (
+    db
+      .selectFrom('email_outbox')
+      .where('transport', '=', 'smtp')
+      // Keyed messages (mass email, docs/decisions/0022) are retried by their owner, at most once each.
+      .where('idempotency_key', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'stored'),
+          eb.and([eb('status', '=', 'failed'), eb('attempts', '<', MAX_DELIVERY_ATTEMPTS)]),
+        ]),
+      )
+  );
+}
+
+/**
+ * A refusal the server says is final: an SMTP 5xx reply (550 no such mailbox...). A 4xx reply or a
+ * connection that failed is soft and may succeed later. nodemailer puts the reply code on the error.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** EMAIL_FROM's address under the name a message asks for. */
+function senderOf(from: string, fromName: string | null) {
+  if (!fromName) return from;
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  return { name: fromName, address };
 }
 
 export function smtpEmail(transport: string | Transport, from: string, hooks: EmailHooks = {}): EmailPort {
@@ -42,7 +68,7 @@ export function smtpEmail(transport: string | Transport, from: string, hooks: Em
       .executeTakeFirstOrThrow();
     try {
       await transporter.sendMail({
-        from,
+        from: senderOf(from, row.from_name),
         to: row.to_address,
         subject: row.subject,
         text: row.text_body,
@@ -81,8 +107,64 @@ export function smtpEmail(transport: string | Transport, from: string, hooks: Em
     });
   }
 
+  /**
+   * A keyed message: the row is committed as 'sending' before the message leaves, so a crash
+   * between the server's acceptance and the 'sent' mark leaves 'sending', which is never sent
+   * again ('unconfirmed'). A row the server refused ('failed') is known not to have left and is
+   * taken again by a conditional update, so two workers never both send it.
+   */
+  async function sendOnce(db: Db, message: Parameters<EmailPort['send']>[1], key: string) {
+    let id = await recordKeyedEmail(db, message, 'smtp', key, 'sending');
+    if (id === null) {
+      const retaken = await db
+        .updateTable('email_outbox')
+        .set({ status: 'sending' })
+        .where('idempotency_key', '=', key)
+        .where('status', '=', 'failed')
+        .returning('id')
+        .executeTakeFirst();
+      if (!retaken) {
+        const earlier = await db
+          .selectFrom('email_outbox')
+          .select('status')
+          .where('idempotency_key', '=', key)
+          .executeTakeFirstOrThrow();
+        return { outcome: earlier.status === 'sent' ? 'already-sent' : 'unconfirmed' } as KeyedSendOutcome;
+      }
+      id = retaken.id;
+    }
+    try {
+      await transporter.sendMail({
+        from: senderOf(from, message.fromName ?? null),
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+      });
+    } catch (error) {
+      await db
+        .updateTable('email_outbox')
+        .set({ status: 'failed', error: String(error), attempts: sql`attempts + 1` })
+        .where('id', '=', id)
+        .execute();
+      return {
+        outcome: 'failed',
+        permanent: isPermanentFailure(error),
+        error: String(error),
+      } as KeyedSendOutcome;
+    }
+    await db
+      .updateTable('email_outbox')
+      .set({ status: 'sent', sent_at: new Date(), error: null, attempts: sql`attempts + 1` })
+      .where('id', '=', id)
+      .execute();
+    return { outcome: 'sent' } as KeyedSendOutcome;
+  }
+
   return {
     transport: 'smtp',
+    sendOnce,
     async send(db, message) {
       const { id } = await recordEmail(db, message, 'smtp');
       if (db.isTransaction) return;

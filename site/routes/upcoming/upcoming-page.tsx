@@ -28,7 +28,6 @@ export const UPCOMING = {
     title: 'Thank you for subscribing',
     description: 'Your membership confirmation.',
   },
-  unsubscribe: { title: 'Email preferences', description: 'Stop receiving campaign emails.' },
   donate: {
     title: 'Donate to a candidate',
     description: 'Give to the candidates you believe in, within federal contribution limits.',

@@ -1,0 +1,196 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/client';
+import type { EmailPort } from '../../ports/email';
+import { type MassEmailLinks, renderMassEmail } from './message';
+import { suppress } from './suppressions';
+
+/** Recipients claimed per batch. */
+export const BATCH_SIZE = 50;
+/** Sends to one address a soft failure (4xx, connection refused) may take before it counts as failed. */
+export const MAX_ATTEMPTS = 5;
+/** A soft failure waits 30 s, then 60, 120… before its next attempt. */
+const RETRY_BASE_SECONDS = 30;
+
+export interface DeliveryDeps {
+  db: Db;
+  email: EmailPort;
+  links: MassEmailLinks;
+  batchSize?: number;
+  /** A run stops claiming after this long and asks for a continuation (the job's expiry stays far). */
+  sliceMs?: number;
+  /** How far the send got, after each batch (the job writes it to job_progress). */
+  onProgress?: (progress: { done: number; total: number }) => Promise<void>;
+  /** Tests stop a run here, after a message was handed over and before it is marked. */
+  afterHandOff?: (email: string) => void;
+}
+
+export type DeliveryResult =
+  | { state: 'finished' }
+  | { state: 'gone' }
+  /** Work is left: soft failures waiting for their next attempt, or the run's time slice is over. */
+  | { state: 'continue'; notBefore: Date };
+
+interface Claimed {
+  id: string;
+  email: string;
+  first_name: string | null;
+  attempts: number;
+}
+
+/** The key that makes each recipient's message leave at most once (email_outbox.idempotency_key). */
+export function messageKey(sendId: number, email: string): string {
+  return `mass-email:${sendId}:${email}`;
+}
+
+/**
+ * Claims due recipients: 'pending' → 'sending' in one UPDATE over rows locked with SKIP LOCKED, so
+ * two runs never claim the same one. `orphans` takes instead the rows a stopped run had claimed.
+ */
+async function claim(db: Db, sendId: number, limit: number, orphans: boolean): Promise<Claimed[]> {
+  const due = orphans ? sql`status = 'sending'` : sql`status = 'pending' AND next_attempt_at <= now()`;
+  const result = await sql<Claimed>`
+    UPDATE mass_email_recipients r
+    SET status = 'sending', claimed_at = now(), attempts = r.attempts + ${orphans ? 0 : 1}
+    WHERE r.id IN (
+      SELECT id FROM mass_email_recipients
+      WHERE send_id = ${sendId} AND ${due}
+      ORDER BY id LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING r.id, r.email, r.first_name, r.attempts`.execute(db);
+  return result.rows;
+}
+
+function mark(db: Db, id: string, status: 'sent' | 'failed' | 'suppressed', error: string | null = null) {
+  return db
+    .updateTable('mass_email_recipients')
+    .set({ status, error, ...(status === 'sent' ? { sent_at: new Date() } : {}) })
+    .where('id', '=', id)
+    .execute();
+}
+
+async function isCancelled(db: Db, sendId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('mass_email_sends')
+    .select('status')
+    .where('id', '=', sendId)
+    .executeTakeFirst();
+  return row?.status !== 'sending';
+}
+
+/** The send's counts from its recipients, written on the row the console lists (survives a reload). */
+export async function refreshCounts(db: Db, sendId: number) {
+  const result = await sql<{ total: number; sent: number; suppressed: number; failed: number }>`
+    UPDATE mass_email_sends s SET
+      sent_count = c.sent, suppressed_count = c.suppressed, failed_count = c.failed
+    FROM (
+      SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent,
+             count(*) FILTER (WHERE status = 'suppressed')::int AS suppressed,
+             count(*) FILTER (WHERE status = 'failed')::int AS failed
+      FROM mass_email_recipients WHERE send_id = ${sendId}) c
+    WHERE s.id = ${sendId}
+    RETURNING s.total, c.sent, c.suppressed, c.failed`.execute(db);
+  return result.rows[0] ?? { total: 0, sent: 0, suppressed: 0, failed: 0 };
+}
+
+/** One claimed recipient: suppressed, sent once, or failed (a hard bounce joins the suppression list). */
+async function deliverOne(deps: DeliveryDeps, send: Parameters<typeof renderMassEmail>[0], r: Claimed) {
+  const message = renderMassEmail(send, r, deps.links);
+  const outcome = await deps.email.sendOnce(deps.db, message, messageKey(send.id, r.email));
+  deps.afterHandOff?.(r.email);
+  switch (outcome.outcome) {
+    case 'sent':
+    case 'already-sent':
+      return mark(deps.db, r.id, 'sent');
+    case 'unconfirmed':
+      // Handed to the mail server by a run that stopped before the answer: it may have arrived.
+      // Sending again could deliver a second copy, so it is reported failed (docs/decisions/0022).
+      return mark(
+        deps.db,
+        r.id,
+        'failed',
+        'unconfirmed: the sending process stopped mid-delivery; not resent',
+      );
+    case 'failed':
+      if (outcome.permanent) {
+        await suppress(deps.db, r.email, 'hard_bounce', `mass-email:${send.id}`);
+        return mark(deps.db, r.id, 'failed', outcome.error);
+      }
+      if (r.attempts >= MAX_ATTEMPTS) return mark(deps.db, r.id, 'failed', outcome.error);
+      return deps.db
+        .updateTable('mass_email_recipients')
+        .set({
+          status: 'pending',
+          error: outcome.error,
+          next_attempt_at: sql`now() + ${`${RETRY_BASE_SECONDS * 2 ** (r.attempts - 1)} seconds`}::interval`,
+        })
+        .where('id', '=', r.id)
+        .execute();
+  }
+}
+
+/**
+ * Delivers a send in batches (docs/decisions/0022). Each claimed recipient is checked against the
+ * suppression list, then sent through `sendOnce` with the key send id + address: the outbox row is
+ * committed before the message leaves, so a run stopped at any point and started again sends no
+ * second copy. The rows a stopped run had claimed are taken first; `sendOnce` tells which of them
+ * left. The send ends 'sent' when no recipient is pending or claimed.
+ */
+export async function deliverSend(deps: DeliveryDeps, sendId: number): Promise<DeliveryResult> {
+  const started = Date.now();
+  const send = await deps.db
+    .updateTable('mass_email_sends')
+    .set({ status: 'sending' })
+    .where('id', '=', sendId)
+    .where('status', 'in', ['queued', 'sending'])
+    .returning(['id', 'subject', 'body', 'from_name', 'audience_reason'])
+    .executeTakeFirst();
+  if (!send) return { state: 'gone' };
+  const batchSize = deps.batchSize ?? BATCH_SIZE;
+
+  for (let orphans = true; ; ) {
+    if (Date.now() - started > (deps.sliceMs ?? 5 * 60_000))
+      return { state: 'continue', notBefore: new Date() };
+    // Cancelled from the console between two batches: claim nothing more.
+    if (await isCancelled(deps.db, sendId)) return { state: 'gone' };
+    const batch = await claim(deps.db, sendId, batchSize, orphans);
+    if (batch.length === 0) {
+      if (orphans) {
+        orphans = false;
+        continue;
+      }
+      break;
+    }
+    const held = await deps.db
+      .selectFrom('email_suppressions')
+      .select('email')
+      .where(
+        'email',
+        'in',
+        batch.map((r) => r.email),
+      )
+      .execute();
+    const suppressed = new Set(held.map((h) => h.email));
+    for (const r of batch) {
+      if (suppressed.has(r.email)) await mark(deps.db, r.id, 'suppressed');
+      else await deliverOne(deps, send, r);
+    }
+    const counts = await refreshCounts(deps.db, sendId);
+    await deps.onProgress?.({ done: counts.sent + counts.suppressed + counts.failed, total: counts.total });
+  }
+
+  const waiting = await deps.db
+    .selectFrom('mass_email_recipients')
+    .select((eb) => eb.fn.min('next_attempt_at').as('next'))
+    .where('send_id', '=', sendId)
+    .where('status', 'in', ['pending', 'sending'])
+    .executeTakeFirst();
+  if (waiting?.next) return { state: 'continue', notBefore: new Date(waiting.next) };
+  await refreshCounts(deps.db, sendId);
+  await deps.db
+    .updateTable('mass_email_sends')
+    .set({ status: 'sent', finished_at: new Date() })
+    .where('id', '=', sendId)
+    .where('status', '=', 'sending')
+    .execute();
+  return { state: 'finished' };
+}

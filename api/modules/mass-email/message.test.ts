@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_NAME_FALLBACK, mergeFields, renderMassEmail } from './message';
+import { readUnsubscribeToken } from './unsubscribe-token';
+
+const links = { appUrl: 'https://hq.example', appSecret: 'a-test-secret-that-is-long-enough-0123456789' };
+const send = {
+  id: 9,
+  subject: 'Thanks, {{firstName}}',
+  body: 'Hi {{ firstName }},\nWe won.',
+  from_name: 'Grant for Congress',
+  audience_reason: 'you gave to Grant for Congress',
+};
+
+describe('a mass email as one recipient gets it', () => {
+  it('merges {{firstName}}, with a fallback when there is no name', () => {
+    expect(mergeFields('Hi {{firstName}} and {{ firstName }}', 'Ann')).toBe('Hi Ann and Ann');
+    expect(mergeFields('Hi {{firstName}}', '  ')).toBe(`Hi ${FIRST_NAME_FALLBACK}`);
+    // A name is inserted as text, never read as a replacement pattern.
+    expect(mergeFields('Hi {{firstName}}', '$&$1')).toBe('Hi $&$1');
+  });
+
+  it('carries the RFC 8058 headers and a footer with the same signed link', () => {
+    const message = renderMassEmail(send, { email: 'ann@example.test', first_name: 'Ann' }, links);
+    expect(message).toMatchObject({
+      to: 'ann@example.test',
+      subject: 'Thanks, Ann',
+      fromName: 'Grant for Congress',
+    });
+    const header = message.headers?.['List-Unsubscribe'] ?? '';
+    expect(message.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const url = /^<(https:\/\/hq\.example\/unsubscribe\?token=([^>]+))>$/.exec(header);
+    expect(url).not.toBeNull();
+    expect(message.text).toContain(`Unsubscribe: ${url?.[1]}`);
+    expect(message.text).toContain('You receive this email because you gave to Grant for Congress.');
+    expect(readUnsubscribeToken(links.appSecret, decodeURIComponent(url?.[2] ?? ''))).toEqual({
+      sendId: 9,
+      email: 'ann@example.test',
+    });
+  });
+});

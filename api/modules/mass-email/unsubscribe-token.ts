@@ -1,0 +1,38 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The `/unsubscribe?token=` of every mass email (docs/decisions/0022): the send id and the address,
+ * signed with the app secret. It cannot be forged without the secret, nor moved to another address
+ * or send (the signature covers both). It does not expire: a link in an old email keeps working.
+ *
+ * Shape: `<send id>.<base64url(email)>.<base64url(HMAC-SHA256)>`.
+ */
+const TOKEN = /^(\d{1,10})\.([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/;
+
+function signature(secret: string, payload: string): string {
+  return createHmac('sha256', secret).update(`mass-email-unsubscribe:${payload}`).digest('base64url');
+}
+
+export function unsubscribeToken(secret: string, sendId: number, email: string): string {
+  const payload = `${sendId}.${Buffer.from(email, 'utf8').toString('base64url')}`;
+  return `${payload}.${signature(secret, payload)}`;
+}
+
+/** The send and address a token names, or null when it is not one of ours. */
+export function readUnsubscribeToken(
+  secret: string,
+  token: string,
+): { sendId: number; email: string } | null {
+  const match = TOKEN.exec(token);
+  if (!match) return null;
+  const [, sendId = '', encoded = '', given = ''] = match;
+  const expected = Buffer.from(signature(secret, `${sendId}.${encoded}`));
+  const actual = Buffer.from(given);
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  const email = Buffer.from(encoded, 'base64url').toString('utf8');
+  return email.includes('@') ? { sendId: Number(sendId), email } : null;
+}
+
+export function unsubscribeUrl(appUrl: string, token: string): string {
+  return `${appUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+}

@@ -29,10 +29,6 @@ export const UPCOMING = {
     description: 'Your membership confirmation.',
   },
   unsubscribe: { title: 'Email preferences', description: 'Stop receiving campaign emails.' },
-  donate: {
-    title: 'Donate to a candidate',
-    description: 'Give to the candidates you believe in, within federal contribution limits.',
-  },
   compareCandidates: {
     title: 'Compare candidates',
     description: 'Two candidates side by side, position by position.',

@@ -104,7 +104,8 @@ export default function DonationForm(props: DonationFormProps) {
   const askEmployer =
     (amountCents !== null && needsEmployerAndOccupation(cycleBefore + amountCents)) ||
     Boolean(errors.employer || errors.occupation || initial.employer || initial.occupation);
-  const amountText = amountCents !== null && amountCents > 0 ? dollars(amountCents) : '';
+  // "Give $50 once": whole dollars without cents.
+  const amountText = amountCents !== null && amountCents > 0 ? dollars(amountCents).replace(/\.00$/, '') : '';
   const remaining = props.member?.remainingCents[election];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

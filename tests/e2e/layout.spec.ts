@@ -50,7 +50,9 @@ const LAYOUTS: Row[] = [
   { path: '/blocked/ip', layout: 'bare' },
   { path: '/unsubscribe', layout: 'bare' },
   { path: '/donate', layout: 'bare' },
-  { path: '/donate/some-candidate', layout: 'bare' },
+  { path: '/donate/marisol-grant', layout: 'bare' },
+  // An unknown candidate's donation page is the 404 page, bare like every donate* path.
+  { path: '/donate/some-candidate', layout: 'bare', status: 404 },
   { path: '/versus/contrast-page', layout: 'bare' },
   // Standard header and footer.
   { path: '/cart', layout: 'standard' },

@@ -89,8 +89,13 @@ export async function startGift(
       zip: gift.zip,
     });
     const key = { candidateId: recipient.id, donorId, election };
-    const cycleBefore = await cycleCommittedCents(trx, key);
-    if (needsEmployerAndOccupation(cycleBefore + gift.amountCents)) {
+    const reservation = await reserveHeadroom(trx, key, gift.amountCents);
+    if (!reservation.ok) {
+      const message = limitMessage(election, reservation.remainingCents);
+      throw new ValidationError({ amountCents: [message] }, message);
+    }
+    // The limit first (a gift that cannot be made needs no employer); this gift is now in the total.
+    if (needsEmployerAndOccupation(await cycleCommittedCents(trx, key))) {
       const missing: Record<string, string[]> = {};
       if (!gift.employer) missing.employer = ['Enter your employer (or "Self-employed", "Retired", "None").'];
       if (!gift.occupation) missing.occupation = ['Enter your occupation.'];
@@ -100,11 +105,6 @@ export async function startGift(
           'Federal law asks for your employer and occupation once your gifts pass $200.',
         );
       }
-    }
-    const reservation = await reserveHeadroom(trx, key, gift.amountCents);
-    if (!reservation.ok) {
-      const message = limitMessage(election, reservation.remainingCents);
-      throw new ValidationError({ amountCents: [message] }, message);
     }
     const recurring = monthly
       ? await trx

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import postgres from 'postgres';
 import { demo, hydrated, signIn } from './auth-helpers';
@@ -123,4 +124,19 @@ test('a monthly gift is cancelled from its receipt link', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Cancel your monthly gift' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel my monthly gift' }).click();
   await expect(page.getByTestId('cancelled')).toHaveText('Your monthly gift to Marisol Grant is cancelled.');
+});
+
+test('the donation form has no WCAG 2.1 A/AA violations, with its errors shown', async ({ page }) => {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+  const violations = async () =>
+    (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => ({
+      rule: v.id,
+      nodes: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  await openForm(page);
+  expect(await violations()).toEqual([]);
+  await page.getByRole('button', { name: 'Give' }).click();
+  await expect(page.locator('#donate-amountCents-error')).toBeVisible();
+  await expect(page.getByRole('radio', { name: '$25', exact: true })).toBeFocused();
+  expect(await violations()).toEqual([]);
 });

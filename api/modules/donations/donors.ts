@@ -23,9 +23,10 @@ export interface Giver {
  * (and two gifts of different people never deadlock).
  */
 async function lockDonorKeys(trx: Trx, keys: string[]): Promise<void> {
-  for (const key of [...new Set(keys)].sort()) {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-  }
+  const sorted = [...new Set(keys)].sort();
+  // One statement, taking the locks in the array's (sorted) order.
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(k, 0))
+    FROM unnest(${sorted}::text[]) WITH ORDINALITY AS t(k, n) ORDER BY n`.execute(trx);
 }
 
 async function donorOfUser(trx: Trx, userId: number, giver: Giver, key: { email: string }) {
@@ -92,22 +93,23 @@ export async function resolveDonor(trx: Trx, giver: Giver): Promise<number> {
     `donor-name:${keys.name}|${zip}`,
     ...(account ? [`donor-user:${account.id}`] : []),
   ]);
-  const byEmail = await trx
+  // The earliest donor with this email, else (no member has it) the earliest with this name and ZIP.
+  const found = await trx
     .selectFrom('donors')
-    .select('id')
-    .where('email_key', '=', keys.email)
+    .select(['id', sql<boolean>`email_key = ${keys.email}`.as('by_email')])
+    .where((eb) =>
+      eb.or([
+        eb('email_key', '=', keys.email),
+        eb.and([eb('name_key', '=', keys.name), eb('zip5', '=', zip)]),
+      ]),
+    )
+    .orderBy(sql`email_key = ${keys.email}`, 'desc')
     .orderBy('id')
+    .limit(1)
     .executeTakeFirst();
-  if (byEmail) return byEmail.id;
+  if (found?.by_email) return found.id;
   if (account) return donorOfUser(trx, account.id, { ...giver, userId: account.id }, keys);
-  const byName = await trx
-    .selectFrom('donors')
-    .select('id')
-    .where('name_key', '=', keys.name)
-    .where('zip5', '=', zip)
-    .orderBy('id')
-    .executeTakeFirst();
-  if (byName) return byName.id;
+  if (found) return found.id;
   return insertDonor(trx, giver);
 }
 

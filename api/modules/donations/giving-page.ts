@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import { type Election, remainingLimitCents } from '../../contract/fec-limits';
 import { donorIdOfMember } from './donors';
-import { electionFor, loadElectionDates, primaryAhead } from './elections';
+import { electionFor, primaryAhead } from './elections';
 import { committedCents, cycleCommittedCents } from './ledger';
 import { donationsEnabled, findGiftCampaign, findRecipient, type Recipient } from './recipients';
 
@@ -45,7 +45,7 @@ export async function loadGivingPage(
   if (!recipient) return { kind: 'not-found' };
   const closed = (message: string) => ({ kind: 'closed' as const, recipient, message });
   if (!(await donationsEnabled(db))) return closed(`${recipient.name} isn't accepting donations right now.`);
-  const dates = await loadElectionDates(db, recipient.id);
+  const dates = recipient.elections;
   if (!dates) return closed(`${recipient.name} isn't accepting donations yet.`);
   const choice = electionFor(dates, now, false);
   if (!choice.ok) return closed(choice.message);

@@ -11,21 +11,37 @@ export interface Recipient {
   office: string | null;
   state: string | null;
   profileImage: string | null;
+  /** Election dates (candidate_elections), or null when the candidate has not set them. */
+  elections: { primaryOn: string; generalOn: string } | null;
 }
 
 /**
- * The candidate whose users.handle is `slug` (docs/product/decisions.md "Donations"), or null for
+ * The candidate whose users.handle is `slug` (docs/product/decisions.md "Donations") with their
+ * election dates, or null for
  * an unknown handle, a deleted or blocked account, or a member who is not a candidate.
  */
 export async function findRecipient(db: Db, slug: string): Promise<Recipient | null> {
   const row = await db
-    .selectFrom('users')
-    .select(['id', 'handle', 'first_name', 'last_name', 'candidate_office', 'state', 'profile_image'])
-    .where('handle', '=', slug)
-    .where('is_candidate', '=', true)
-    .where('kind', '=', 'individual')
-    .where('deleted_at', 'is', null)
-    .where('blocked_at', 'is', null)
+    .selectFrom('users as u')
+    .leftJoin('candidate_elections as e', 'e.candidate_id', 'u.id')
+    .select([
+      'u.id',
+      'u.handle',
+      'u.first_name',
+      'u.last_name',
+      'u.candidate_office',
+      'u.state',
+      'u.profile_image',
+    ])
+    .select([
+      sql<string | null>`e.primary_on::text`.as('primary_on'),
+      sql<string | null>`e.general_on::text`.as('general_on'),
+    ])
+    .where('u.handle', '=', slug)
+    .where('u.is_candidate', '=', true)
+    .where('u.kind', '=', 'individual')
+    .where('u.deleted_at', 'is', null)
+    .where('u.blocked_at', 'is', null)
     .executeTakeFirst();
   if (!row?.handle) return null;
   return {
@@ -35,6 +51,8 @@ export async function findRecipient(db: Db, slug: string): Promise<Recipient | n
     office: row.candidate_office,
     state: row.state,
     profileImage: row.profile_image,
+    elections:
+      row.primary_on && row.general_on ? { primaryOn: row.primary_on, generalOn: row.general_on } : null,
   };
 }
 

@@ -6,8 +6,9 @@ import { dollars } from '../../contract/money';
 import type { PaymentsPort } from '../../ports/payments';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { hitRateLimit, type RateLimitRule } from '../rate-limits/service';
+import { isReferenceValue } from '../reference-options/service';
 import { resolveDonor } from './donors';
-import { electionFor, loadElectionDates } from './elections';
+import { electionFor } from './elections';
 import { cycleCommittedCents, releaseHeadroom, reserveHeadroom } from './ledger';
 import { donationsEnabled, findGiftCampaign, findRecipient, notAcceptingMessage } from './recipients';
 import { donationReference, recurringReference } from './references';
@@ -43,13 +44,8 @@ function parseGift(raw: GiftInput): Gift {
 }
 
 async function assertState(db: Db, state: string) {
-  const known = await db
-    .selectFrom('reference_options')
-    .select('value')
-    .where('list_name', '=', 'states')
-    .where('value', '=', state)
-    .executeTakeFirst();
-  if (!known) throw new ValidationError({ state: ['Choose a US state.'] });
+  if (!(await isReferenceValue(db, 'states', state)))
+    throw new ValidationError({ state: ['Choose a US state.'] });
 }
 
 /**
@@ -69,7 +65,7 @@ export async function startGift(
   const recipient = await findRecipient(deps.db, gift.candidate);
   if (!recipient) throw new NotFoundError('This candidate does not exist.');
   if (!(await donationsEnabled(deps.db))) throw new ConflictError(notAcceptingMessage(recipient.name));
-  const dates = await loadElectionDates(deps.db, recipient.id);
+  const dates = recipient.elections;
   if (!dates) throw new ConflictError(`${recipient.name} isn't accepting donations yet.`);
   const choice = electionFor(dates, now, gift.designateGeneral);
   if (!choice.ok) throw new ConflictError(choice.message);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendDonationFollowUps } from '../../api/modules/donations/follow-up';
 import { createAppPayableOwners } from '../../api/modules/payable-owners';
 import { deliverTestGatewayEvent } from '../../api/modules/payments/test-gateway-delivery';
 import { outboxEmail } from '../../api/ports/email/outbox';
@@ -149,5 +150,63 @@ describe('cancelling a monthly gift from its link', () => {
       .where('reference', '=', plan.payable.reference)
       .executeTakeFirstOrThrow();
     expect(after.status).toBe('cancelled');
+  });
+});
+
+describe('the best-efforts follow-up page', () => {
+  it('asks with a signed link, refuses a forged one, and saves the answer', async () => {
+    const c = await aCandidate(t.db);
+    const email = 'follow-page@example.test';
+    const browser = new TestBrowser(t);
+    const deps = { db: t.db, email: outboxEmail(), config: t.config, owners: createAppPayableOwners() };
+    for (const fields of [{ amount: '15000' }, { amount: '10000', employer: 'Acme', occupation: 'Nurse' }]) {
+      const res = await browser.form(`/donate/${c.handle}`, { ...FORM, ...fields, email });
+      const plan = JSON.parse(
+        Buffer.from(
+          new URL(res.headers.get('location')!, 'http://x').searchParams.get('plan')!,
+          'base64url',
+        ).toString(),
+      );
+      await deliverTestGatewayEvent(deps, testPayableEvent(plan.payable, { ok: true }));
+    }
+    // As if the second gift had been a renewal, which cannot ask.
+    await t.db
+      .updateTable('donations')
+      .set({ employer: null, occupation: null })
+      .where('email', '=', email)
+      .execute();
+    expect(
+      await sendDonationFollowUps({ db: t.db, email: deps.email, config: t.config }),
+    ).toBeGreaterThanOrEqual(1);
+    const mail = await t.db
+      .selectFrom('email_outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .where('subject', 'like', 'One question%')
+      .executeTakeFirstOrThrow();
+    const link = new URL(mail.text_body.match(/https?:\/\/\S+follow-up\/\S+/)![0]);
+    expect((await t.app.request(`${link.pathname}?token=forged`)).status).toBe(404);
+    expect(await (await t.app.request(`${link.pathname}${link.search}`)).text()).toContain(
+      'Employer and occupation',
+    );
+    const token = link.searchParams.get('token')!;
+    const refused = await browser.form(link.pathname, { token, employer: '', occupation: '' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Enter your occupation.');
+    const saved = await browser.form(link.pathname, {
+      token,
+      employer: 'City Hospital',
+      occupation: 'Nurse',
+    });
+    expect(saved.status).toBe(200);
+    const rows = await t.db
+      .selectFrom('donations')
+      .select(['employer', 'occupation'])
+      .where('email', '=', email)
+      .execute();
+    expect(rows).toEqual([
+      { employer: 'City Hospital', occupation: 'Nurse' },
+      { employer: 'City Hospital', occupation: 'Nurse' },
+    ]);
   });
 });

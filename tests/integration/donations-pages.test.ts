@@ -159,7 +159,11 @@ describe('the best-efforts follow-up page', () => {
     const email = 'follow-page@example.test';
     const browser = new TestBrowser(t);
     const deps = { db: t.db, email: outboxEmail(), config: t.config, owners: createAppPayableOwners() };
-    for (const fields of [{ amount: '15000' }, { amount: '10000', employer: 'Acme', occupation: 'Nurse' }]) {
+    const gifts: Record<string, string>[] = [
+      { amount: '15000' },
+      { amount: '10000', employer: 'Acme', occupation: 'Nurse' },
+    ];
+    for (const fields of gifts) {
       const res = await browser.form(`/donate/${c.handle}`, { ...FORM, ...fields, email });
       const plan = JSON.parse(
         Buffer.from(

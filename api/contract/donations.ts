@@ -25,6 +25,13 @@ export const ATTESTATION_FIELDS = [
 ] as const;
 export type AttestationField = (typeof ATTESTATION_FIELDS)[number];
 
+/** Dollars as a donor types them ("50", "$1,000.50") in cents; NaN when it is not an amount. */
+export function centsFromDollars(text: string): number {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
+  return Math.round(Number(cleaned) * 100);
+}
+
 /** "Give $50 once" / "Give $50 monthly": the submit button's words. */
 export function giveButtonLabel(amountText: string, frequency: GiftFrequency | null): string {
   if (!frequency) return `Give ${amountText}`;

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   BEST_EFFORTS_STATEMENT,
+  centsFromDollars,
   type GiftFrequency,
   giveButtonLabel,
   PRESET_AMOUNTS_CENTS,
@@ -66,11 +67,10 @@ const FOCUS_ORDER: [string, string][] = [
   ...ATTESTATIONS.map(([name]) => [name, `donate-${name}`] as [string, string]),
 ];
 
-/** Dollars typed by the donor ("50", "1,000.50") in cents, or null. */
+/** Dollars typed by the donor in cents, or null. */
 function centsOf(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned) * 100);
+  const cents = centsFromDollars(text);
+  return Number.isNaN(cents) ? null : cents;
 }
 
 /** /donate/{candidateSlug}: the gift form (docs/product/decisions.md "Donations"); also works as a plain POST. */

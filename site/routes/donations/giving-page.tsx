@@ -1,3 +1,4 @@
+import { centsFromDollars } from '../../../api/contract/donations';
 import { dollars } from '../../../api/contract/money';
 import { type GivingPage, giftOutcome, loadGivingPage } from '../../../api/modules/donations/giving-page';
 import { findRecipient } from '../../../api/modules/donations/recipients';
@@ -125,11 +126,8 @@ export function showGivingPage(c: RouteContext<'/donate/:slug'>) {
 export async function submitGift(c: RouteContext<'/donate/:slug'>) {
   const slug = c.req.param('slug');
   const form = Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)]));
-  const amount = form.amount === 'custom' || !form.amount ? form.customAmount : form.amount;
   const amountCents =
-    form.amount && form.amount !== 'custom'
-      ? Number(amount)
-      : Math.round(Number(String(amount ?? '').replace(/[$,\s]/g, '')) * 100);
+    form.amount && form.amount !== 'custom' ? Number(form.amount) : centsFromDollars(form.customAmount ?? '');
   const values = { ...form };
   try {
     const started = await startGift(
@@ -137,8 +135,8 @@ export async function submitGift(c: RouteContext<'/donate/:slug'>) {
       {
         candidate: slug,
         campaignId: campaignParam(c),
-        amountCents:
-          Number.isFinite(amountCents) && amountCents > 0 ? amountCents : (undefined as unknown as number),
+        // Whatever was posted: startGift validates it (NaN → "Choose or enter an amount.").
+        amountCents,
         frequency: form.frequency as 'once' | 'monthly',
         designateGeneral: form.designateGeneral === 'on',
         firstName: form.firstName ?? '',

@@ -88,7 +88,11 @@ describe('/donate/{candidateSlug}', () => {
     const refused = await browser.form(`/donate/${c.handle}`, { ...FORM, email: 'not-an-email' });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('Enter a valid email address.');
-    const noAmount = await browser.form(`/donate/${c.handle}`, { ...FORM, amount: 'custom', customAmount: '' });
+    const noAmount = await browser.form(`/donate/${c.handle}`, {
+      ...FORM,
+      amount: 'custom',
+      customAmount: '',
+    });
     expect(noAmount.status).toBe(400);
     expect(await noAmount.text()).toContain('Choose or enter an amount.');
     const paid = await browser.form(`/donate/${c.handle}`, { ...FORM, email: 'plain@example.test' });

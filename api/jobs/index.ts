@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { EmailPort } from '../ports/email';
 import type { JobsPort } from '../ports/jobs';
 import type { PaymentsConfig } from '../ports/payments';
+import { registerDonationJobs } from './donation-upkeep';
 import { registerEmailDelivery, requestEmailDelivery } from './email-delivery';
 import { registerMaintenance } from './maintenance';
 import { registerMassEmail } from './mass-email';
@@ -37,6 +38,11 @@ export async function startBackgroundJobs(
     );
   }
   if (deps.payments) {
+    await registerDonationJobs(
+      jobs,
+      { db: deps.db, email: deps.email, payments: deps.payments },
+      options.pollingIntervalSeconds,
+    );
     await registerTestGatewayRenewals(
       jobs,
       { db: deps.db, email: deps.email, payments: deps.payments },

@@ -4,6 +4,7 @@ import AddToCart from './AddToCart';
 import CartButton from './CartButton';
 import CartCleaner from './CartCleaner';
 import CheckoutForm from './CheckoutForm';
+import DonationForm from './DonationForm';
 import FeedbackForm from './FeedbackForm';
 import FollowButton from './FollowButton';
 import HeatmapOverlay from './HeatmapOverlay';
@@ -33,6 +34,7 @@ export const islands = {
   CartButton,
   CartCleaner,
   CheckoutForm,
+  DonationForm,
   FeedbackForm,
   FollowButton,
   HeatmapOverlay,

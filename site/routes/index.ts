@@ -3,6 +3,7 @@ import type { AppEnv } from '../../api/platform/env';
 import { registerAccountRoutes } from './account';
 import { registerContentRoutes } from './content';
 import { registerDevMailboxRoutes } from './dev-mailbox';
+import { registerDonationRoutes } from './donations';
 import { registerErrorPageRoutes } from './error-pages';
 import { registerFeedbackRoutes } from './feedback';
 import { registerHomeRoutes } from './home';
@@ -29,6 +30,7 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerPeopleRoutes(app);
   registerMessagingRoutes(app);
   registerShopRoutes(app);
+  registerDonationRoutes(app);
   registerTestGatewayRoutes(app);
   registerUnsubscribeRoutes(app);
   registerUpcomingRoutes(app);

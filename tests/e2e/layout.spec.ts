@@ -51,7 +51,9 @@ const LAYOUTS: Row[] = [
   // Without a token the page says the link is not valid (docs/decisions/0022).
   { path: '/unsubscribe', layout: 'bare', status: 400 },
   { path: '/donate', layout: 'bare' },
-  { path: '/donate/some-candidate', layout: 'bare' },
+  { path: '/donate/marisol-grant', layout: 'bare' },
+  // An unknown candidate's donation page is the 404 page, bare like every donate* path.
+  { path: '/donate/some-candidate', layout: 'bare', status: 404 },
   { path: '/versus/contrast-page', layout: 'bare' },
   // Standard header and footer.
   { path: '/cart', layout: 'standard' },

@@ -55,7 +55,7 @@ const plan = monthlyPlan;
 describe('the payments webhook hands each event to the owner of its kind', () => {
   it('refuses (422) and logs a validly signed event for a kind no module owns; nothing is recorded', async () => {
     const warn = vi.spyOn(log, 'warn');
-    for (const kind of ['donation', 'raffle']) {
+    for (const kind of ['raffle', 'lottery']) {
       const id = `evt_unowned_${kind}`;
       const body = JSON.stringify({
         id,

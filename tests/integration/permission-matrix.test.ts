@@ -52,6 +52,8 @@ const OPEN_PROCEDURES: Record<string, 'public' | 'member'> = {
   'shop.requestReturn': 'public',
   'shop.myOrders': 'member',
   'shop.myOrder': 'member',
+  // Guests give too (docs/decisions/0021); organizations are refused inside.
+  'donations.startGift': 'public',
   'tracking.getOrStartSession': 'public',
   'tracking.trackPageView': 'public',
   'tracking.endPageView': 'public',

@@ -1,13 +1,14 @@
+import { donationPayments } from '../donations/gift-payments';
 import { PayableOwners } from '../payments/owners';
 import { orderPayments } from '../shop/order-payments';
 
 /**
  * The app's wiring of payable kinds to the modules that own them. It sits outside both the
- * payments module and the owners, so payments never imports shop (and donations, membership
- * register here when they land) and no import cycle forms.
+ * payments module and the owners, so payments never imports shop or donations (membership
+ * registers here when it lands) and no import cycle forms.
  */
 export function createAppPayableOwners(): PayableOwners {
-  return new PayableOwners().register('order', orderPayments);
+  return new PayableOwners().register('order', orderPayments).register('donation', donationPayments);
 }
 
 let appOwners: PayableOwners | undefined;

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { Database } from '../../../db/schema';
 import type { EmailPort } from '../../ports/email';
-import type { PaymentEvent } from '../../ports/payments';
+import type { PaymentEvent, PaymentsConfig } from '../../ports/payments';
 import type { RealtimePort } from '../../ports/realtime';
 import { isPayableKind, type PayableKind } from './payable-kinds';
 
@@ -11,6 +11,8 @@ export interface PaymentDeps {
   db: Db;
   email: EmailPort;
   realtime?: RealtimePort;
+  /** The payments configuration: owners that stop subscriptions or sign links in mail read it. */
+  config?: PaymentsConfig;
 }
 
 export interface OwnerResult {

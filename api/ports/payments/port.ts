@@ -82,6 +82,12 @@ export interface PaymentsPort {
   startPayment(request: PaymentRequest): Promise<{ url: string }>;
   startRecurring(request: RecurringRequest): Promise<{ url: string }>;
   /**
+   * Stops a recurring payment's future charges (a donor's cancel, a limit reached). Idempotent.
+   * The test gateway keeps its subscriptions in the database: api/modules/payments/stop-recurring.ts
+   * cancels those inside the caller's transaction, so its port has nothing left to do here.
+   */
+  cancelRecurring(subscriptionId: string): Promise<void>;
+  /**
    * The event in a webhook body; `{ ignored }` for a validly signed event we do not act on;
    * null when the signature is missing, wrong or stale (or the body is not an event).
    */

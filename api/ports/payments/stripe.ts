@@ -185,6 +185,15 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentsPort {
       );
       return created(session);
     },
+    async cancelRecurring(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        // Already cancelled (or never existed): the outcome the caller wants.
+        if ((error as { code?: string }).code === 'resource_missing') return;
+        throw error;
+      }
+    },
     async startPayment(request) {
       if ('payable' in request) {
         const session = await stripe.checkout.sessions.create(

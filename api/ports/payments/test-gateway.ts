@@ -84,6 +84,8 @@ export function testGateway(secret: string): PaymentsPort {
     async startRecurring(request) {
       return { url: planUrl(secret, request) };
     },
+    // Its subscriptions are rows of test_gateway_subscriptions: stop-recurring.ts cancels them in the caller's transaction.
+    async cancelRecurring() {},
     verifyWebhook(rawBody, headers) {
       if (!verifySignature(secret, rawBody, headers.get(SIGNATURE_HEADER))) return null;
       try {

@@ -2,6 +2,7 @@ import { router } from '../init';
 import { accountsRouter } from './accounts';
 import { adminsRouter } from './admins';
 import { analyticsRouter } from './analytics';
+import { donationsRouter } from './donations';
 import { featureToggleRouter } from './feature-toggle';
 import { feedbackRouter } from './feedback';
 import { messagingRouter } from './messaging';
@@ -25,6 +26,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   messaging: messagingRouter,
   shop: shopRouter,
+  donations: donationsRouter,
   analytics: analyticsRouter,
   tracking: trackingRouter,
 });

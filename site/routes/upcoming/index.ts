@@ -10,8 +10,6 @@ export function registerUpcomingRoutes(app: Hono<AppEnv>) {
   app.get('/jobs', showUpcoming(UPCOMING.jobs));
   app.get('/candidate-ranking', showUpcoming(UPCOMING.candidateRanking));
   app.get('/serviceordersuccess', showUpcoming(UPCOMING.serviceOrderSuccess));
-  app.get('/donate', showUpcoming(UPCOMING.donate));
-  app.get('/donate/*', showUpcoming(UPCOMING.donate));
   app.get('/versus/contrast-page', showUpcoming(UPCOMING.compareCandidates));
   app.get('/versus/contrast-page/*', showUpcoming(UPCOMING.compareCandidates));
   app.get('/campaign-dashboard', showUpcoming(UPCOMING.campaignDashboard));

@@ -28,10 +28,6 @@ export const UPCOMING = {
     title: 'Thank you for subscribing',
     description: 'Your membership confirmation.',
   },
-  donate: {
-    title: 'Donate to a candidate',
-    description: 'Give to the candidates you believe in, within federal contribution limits.',
-  },
   compareCandidates: {
     title: 'Compare candidates',
     description: 'Two candidates side by side, position by position.',

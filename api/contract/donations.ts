@@ -1,0 +1,45 @@
+/**
+ * The donation form's vocabulary, shared by the page, its island and the server
+ * (docs/product/decisions.md "Donations", docs/decisions/0021). Imports nothing.
+ */
+
+/** Preset amounts on /donate/{candidateSlug}, in cents. */
+export const PRESET_AMOUNTS_CENTS = [2_500, 5_000, 10_000, 25_000, 50_000, 100_000] as const;
+
+/** The smallest gift the form takes: $1. */
+export const MIN_GIFT_CENTS = 100;
+
+export const GIFT_FREQUENCIES = ['once', 'monthly'] as const;
+export type GiftFrequency = (typeof GIFT_FREQUENCIES)[number];
+
+/** The committee's best-efforts statement for employer and occupation (FEC 11 CFR 104.7). */
+export const BEST_EFFORTS_STATEMENT =
+  'Federal law requires us to use our best efforts to collect and report the name, mailing address, occupation and name of employer of individuals whose contributions exceed $200 in an election cycle.';
+
+/** The attestation checkboxes' field names, in the order of DONOR_ATTESTATIONS (api/contract/fec-limits). */
+export const ATTESTATION_FIELDS = [
+  'attestCitizen',
+  'attestOwnFunds',
+  'attestNotContractor',
+  'attestAdult',
+] as const;
+export type AttestationField = (typeof ATTESTATION_FIELDS)[number];
+
+/** Dollars as a donor types them ("50", "$1,000.50") in cents; NaN when it is not an amount. */
+export function centsFromDollars(text: string): number {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
+  return Math.round(Number(cleaned) * 100);
+}
+
+/** "Give $50 once" / "Give $50 monthly": the submit button's words. */
+export function giveButtonLabel(amountText: string, frequency: GiftFrequency | null): string {
+  if (!frequency) return `Give ${amountText}`;
+  return `Give ${amountText} ${frequency === 'once' ? 'once' : 'monthly'}`;
+}
+
+/** What a started gift answers: where to pay. */
+export interface StartedGift {
+  reference: string;
+  payUrl: string;
+}

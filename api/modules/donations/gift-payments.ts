@@ -1,0 +1,309 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../../db/schema';
+import type { Election } from '../../contract/fec-limits';
+import { log } from '../../platform/logger';
+import { deliverAfterCommit } from '../../ports/email';
+import { type PaymentEvent, type PaymentsConfig, payableOf } from '../../ports/payments';
+import { announceNotification } from '../notifications/service';
+import type { OwnerResult, PayableOwner, PaymentDeps } from '../payments/owners';
+import { stopRecurring } from '../payments/stop-recurring';
+import { electionFor, loadElectionDates } from './elections';
+import { cancelLink, receiptEmail, stoppedEmail } from './gift-mail';
+import { releaseHeadroom, reserveHeadroom } from './ledger';
+import { notifyDonationReceived } from './notify-candidate';
+import { donationReference, isRecurringReference } from './references';
+
+type Trx = Transaction<Database>;
+type DonationRow = Awaited<ReturnType<typeof lockDonation>>;
+type Notice = { id: number; userId: number } | null;
+
+function configOf(deps: PaymentDeps): PaymentsConfig {
+  if (!deps.config)
+    throw new Error('The donation owner needs the payments configuration (PaymentDeps.config)');
+  return deps.config;
+}
+
+function lockDonation(trx: Trx, column: 'reference' | 'id', value: string) {
+  return trx.selectFrom('donations').selectAll().where(column, '=', value).forUpdate().executeTakeFirst();
+}
+
+async function candidateName(trx: Trx, candidateId: number): Promise<string> {
+  const row = await trx
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', candidateId)
+    .executeTakeFirstOrThrow();
+  return `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
+}
+
+const keyOf = (d: { candidate_id: number; donor_id: number; election: Election }) => ({
+  candidateId: d.candidate_id,
+  donorId: d.donor_id,
+  election: d.election,
+});
+
+function result(
+  outcome: string,
+  deps: PaymentDeps,
+  notice: Notice = null,
+  after: () => Promise<void> = async () => {},
+): OwnerResult {
+  return {
+    outcome,
+    afterCommit: async () => {
+      await after();
+      await deliverAfterCommit(deps.db, deps.email);
+      if (deps.realtime) announceNotification(deps.realtime, notice);
+    },
+  };
+}
+
+/** The receipt and the candidate's notification of a gift that just became paid. */
+async function thank(
+  trx: Trx,
+  deps: PaymentDeps,
+  gift: NonNullable<DonationRow>,
+  recurringReference: string | null,
+): Promise<Notice> {
+  const name = await candidateName(trx, gift.candidate_id);
+  const config = configOf(deps);
+  await deps.email.send(
+    trx,
+    receiptEmail({
+      to: gift.email,
+      candidateName: name,
+      amountCents: gift.amount_cents,
+      election: gift.election,
+      reference: gift.reference,
+      cancelUrl: recurringReference
+        ? cancelLink(config.appUrl, config.appSecret, recurringReference)
+        : undefined,
+    }),
+  );
+  return notifyDonationReceived(trx, {
+    candidateId: gift.candidate_id,
+    amountCents: gift.amount_cents,
+    donorName: `${gift.first_name} ${gift.last_name}`,
+  });
+}
+
+/**
+ * A one-off gift's (or a monthly gift's first charge's) outcome. Succeeded: pending → paid; a
+ * payment arriving after the reservation lapsed takes the headroom again, and if it no longer fits
+ * the gift stays unpaid and the charge is logged for a refund. Failed: failed, headroom released.
+ */
+async function settle(
+  trx: Trx,
+  event: PaymentEvent,
+  deps: PaymentDeps,
+  gift: NonNullable<DonationRow>,
+  recurringReference: string | null,
+): Promise<{ outcome: string; notice: Notice }> {
+  const periodStart = event.period ? new Date(event.period.start) : null;
+  if (event.type === 'payment.failed') {
+    if (gift.status !== 'pending') return { outcome: 'ignored', notice: null };
+    await trx
+      .updateTable('donations')
+      .set({ status: 'failed', reservation_expires_at: null })
+      .where('id', '=', gift.id)
+      .execute();
+    await releaseHeadroom(trx, keyOf(gift), gift.amount_cents);
+    return { outcome: 'failed', notice: null };
+  }
+  if (gift.status === 'paid' || gift.status === 'refunded') return { outcome: 'ignored', notice: null };
+  if (gift.status !== 'pending') {
+    // expired or failed, yet the money came: it counts only if it still fits under the limit.
+    const again = await reserveHeadroom(trx, keyOf(gift), gift.amount_cents);
+    if (!again.ok) {
+      log.warn(`donation ${gift.reference}: paid after its reservation lapsed and over the limit; refund it`);
+      return { outcome: 'over-limit', notice: null };
+    }
+  }
+  await trx
+    .updateTable('donations')
+    .set({
+      status: 'paid',
+      paid_at: sql<Date>`now()`,
+      reservation_expires_at: null,
+      ...(periodStart ? { period_start: periodStart } : {}),
+    })
+    .where('id', '=', gift.id)
+    .execute();
+  return { outcome: 'paid', notice: await thank(trx, deps, gift, recurringReference) };
+}
+
+async function applyOneOff(trx: Trx, event: PaymentEvent, deps: PaymentDeps, reference: string) {
+  const gift = await lockDonation(trx, 'reference', reference);
+  if (!gift || gift.recurring_id !== null) return result('ignored', deps);
+  const { outcome, notice } = await settle(trx, event, deps, gift, null);
+  return result(outcome, deps, notice);
+}
+
+/** Ends a monthly gift (limit reached, election over) and stops its charges at the provider. */
+async function endRecurring(
+  trx: Trx,
+  deps: PaymentDeps,
+  recurring: { id: number; provider_subscription_id: string | null },
+  status: 'limit_reached' | 'cancelled',
+) {
+  await trx
+    .updateTable('recurring_donations')
+    .set({ status, ended_at: sql<Date>`now()` })
+    .where('id', '=', recurring.id)
+    .execute();
+  return stopRecurring(trx, configOf(deps), recurring.provider_subscription_id);
+}
+
+/**
+ * One charge of a monthly gift. The first (the gift's pending row) settles like a one-off and
+ * makes the recurring gift active. Each renewal is its own paid gift, keyed by (recurring gift,
+ * period start), counted toward the election of its charge date; a renewal that would pass the
+ * limit (or falls after the general) is not kept, and the monthly gift stops at the provider with
+ * an email to the donor.
+ */
+async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, reference: string) {
+  const recurring = await trx
+    .selectFrom('recurring_donations')
+    .selectAll()
+    .where('reference', '=', reference)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!recurring) return result('ignored', deps);
+  const first = await trx
+    .selectFrom('donations')
+    .select('id')
+    .where('recurring_id', '=', recurring.id)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!first) return result('ignored', deps);
+
+  if (recurring.provider_subscription_id === null && recurring.status === 'pending') {
+    const gift = await lockDonation(trx, 'id', first.id);
+    if (!gift) return result('ignored', deps);
+    const { outcome, notice } = await settle(trx, event, deps, gift, recurring.reference);
+    if (outcome === 'paid' || outcome === 'failed' || outcome === 'over-limit') {
+      await trx
+        .updateTable('recurring_donations')
+        .set(
+          outcome === 'paid'
+            ? { status: 'active', provider_subscription_id: event.subscriptionId ?? null }
+            : { status: 'failed', ended_at: sql<Date>`now()` },
+        )
+        .where('id', '=', recurring.id)
+        .execute();
+    }
+    return result(outcome, deps, notice);
+  }
+
+  if (recurring.status !== 'active' && recurring.status !== 'failed') return result('ignored', deps);
+  if (!event.period) return result('ignored', deps);
+  if (event.type === 'payment.failed') {
+    await trx
+      .updateTable('recurring_donations')
+      .set({ status: 'failed' })
+      .where('id', '=', recurring.id)
+      .execute();
+    return result('renewal-failed', deps);
+  }
+  const periodStart = new Date(event.period.start);
+  const already = await trx
+    .selectFrom('donations')
+    .select('id')
+    .where('recurring_id', '=', recurring.id)
+    .where('period_start', '=', periodStart)
+    .executeTakeFirst();
+  if (already) return result('duplicate', deps);
+
+  const name = await candidateName(trx, recurring.candidate_id);
+  const dates = await loadElectionDates(trx, recurring.candidate_id);
+  const choice = dates ? electionFor(dates, periodStart, recurring.designated_general) : null;
+  if (!choice?.ok) {
+    const stop = await endRecurring(trx, deps, recurring, 'cancelled');
+    await deps.email.send(
+      trx,
+      stoppedEmail({
+        to: recurring.email,
+        candidateName: name,
+        amountCents: recurring.amount_cents,
+        reason: 'election-over',
+      }),
+    );
+    return result('election-over', deps, null, stop);
+  }
+  const key = { candidateId: recurring.candidate_id, donorId: recurring.donor_id, election: choice.election };
+  const reservation = await reserveHeadroom(trx, key, recurring.amount_cents);
+  if (!reservation.ok) {
+    const stop = await endRecurring(trx, deps, recurring, 'limit_reached');
+    await deps.email.send(
+      trx,
+      stoppedEmail({
+        to: recurring.email,
+        candidateName: name,
+        amountCents: recurring.amount_cents,
+        reason: 'limit',
+        election: choice.election,
+      }),
+    );
+    log.warn(
+      `recurring donation ${recurring.reference}: renewal over the limit; stopped (refund the charge)`,
+    );
+    return result('limit-reached', deps, null, stop);
+  }
+  // The contributor's details as last given for this monthly gift.
+  const last = await trx
+    .selectFrom('donations')
+    .selectAll()
+    .where('recurring_id', '=', recurring.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const gift = await trx
+    .insertInto('donations')
+    .values({
+      reference: donationReference(),
+      candidate_id: recurring.candidate_id,
+      donor_id: recurring.donor_id,
+      user_id: last.user_id,
+      campaign_id: recurring.campaign_id,
+      recurring_id: recurring.id,
+      period_start: periodStart,
+      amount_cents: recurring.amount_cents,
+      election: choice.election,
+      designated_general: recurring.designated_general,
+      status: 'paid',
+      first_name: last.first_name,
+      last_name: last.last_name,
+      email: recurring.email,
+      street: last.street,
+      city: last.city,
+      state: last.state,
+      zip: last.zip,
+      employer: last.employer,
+      occupation: last.occupation,
+      attested_at: last.attested_at,
+      paid_at: sql<Date>`now()`,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (recurring.status === 'failed') {
+    await trx
+      .updateTable('recurring_donations')
+      .set({ status: 'active' })
+      .where('id', '=', recurring.id)
+      .execute();
+  }
+  return result('renewed', deps, await thank(trx, deps, gift, recurring.reference));
+}
+
+/**
+ * The donations module's owner of 'donation' payables (docs/decisions/0020, 0021): a one-off gift
+ * is named by its DON- reference, a monthly gift's every charge by its REC- reference. Runs in the
+ * transaction that recorded the event id, so a replayed event counts once.
+ */
+export const donationPayments: PayableOwner = {
+  async apply(trx, event, deps) {
+    const { reference } = payableOf(event);
+    return isRecurringReference(reference)
+      ? applyRecurring(trx, event, deps, reference)
+      : applyOneOff(trx, event, deps, reference);
+  },
+};

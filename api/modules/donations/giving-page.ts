@@ -1,0 +1,103 @@
+import type { Db } from '../../../db/client';
+import { type Election, remainingLimitCents } from '../../contract/fec-limits';
+import { donorIdOfMember } from './donors';
+import { electionFor, primaryAhead } from './elections';
+import { committedCents, cycleCommittedCents } from './ledger';
+import { donationsEnabled, findGiftCampaign, findRecipient, type Recipient } from './recipients';
+
+export interface MemberGiving {
+  firstName: string;
+  lastName: string;
+  email: string;
+  state: string;
+  /** What the member may still give, per election, and what they gave this cycle (pending included). */
+  remainingCents: Record<Election, number>;
+  cycleCents: number;
+  isOrganization: boolean;
+}
+
+export type GivingPage =
+  | { kind: 'not-found' }
+  | { kind: 'closed'; recipient: Recipient; message: string }
+  | {
+      kind: 'open';
+      recipient: Recipient;
+      /** Which election a gift today counts toward without a designation. */
+      election: Election;
+      /** The primary is still ahead: the form offers "count toward the general election". */
+      canDesignateGeneral: boolean;
+      campaign: { id: number; name: string; goalCents: number | null; raisedCents: number } | null;
+      member: MemberGiving | null;
+    };
+
+/**
+ * What /donate/{candidateSlug} shows (docs/product/decisions.md "Donations"): the candidate, the
+ * campaign named by ?campaign=, whether gifts are taken, and for a signed-in member their details
+ * and remaining headroom. The server decides again when the gift is made (start-gift.ts).
+ */
+export async function loadGivingPage(
+  db: Db,
+  slug: string,
+  options: { campaignId?: number; userId?: number | null; now?: Date } = {},
+): Promise<GivingPage> {
+  const now = options.now ?? new Date();
+  const recipient = await findRecipient(db, slug);
+  if (!recipient) return { kind: 'not-found' };
+  const closed = (message: string) => ({ kind: 'closed' as const, recipient, message });
+  if (!(await donationsEnabled(db))) return closed(`${recipient.name} isn't accepting donations right now.`);
+  const dates = recipient.elections;
+  if (!dates) return closed(`${recipient.name} isn't accepting donations yet.`);
+  const choice = electionFor(dates, now, false);
+  if (!choice.ok) return closed(choice.message);
+  const campaign = options.campaignId ? await findGiftCampaign(db, recipient.id, options.campaignId) : null;
+  let member: MemberGiving | null = null;
+  if (options.userId) {
+    const user = await db
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'email', 'state', 'kind'])
+      .where('id', '=', options.userId)
+      .executeTakeFirst();
+    if (user) {
+      const donorId = await donorIdOfMember(db, options.userId);
+      const given = async (election: Election) =>
+        donorId ? committedCents(db, { candidateId: recipient.id, donorId, election }) : 0;
+      member = {
+        firstName: user.first_name ?? '',
+        lastName: user.last_name ?? '',
+        email: user.email,
+        state: user.state ?? '',
+        remainingCents: {
+          primary: remainingLimitCents(await given('primary')),
+          general: remainingLimitCents(await given('general')),
+        },
+        cycleCents: donorId ? await cycleCommittedCents(db, { candidateId: recipient.id, donorId }) : 0,
+        isOrganization: user.kind === 'organization',
+      };
+    }
+  }
+  return {
+    kind: 'open',
+    recipient,
+    election: choice.election,
+    canDesignateGeneral: primaryAhead(dates, now),
+    campaign,
+    member,
+  };
+}
+
+/** A gift's state for its thank-you page, by its reference. */
+export async function giftOutcome(db: Db, reference: string) {
+  return db
+    .selectFrom('donations as d')
+    .leftJoin('recurring_donations as r', 'r.id', 'd.recurring_id')
+    .select([
+      'd.reference',
+      'd.status',
+      'd.amount_cents',
+      'd.election',
+      'd.candidate_id',
+      'r.reference as recurring',
+    ])
+    .where('d.reference', '=', reference)
+    .executeTakeFirst();
+}

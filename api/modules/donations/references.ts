@@ -1,0 +1,27 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function code(prefix: string): string {
+  return `${prefix}-${[...randomBytes(8)].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
+}
+
+/** A one-off gift's (or one charge's) public reference: DON-XXXXXXXX. */
+export const donationReference = () => code('DON');
+/** A monthly gift's reference, the payable its charges name: REC-XXXXXXXX. */
+export const recurringReference = () => code('REC');
+export const isRecurringReference = (reference: string) => reference.startsWith('REC-');
+
+export type LinkPurpose = 'donation-cancel' | 'donation-follow-up';
+
+/** The token of an emailed link: HMAC-SHA256 of purpose and reference with the app secret. */
+export function linkToken(secret: string, purpose: LinkPurpose, reference: string): string {
+  return createHmac('sha256', secret).update(`${purpose}:${reference}`).digest('base64url');
+}
+
+export function linkTokenValid(secret: string, purpose: LinkPurpose, reference: string, token: unknown) {
+  if (typeof token !== 'string' || token === '') return false;
+  const expected = Buffer.from(linkToken(secret, purpose, reference));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { MIN_GIFT_CENTS } from '../../contract/donations';
+import { INDIVIDUAL_LIMIT_PER_ELECTION_CENTS } from '../../contract/fec-limits';
+import { rowId } from '../bounds';
+
+const attested = (message: string) =>
+  z.literal(true, { error: message }).or(z.literal('on').transform(() => true as const));
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/**
+ * A gift as the donation form sends it (docs/product/decisions.md "Donations"): flat, so each
+ * field's error comes back under its own name. Employer and occupation are optional here; the
+ * server requires them once the donor's cycle total passes $200 (start-gift.ts).
+ */
+export const giftInput = z.object({
+  candidate: z.string().trim().min(1).max(80),
+  campaignId: rowId.optional(),
+  amountCents: z
+    .number({ error: 'Choose or enter an amount.' })
+    .int('Enter whole cents.')
+    .min(MIN_GIFT_CENTS, 'The smallest gift is $1.')
+    .max(INDIVIDUAL_LIMIT_PER_ELECTION_CENTS, 'An individual may give at most $3,500 per election.'),
+  frequency: z.enum(['once', 'monthly'], { error: 'Choose once or monthly.' }),
+  designateGeneral: z.boolean().optional().default(false),
+  firstName: z.string().trim().min(1, 'Enter your first name.').max(80),
+  lastName: z.string().trim().min(1, 'Enter your last name.').max(80),
+  email: z.email('Enter a valid email address.').max(254),
+  street: z.string().trim().min(1, 'Enter your street address.').max(200),
+  city: z.string().trim().min(1, 'Enter your city.').max(100),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'Choose a state.'),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code (or ZIP+4).'),
+  employer: optionalText(120),
+  occupation: optionalText(120),
+  attestCitizen: attested('Confirm you are a US citizen or lawful permanent resident.'),
+  attestOwnFunds: attested('Confirm this contribution is made from your own funds.'),
+  attestNotContractor: attested('Confirm you are not a federal contractor.'),
+  attestAdult: attested('Confirm you are at least 18 years old.'),
+});
+export type GiftInput = z.input<typeof giftInput>;
+export type Gift = z.output<typeof giftInput>;
+
+/** The best-efforts follow-up's answer (/donate/follow-up/{ref}). */
+export const followUpInput = z.object({
+  employer: z.string().trim().min(1, 'Enter your employer (or "Self-employed", "Retired", "None").').max(120),
+  occupation: z.string().trim().min(1, 'Enter your occupation.').max(120),
+});
+
+/** The headroom the form shows a signed-in donor. */
+export const headroomInput = z.object({
+  candidate: z.string().trim().min(1).max(80),
+  designateGeneral: z.boolean().optional().default(false),
+});

@@ -1,0 +1,22 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../../api/platform/env';
+import { showFollowUp, submitFollowUp } from './follow-up-page';
+import { showGivingPage, showThankYou, submitGift } from './giving-page';
+import { showDonateIndex } from './index-page';
+import { cancelRecurring, showCancelRecurring } from './recurring-pages';
+
+/**
+ * Giving to candidates (docs/decisions/0021), every page bare (docs/product/spec.md §2 "donate*"):
+ * the gift form per candidate handle, its thank-you page, a monthly gift's cancel confirmation and
+ * the best-efforts follow-up. The payment itself happens at the provider.
+ */
+export function registerDonationRoutes(app: Hono<AppEnv>) {
+  app.get('/donate', showDonateIndex);
+  app.get('/donate/recurring/:ref/cancel', showCancelRecurring);
+  app.post('/donate/recurring/:ref/cancel', cancelRecurring);
+  app.get('/donate/follow-up/:ref', showFollowUp);
+  app.post('/donate/follow-up/:ref', submitFollowUp);
+  app.get('/donate/:slug/thank-you', showThankYou);
+  app.get('/donate/:slug', showGivingPage);
+  app.post('/donate/:slug', submitGift);
+}

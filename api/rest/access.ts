@@ -67,6 +67,13 @@ export const REST_ACCESS = {
   // fulfil its orders (docs/decisions/0008-order-fulfilment.md).
   'merchandise-revenue': { getOne: one('VIEW_MERCHANDISE_REVENUE') },
   orders: { ...read('VIEW_MERCHANDISE_REVENUE'), update: one('VIEW_MERCHANDISE_REVENUE') },
+  // Campaign donations (docs/decisions/0023): seeing them is VIEW_CAMPAIGN_DONATIONS; giving money
+  // back needs REFUND_DONATIONS (docs/product/decisions.md, "Added 2026-11-23").
+  'donation-candidates': { list: one('VIEW_CAMPAIGN_DONATIONS') },
+  'donation-campaigns': read('VIEW_CAMPAIGN_DONATIONS'),
+  donations: read('VIEW_CAMPAIGN_DONATIONS'),
+  'donation-refunds': { create: all('VIEW_CAMPAIGN_DONATIONS', 'REFUND_DONATIONS') },
+  'donation-revenue': { getOne: one('VIEW_CAMPAIGN_DONATIONS') },
 } as const satisfies Record<string, ResourceAccess>;
 
 export type RestResourceName = keyof typeof REST_ACCESS;

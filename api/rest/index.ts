@@ -4,6 +4,13 @@ import { announcements } from './resources/announcements';
 import { auditLogs } from './resources/audit-logs';
 import { coupons } from './resources/coupons';
 import { dashboard } from './resources/dashboard';
+import {
+  donationCampaigns,
+  donationCandidates,
+  donationRefunds,
+  donationRevenueResource,
+  donations,
+} from './resources/donations';
 import { employeePermissions } from './resources/employee-permissions';
 import { employees } from './resources/employees';
 import { failedSignInResources } from './resources/failed-sign-ins';
@@ -42,6 +49,11 @@ export const REST_RESOURCES: readonly RestResource[] = [
   orders,
   merchandiseRevenueResource,
   announcements,
+  donationCandidates,
+  donationCampaigns,
+  donations,
+  donationRefunds,
+  donationRevenueResource,
 ];
 
 const served = new Set(REST_RESOURCES.map((r) => r.name));

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../api/platform/env';
 import { registerAccountRoutes } from './account';
+import { registerCampaignDashboardRoutes } from './campaign-dashboard';
 import { registerContentRoutes } from './content';
 import { registerDevMailboxRoutes } from './dev-mailbox';
 import { registerErrorPageRoutes } from './error-pages';
@@ -28,6 +29,7 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerPeopleRoutes(app);
   registerMessagingRoutes(app);
   registerShopRoutes(app);
+  registerCampaignDashboardRoutes(app);
   registerTestGatewayRoutes(app);
   registerUpcomingRoutes(app);
   registerErrorPageRoutes(app);

@@ -38,9 +38,7 @@ export async function createCampaign(db: Db, candidateId: number, input: Campaig
 export async function listCampaigns(db: Db, candidateId: number): Promise<CampaignSummary[]> {
   const rows = await db
     .selectFrom('campaigns as c')
-    .leftJoin('donations as d', (j) =>
-      j.onRef('d.campaign_id', '=', 'c.id').on('d.status', '=', 'paid'),
-    )
+    .leftJoin('donations as d', (j) => j.onRef('d.campaign_id', '=', 'c.id').on('d.status', '=', 'paid'))
     .select([
       'c.id',
       'c.name',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
-import { type DayRange, daysBetween, dayStart } from '../../contract/day-ranges';
+import { type DayRange, dayStart, daysBetween } from '../../contract/day-ranges';
 
 /**
  * What a candidate sees on /campaign-dashboard (docs/product/decisions.md, "Donations";

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
-import { type DayRange, daysBetween, dayStart } from '../../contract/day-ranges';
+import { type DayRange, dayStart, daysBetween } from '../../contract/day-ranges';
 import type { DonationRevenueReport } from '../../contract/donation-reports';
 
 /**
@@ -53,7 +53,13 @@ export async function donationRevenue(db: Db, range: DayRange): Promise<Donation
     const r = receivedByDay.get(day);
     const grossCents = Number(r?.cents ?? 0);
     const refundedCents = refundedByDay.get(day) ?? 0;
-    return { day, gifts: Number(r?.gifts ?? 0), grossCents, refundedCents, netCents: grossCents - refundedCents };
+    return {
+      day,
+      gifts: Number(r?.gifts ?? 0),
+      grossCents,
+      refundedCents,
+      netCents: grossCents - refundedCents,
+    };
   });
   const sum = (pick: (d: (typeof days)[number]) => number) => days.reduce((n, d) => n + pick(d), 0);
   return {
@@ -76,7 +82,13 @@ export const REVENUE_CSV_HEADER = ['day', 'gifts', 'gross', 'refunded', 'net'] a
 export function revenueCsvRows(report: DonationRevenueReport): unknown[][] {
   const amount = (cents: number) => (cents / 100).toFixed(2);
   return [
-    ...report.days.map((d) => [d.day, d.gifts, amount(d.grossCents), amount(d.refundedCents), amount(d.netCents)]),
+    ...report.days.map((d) => [
+      d.day,
+      d.gifts,
+      amount(d.grossCents),
+      amount(d.refundedCents),
+      amount(d.netCents),
+    ]),
     [
       'total',
       report.totals.gifts,

@@ -15,6 +15,5 @@ export function registerUpcomingRoutes(app: Hono<AppEnv>) {
   app.get('/donate/*', showUpcoming(UPCOMING.donate));
   app.get('/versus/contrast-page', showUpcoming(UPCOMING.compareCandidates));
   app.get('/versus/contrast-page/*', showUpcoming(UPCOMING.compareCandidates));
-  app.get('/campaign-dashboard', showUpcoming(UPCOMING.campaignDashboard));
   app.get('/social-media/create-post', showUpcoming(UPCOMING.createPost));
 }

@@ -296,9 +296,7 @@ export async function dashboardPage(
                       <h3 id={`campaign-${campaign.id}`}>{campaign.name}</h3>
                       {campaign.description && <p>{campaign.description}</p>}
                       <p>
-                        {dollars(campaign.raisedCents)} raised
-                        {campaign.goalCents ? ` of ${dollars(campaign.goalCents)}` : ''} ({campaign.gifts}{' '}
-                        {campaign.gifts === 1 ? 'gift' : 'gifts'})
+                        {`${dollars(campaign.raisedCents)} raised${campaign.goalCents ? ` of ${dollars(campaign.goalCents)}` : ''} (${campaign.gifts} ${campaign.gifts === 1 ? 'gift' : 'gifts'})`}
                       </p>
                       {campaign.goalCents && (
                         <div

@@ -14,6 +14,8 @@ export interface DonationRevenueDay {
 }
 
 export interface DonationRevenueReport {
+  /** The range as react-admin's record id: 'YYYY-MM-DD..YYYY-MM-DD'. */
+  id: string;
   from: string;
   to: string;
   totals: {

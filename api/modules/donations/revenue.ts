@@ -63,6 +63,7 @@ export async function donationRevenue(db: Db, range: DayRange): Promise<Donation
   });
   const sum = (pick: (d: (typeof days)[number]) => number) => days.reduce((n, d) => n + pick(d), 0);
   return {
+    id: `${range.from}..${range.to}`,
     from: range.from,
     to: range.to,
     totals: {

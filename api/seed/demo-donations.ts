@@ -181,7 +181,6 @@ export async function seedDemoDonations(
     )
     .returning(['id', 'donor_id', 'created_at'])
     .execute();
-  const recurringOf = new Map(recurring.map((r) => [r.donor_id, r]));
 
   const gifts: {
     person: (typeof people)[number];

@@ -68,6 +68,7 @@ function RefundForm({ gift }: { gift: Gift }) {
   return (
     <Box
       component="form"
+      noValidate
       onSubmit={onSubmit}
       aria-label="Refund"
       sx={{ display: 'grid', gap: 2, maxWidth: 480 }}

@@ -1,5 +1,6 @@
 import analytics from './screens/analytics';
 import auditLogs from './screens/audit-logs';
+import campaignDonations from './screens/campaign-donations';
 import comingSoon from './screens/coming-soon';
 import coupons from './screens/coupons';
 import dashboard from './screens/dashboard';
@@ -25,6 +26,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   locations,
   ...employees,
   ...members,
+  ...campaignDonations,
   ...merchandise,
   coupons,
   security,

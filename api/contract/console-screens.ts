@@ -66,13 +66,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   {
     id: 'candidates',
     title: 'Candidates',
-    items: [soon('Campaign Donations', '/admin/campaign-donations', 'VIEW_CAMPAIGN_DONATIONS')],
+    items: [ready('Campaign Donations', '/admin/campaign-donations', 'VIEW_CAMPAIGN_DONATIONS')],
   },
   {
     id: 'revenues',
     title: 'Revenues',
     items: [
-      soon('Donations', '/admin/revenues/donations', 'VIEW_CAMPAIGN_DONATIONS'),
+      ready('Donations', '/admin/revenues/donations', 'VIEW_CAMPAIGN_DONATIONS'),
       ready('Merchandise', '/admin/revenues/merchandise', 'VIEW_MERCHANDISE_REVENUE'),
       soon('Subscriptions', '/admin/revenues/subscriptions', 'VIEW_SUBSCRIPTION_REVENUE'),
       soon('Partners', '/admin/revenues/partners', 'VIEW_PARTNER_REVENUE'),

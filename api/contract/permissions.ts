@@ -18,6 +18,9 @@ export const PERMISSIONS = [
   'REGISTER_EMPLOYEES',
   'VIEW_CAMPAIGN_DONATIONS',
   'EMAIL_CAMPAIGN_DONATIONS',
+  // Beyond the seed's 26 (docs/product/decisions.md, "Added 2026-11-23"): moving money back needs
+  // more than seeing it (docs/decisions/0023).
+  'REFUND_DONATIONS',
   'VIEW_MERCHANDISE_REVENUE',
   'VIEW_SUBSCRIPTION_REVENUE',
   'VIEW_PARTNER_REVENUE',
@@ -71,6 +74,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   FINANCE: [
     'VIEW_DASHBOARD',
     'VIEW_CAMPAIGN_DONATIONS',
+    'REFUND_DONATIONS',
     'VIEW_MERCHANDISE_REVENUE',
     'VIEW_SUBSCRIPTION_REVENUE',
     'VIEW_PARTNER_REVENUE',

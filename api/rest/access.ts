@@ -76,6 +76,13 @@ export const REST_ACCESS = {
   },
   'donor-email-previews': { create: one('EMAIL_CAMPAIGN_DONATIONS') },
   'donor-email-campaigns': { list: one('EMAIL_CAMPAIGN_DONATIONS') },
+  // Campaign donations (docs/decisions/0023): seeing them is VIEW_CAMPAIGN_DONATIONS; giving money
+  // back needs REFUND_DONATIONS (docs/product/decisions.md, "Added 2026-11-23").
+  'donation-candidates': { list: one('VIEW_CAMPAIGN_DONATIONS') },
+  'donation-campaigns': read('VIEW_CAMPAIGN_DONATIONS'),
+  donations: read('VIEW_CAMPAIGN_DONATIONS'),
+  'donation-refunds': { create: all('VIEW_CAMPAIGN_DONATIONS', 'REFUND_DONATIONS') },
+  'donation-revenue': { getOne: one('VIEW_CAMPAIGN_DONATIONS') },
 } as const satisfies Record<string, ResourceAccess>;
 
 export type RestResourceName = keyof typeof REST_ACCESS;

@@ -4,6 +4,13 @@ import { announcements } from './resources/announcements';
 import { auditLogs } from './resources/audit-logs';
 import { coupons } from './resources/coupons';
 import { dashboard } from './resources/dashboard';
+import {
+  donationCampaigns,
+  donationCandidates,
+  donationRefunds,
+  donationRevenueResource,
+  donations,
+} from './resources/donations';
 import { donorEmailCampaigns, donorEmailPreviews, donorEmails } from './resources/donor-emails';
 import { employeePermissions } from './resources/employee-permissions';
 import { employees } from './resources/employees';
@@ -46,6 +53,11 @@ export const REST_RESOURCES: readonly RestResource[] = [
   donorEmails,
   donorEmailPreviews,
   donorEmailCampaigns,
+  donationCandidates,
+  donationCampaigns,
+  donations,
+  donationRefunds,
+  donationRevenueResource,
 ];
 
 const served = new Set(REST_RESOURCES.map((r) => r.name));

@@ -6,8 +6,8 @@ import { seedAnalyticsDemo } from './analytics-demo';
 import { seedCatalog } from './catalog';
 import { seedConsoleDemo } from './console-demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoUser } from './demo-accounts';
+import { seedDemoDonations } from './demo-donations';
 import { seedDemoOrders } from './demo-orders';
-import { seedDemoElections } from './donations-demo';
 import { generateMembers } from './members';
 import { LIST_NAMES, REFERENCE_LISTS } from './reference-options';
 import { type SeedUserRow, type UpsertCounts, upsertUsers } from './user-rows';
@@ -82,7 +82,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     if (catalog.products) log(`Catalog: ${catalog.products} products inserted`);
     const orders = await seedDemoOrders(trx);
     if (orders) log(`Demo orders: ${orders} inserted`);
-    if (await seedDemoElections(trx)) log('Demo candidate: election dates set (donations open)');
+    const donations = await seedDemoDonations(trx);
+    writtenIds.push(...donations.writtenIds);
+    if (donations.gifts) log(`Demo donations: ${donations.gifts} gifts`);
     const analytics = await seedAnalyticsDemo(trx);
     if (analytics.sessions) {
       log(

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../api/platform/env';
 import { registerAccountRoutes } from './account';
+import { registerCampaignDashboardRoutes } from './campaign-dashboard';
 import { registerContentRoutes } from './content';
 import { registerDevMailboxRoutes } from './dev-mailbox';
 import { registerDonationRoutes } from './donations';
@@ -31,6 +32,7 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerMessagingRoutes(app);
   registerShopRoutes(app);
   registerDonationRoutes(app);
+  registerCampaignDashboardRoutes(app);
   registerTestGatewayRoutes(app);
   registerUnsubscribeRoutes(app);
   registerUpcomingRoutes(app);

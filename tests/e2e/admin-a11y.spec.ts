@@ -11,6 +11,8 @@ const SCREENS: [path: string, ready: (page: Page) => Locator][] = [
   ['/admin/coupons', (p) => p.getByRole('cell', { name: 'WELCOME10' })],
   ['/admin/employee-registration', (p) => p.getByRole('heading', { name: 'Register an employee', level: 1 })],
   ['/admin/revenues/merchandise', (p) => p.getByRole('cell', { name: 'CHQ-DEMO0001' })],
+  ['/admin/campaign-donations', (p) => p.getByRole('cell', { name: 'Knock every door in OH-03' }).first()],
+  ['/admin/revenues/donations', (p) => p.getByRole('heading', { name: 'Gifts by day' })],
   ['/admin/feature-toggle', (p) => p.getByRole('heading', { name: 'Announcements', level: 2 })],
 ];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

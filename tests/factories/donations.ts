@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { reserveHeadroom } from '../../api/modules/donations/ledger';
 import type { GiftInput } from '../../api/modules/donations/schema';
 import { REFERENCE_LISTS } from '../../api/seed/reference-options';
 import type { Db } from '../../db/client';
+import type { DonationStatus, Election } from '../../db/tables/donations';
 
 /** The states list (the gift form validates against it). */
 export async function seedStates(db: Db) {
@@ -77,4 +79,126 @@ export function aGift(candidate: string, overrides: Partial<GiftInput> = {}): Gi
     attestAdult: true,
     ...overrides,
   };
+}
+
+/**
+ * Gifts for tests, written straight to the tables (docs/decisions/0023): a donor row, a donation
+ * with its status, and for paid and pending gifts the limit ledger through reserveHeadroom, as
+ * the giving flow leaves them. Refunded gifts hold no headroom.
+ */
+export interface DonorSpec {
+  first?: string;
+  last?: string;
+  email?: string;
+  zip?: string;
+  userId?: number | null;
+}
+
+export async function makeDonor(db: Db, spec: DonorSpec = {}): Promise<number> {
+  const first = spec.first ?? 'Dana';
+  const last = spec.last ?? `Donor${randomBytes(3).toString('hex')}`;
+  const email = spec.email ?? `${first}.${last}@example.org`.toLowerCase();
+  const row = await db
+    .insertInto('donors')
+    .values({
+      user_id: spec.userId ?? null,
+      email_key: email.trim().toLowerCase(),
+      name_key: `${first} ${last}`.toLowerCase(),
+      zip5: (spec.zip ?? '43215').slice(0, 5),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface GiftSpec {
+  candidateId: number;
+  donorId?: number;
+  amountCents: number;
+  status?: DonationStatus;
+  election?: Election;
+  paidAt?: Date;
+  campaignId?: number | null;
+  first?: string;
+  last?: string;
+  email?: string;
+  employer?: string | null;
+  occupation?: string | null;
+  street?: string;
+}
+
+export interface Gift {
+  id: string;
+  reference: string;
+  donorId: number;
+}
+
+export async function giveGift(db: Db, spec: GiftSpec): Promise<Gift> {
+  const first = spec.first ?? 'Dana';
+  const last = spec.last ?? 'Donor';
+  const email = spec.email ?? `${first}.${last}@example.org`.toLowerCase();
+  const donorId = spec.donorId ?? (await makeDonor(db, { first, last, email }));
+  const status = spec.status ?? 'paid';
+  const election = spec.election ?? 'primary';
+  const paidAt = spec.paidAt ?? new Date();
+  return db.transaction().execute(async (trx) => {
+    if (status === 'paid' || status === 'pending') {
+      const reserved = await reserveHeadroom(
+        trx,
+        { candidateId: spec.candidateId, donorId, election },
+        spec.amountCents,
+      );
+      if (!reserved.ok) throw new Error(`over the limit: ${reserved.remainingCents} cents left`);
+    }
+    const reference = `DON-T${randomBytes(5).toString('hex').toUpperCase()}`;
+    const row = await trx
+      .insertInto('donations')
+      .values({
+        reference,
+        candidate_id: spec.candidateId,
+        donor_id: donorId,
+        campaign_id: spec.campaignId ?? null,
+        amount_cents: spec.amountCents,
+        election,
+        status,
+        first_name: first,
+        last_name: last,
+        email,
+        street: spec.street ?? '12 Elm Street',
+        city: 'Columbus',
+        state: 'OH',
+        zip: '43215',
+        employer: spec.employer ?? null,
+        occupation: spec.occupation ?? null,
+        attested_at: paidAt,
+        created_at: paidAt,
+        paid_at: status === 'pending' || status === 'failed' || status === 'expired' ? null : paidAt,
+        refunded_at: status === 'refunded' ? paidAt : null,
+        refund_reason: status === 'refunded' ? 'Test refund' : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: String(row.id), reference, donorId };
+  });
+}
+
+/** Makes a demo account a candidate with a handle, for tests that need a second candidate. */
+export async function makeCandidate(db: Db, userId: number, handle: string): Promise<void> {
+  await db.updateTable('users').set({ is_candidate: true, handle }).where('id', '=', userId).execute();
+}
+
+export async function ledgerCents(
+  db: Db,
+  candidateId: number,
+  donorId: number,
+  election: Election = 'primary',
+) {
+  const row = await db
+    .selectFrom('donation_ledger')
+    .select('committed_cents')
+    .where('candidate_id', '=', candidateId)
+    .where('donor_id', '=', donorId)
+    .where('election', '=', election)
+    .executeTakeFirst();
+  return row?.committed_cents ?? 0;
 }

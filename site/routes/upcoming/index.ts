@@ -12,6 +12,5 @@ export function registerUpcomingRoutes(app: Hono<AppEnv>) {
   app.get('/serviceordersuccess', showUpcoming(UPCOMING.serviceOrderSuccess));
   app.get('/versus/contrast-page', showUpcoming(UPCOMING.compareCandidates));
   app.get('/versus/contrast-page/*', showUpcoming(UPCOMING.compareCandidates));
-  app.get('/campaign-dashboard', showUpcoming(UPCOMING.campaignDashboard));
   app.get('/social-media/create-post', showUpcoming(UPCOMING.createPost));
 }

@@ -32,11 +32,6 @@ export const UPCOMING = {
     title: 'Compare candidates',
     description: 'Two candidates side by side, position by position.',
   },
-  campaignDashboard: {
-    title: 'Campaign dashboard',
-    description: 'Your donations, donors and campaigns.',
-    membersOnly: true,
-  },
   createPost: {
     title: 'Create a post',
     description: 'Share an update on your profile.',

@@ -1,0 +1,166 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useGetOne } from 'react-admin';
+import { type DayRange, dayCount, lastDays, MAX_RANGE_DAYS, rangeId } from '../../../api/contract/day-ranges';
+import type { DonationRevenueReport } from '../../../api/contract/donation-reports';
+import { dollars } from '../../../api/contract/money';
+import { Figure } from '../../components/Figure';
+import { ScreenTitle } from '../../components/ScreenTitle';
+import { Loading } from '../../layout/Loading';
+import { REST_URL } from '../../providers/data-provider';
+import { DailyChart } from '../analytics/DailyChart';
+
+function rangeProblem(range: DayRange): string | null {
+  let days: number;
+  try {
+    days = dayCount(range.from, range.to);
+  } catch {
+    return 'Choose both dates.';
+  }
+  if (days === 0) return 'The start date must be on or before the end date.';
+  if (days > MAX_RANGE_DAYS) return `Choose at most ${MAX_RANGE_DAYS} days.`;
+  return null;
+}
+
+function Report({ report, id }: { report: DonationRevenueReport; id: string }) {
+  const t = report.totals;
+  return (
+    <>
+      <Box
+        component="section"
+        aria-label="Donation figures"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', mb: 3 }}
+      >
+        <Figure label="Gross" value={dollars(t.grossCents)} note={`${t.gifts} gifts`} />
+        <Figure label="Refunded" value={dollars(t.refundedCents)} />
+        <Figure label="Net" value={dollars(t.netCents)} />
+        <Figure size="h5" label="Gifts" value={t.gifts} />
+        <Figure size="h5" label="Donors" value={t.donors} />
+      </Box>
+      <Card variant="outlined" component="section" aria-labelledby="by-day-heading">
+        <CardContent>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+            <Typography id="by-day-heading" component="h2" variant="h6">
+              Gifts by day
+            </Typography>
+            <Button
+              size="small"
+              startIcon={<DownloadIcon />}
+              href={`${REST_URL}/donation-revenue/${id}?format=csv`}
+              download
+            >
+              Export CSV
+            </Button>
+          </Box>
+          <DailyChart data={report.days.map((d) => ({ day: d.day, value: d.grossCents / 100 }))} />
+          <Table size="small" aria-labelledby="by-day-heading">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">
+                  Day
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  Gifts
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  Gross
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  Refunded
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  Net
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {report.days
+                .filter((d) => d.gifts > 0 || d.refundedCents > 0)
+                .map((d) => (
+                  <TableRow key={d.day}>
+                    <TableCell component="th" scope="row">
+                      {d.day}
+                    </TableCell>
+                    <TableCell align="right">{d.gifts}</TableCell>
+                    <TableCell align="right">{dollars(d.grossCents)}</TableCell>
+                    <TableCell align="right">{dollars(d.refundedCents)}</TableCell>
+                    <TableCell align="right">{dollars(d.netCents)}</TableCell>
+                  </TableRow>
+                ))}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+/**
+ * Donation revenue (VIEW_CAMPAIGN_DONATIONS): gross, refunded and net by UTC day for a range, the
+ * chart and the CSV, all from one report (api/modules/donations/revenue.ts, docs/decisions/0023).
+ */
+export default function DonationRevenue() {
+  const [range, setRange] = useState<DayRange>(() => lastDays());
+  const problem = rangeProblem(range);
+  const id = rangeId(range);
+  const { data, error, isPending } = useGetOne<DonationRevenueReport>(
+    'donation-revenue',
+    { id },
+    { enabled: !problem },
+  );
+  return (
+    <Box sx={{ pb: 4 }}>
+      <ScreenTitle
+        title="Donations"
+        intro="Gifts received (gross), refunds and net by day (UTC), across every candidate."
+      />
+      <Box
+        component="fieldset"
+        sx={{ border: 0, p: 0, m: 0, mb: 3, display: 'flex', flexWrap: 'wrap', gap: 2 }}
+      >
+        <Typography component="legend" variant="subtitle2" sx={{ mb: 1, width: '100%' }}>
+          Date range
+        </Typography>
+        <TextField
+          label="From"
+          type="date"
+          size="small"
+          value={range.from}
+          onChange={(e) => setRange({ ...range, from: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={problem !== null}
+        />
+        <TextField
+          label="To"
+          type="date"
+          size="small"
+          value={range.to}
+          onChange={(e) => setRange({ ...range, to: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={problem !== null}
+          helperText={problem ?? undefined}
+        />
+      </Box>
+      {problem ? null : error ? (
+        <Typography role="alert">The donation figures could not be loaded.</Typography>
+      ) : isPending || !data ? (
+        <Loading />
+      ) : (
+        <Report report={data} id={id} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS, permissionsFor, STAFF_ROLES } from './permissions';
+
+/** docs/product/decisions.md, "Added 2026-11-23": permissions beyond the seed's 26 (docs/decisions/0023). */
+const SEED_26 = [
+  'VIEW_DASHBOARD',
+  'VIEW_ANALYTICS',
+  'VIEW_USER_LOCATION',
+  'VIEW_PAGE_VIEWS',
+  'VIEW_ANALYTICS_HEATMAP',
+  'VIEW_ALL_USERS',
+  'VIEW_FREE_USERS',
+  'VIEW_PAID_USERS',
+  'VIEW_ORGANIZATIONS',
+  'VIEW_EMPLOYEES',
+  'MANAGE_EMPLOYEES',
+  'REGISTER_EMPLOYEES',
+  'VIEW_CAMPAIGN_DONATIONS',
+  'EMAIL_CAMPAIGN_DONATIONS',
+  'VIEW_MERCHANDISE_REVENUE',
+  'VIEW_SUBSCRIPTION_REVENUE',
+  'VIEW_PARTNER_REVENUE',
+  'VIEW_AFFILIATES',
+  'VIEW_COUPONS',
+  'VIEW_SUSPICIOUS_ACTIVITY',
+  'VIEW_RED_FLAGS',
+  'VIEW_AUDIT_LOGS',
+  'MANAGE_PERMISSIONS',
+  'MANAGE_FEATURES',
+  'RUN_TESTS',
+  'VIEW_TESTS',
+];
+
+describe('the permission matrix', () => {
+  it("keeps the seed's 26 and adds only the deliberate extras", () => {
+    expect(PERMISSIONS.filter((p) => SEED_26.includes(p))).toEqual(SEED_26);
+    expect(PERMISSIONS.filter((p) => !SEED_26.includes(p))).toEqual(['REFUND_DONATIONS']);
+  });
+
+  it('grants REFUND_DONATIONS to FINANCE and SUPER_ADMIN only', () => {
+    const holders = STAFF_ROLES.filter((role) => permissionsFor(role).includes('REFUND_DONATIONS'));
+    expect(holders).toEqual(['SUPER_ADMIN', 'FINANCE']);
+  });
+});

@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/client';
+import { type DayRange, dayStart, daysBetween } from '../../contract/day-ranges';
+
+/**
+ * What a candidate sees on /campaign-dashboard (docs/product/decisions.md, "Donations";
+ * docs/decisions/0023). Only their own PAID gifts count: pending, failed, expired and refunded
+ * ones raised nothing.
+ */
+export interface DashboardTotals {
+  raisedCents: number;
+  gifts: number;
+  donors: number;
+  /** What the candidate's active monthly gifts bring each month. */
+  recurringMonthlyCents: number;
+}
+
+export interface GiftDay {
+  day: string;
+  gifts: number;
+  cents: number;
+}
+
+export interface TopDonor {
+  donorId: number;
+  name: string;
+  totalCents: number;
+  gifts: number;
+}
+
+export interface RecentGift {
+  id: string;
+  reference: string;
+  name: string;
+  amountCents: number;
+  paidAt: Date;
+  campaign: string | null;
+  recurring: boolean;
+}
+
+const DAY_MS = 86_400_000;
+
+export async function dashboardTotals(db: Db, candidateId: number): Promise<DashboardTotals> {
+  const [gifts, recurring] = await Promise.all([
+    db
+      .selectFrom('donations')
+      .select([
+        sql<string>`coalesce(sum(amount_cents), 0)`.as('raised'),
+        sql<string>`count(*)`.as('gifts'),
+        sql<string>`count(DISTINCT donor_id)`.as('donors'),
+      ])
+      .where('candidate_id', '=', candidateId)
+      .where('status', '=', 'paid')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('recurring_donations')
+      .select(sql<string>`coalesce(sum(amount_cents), 0)`.as('monthly'))
+      .where('candidate_id', '=', candidateId)
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    raisedCents: Number(gifts.raised),
+    gifts: Number(gifts.gifts),
+    donors: Number(gifts.donors),
+    recurringMonthlyCents: Number(recurring.monthly),
+  };
+}
+
+/** Paid gifts per UTC day of the range, every day listed (zero when none). */
+export async function giftsByDay(db: Db, candidateId: number, range: DayRange): Promise<GiftDay[]> {
+  const rows = await db
+    .selectFrom('donations')
+    .select([
+      sql<string>`to_char(paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('day'),
+      sql<string>`count(*)`.as('gifts'),
+      sql<string>`sum(amount_cents)`.as('cents'),
+    ])
+    .where('candidate_id', '=', candidateId)
+    .where('status', '=', 'paid')
+    .where('paid_at', '>=', dayStart(range.from))
+    .where('paid_at', '<', new Date(dayStart(range.to).getTime() + DAY_MS))
+    .groupBy(sql`1`)
+    .execute();
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  return daysBetween(range.from, range.to).map((day) => {
+    const r = byDay.get(day);
+    return { day, gifts: Number(r?.gifts ?? 0), cents: Number(r?.cents ?? 0) };
+  });
+}
+
+/** The donors who gave the most (paid), with the name of their latest gift. */
+export async function topDonors(db: Db, candidateId: number, limit = 10): Promise<TopDonor[]> {
+  const rows = await db
+    .selectFrom('donations')
+    .select([
+      'donor_id',
+      sql<string>`(array_agg(first_name || ' ' || last_name ORDER BY paid_at DESC, id DESC))[1]`.as('name'),
+      sql<string>`sum(amount_cents)`.as('total'),
+      sql<string>`count(*)`.as('gifts'),
+    ])
+    .where('candidate_id', '=', candidateId)
+    .where('status', '=', 'paid')
+    .groupBy('donor_id')
+    .orderBy(sql`sum(amount_cents)`, 'desc')
+    .orderBy('donor_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    donorId: r.donor_id,
+    name: r.name,
+    totalCents: Number(r.total),
+    gifts: Number(r.gifts),
+  }));
+}
+
+export async function recentGifts(db: Db, candidateId: number, limit = 10): Promise<RecentGift[]> {
+  const rows = await db
+    .selectFrom('donations as d')
+    .leftJoin('campaigns as c', 'c.id', 'd.campaign_id')
+    .select([
+      'd.id',
+      'd.reference',
+      sql<string>`d.first_name || ' ' || d.last_name`.as('name'),
+      'd.amount_cents',
+      'd.paid_at',
+      'c.name as campaign',
+      'd.recurring_id',
+    ])
+    .where('d.candidate_id', '=', candidateId)
+    .where('d.status', '=', 'paid')
+    .orderBy('d.paid_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: String(r.id),
+    reference: r.reference,
+    name: r.name,
+    amountCents: r.amount_cents,
+    paidAt: r.paid_at as Date,
+    campaign: r.campaign,
+    recurring: r.recurring_id !== null,
+  }));
+}

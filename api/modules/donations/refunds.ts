@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { REFUND_REASON_MAX } from '../../contract/donation-reports';
+import { dollars } from '../../contract/money';
+import { deliverAfterCommit, type EmailPort } from '../../ports/email';
+import { recordAudit } from '../audit/service';
+import { ConflictError, NotFoundError } from '../errors';
+import { releaseHeadroom } from './ledger';
+
+/**
+ * Staff refund a paid gift (docs/decisions/0023, REFUND_DONATIONS). The status, the refund's
+ * who/when/why, the donor's headroom given back to the ledger, the audit row and the donor's email
+ * commit together or not at all. The money itself goes back through the payment provider's own
+ * dashboard (the payments port has no refund call; shop refunds work the same way).
+ */
+export const refundInput = z.object({
+  donationId: z.coerce
+    .number({ error: 'Choose the gift to refund.' })
+    .int('Choose the gift to refund.')
+    .positive('Choose the gift to refund.')
+    .max(Number.MAX_SAFE_INTEGER, 'Choose the gift to refund.'),
+  reason: z
+    .string({ error: 'Give the reason for the refund.' })
+    .trim()
+    .min(3, 'Give the reason for the refund.')
+    .max(REFUND_REASON_MAX, `A reason can be at most ${REFUND_REASON_MAX} characters.`),
+});
+export type RefundInput = z.infer<typeof refundInput>;
+
+export interface RefundRequest {
+  donationId: number;
+  reason: string;
+  staffUserId: number;
+  ip?: string | null;
+}
+
+export async function refundDonation(
+  deps: { db: Db; email: EmailPort },
+  request: RefundRequest,
+): Promise<void> {
+  const { db, email } = deps;
+  await db.transaction().execute(async (trx) => {
+    const gift = await trx
+      .selectFrom('donations')
+      .select(['id', 'reference', 'candidate_id', 'donor_id', 'election', 'amount_cents', 'status', 'email'])
+      .where('id', '=', String(request.donationId))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!gift) throw new NotFoundError(`No gift ${request.donationId}.`);
+    if (gift.status === 'refunded') throw new ConflictError(`Gift ${gift.reference} is already refunded.`);
+    if (gift.status !== 'paid') {
+      throw new ConflictError(`Only a paid gift can be refunded; gift ${gift.reference} is ${gift.status}.`);
+    }
+    await trx
+      .updateTable('donations')
+      .set({
+        status: 'refunded',
+        refunded_at: sql`now()`,
+        refunded_by: request.staffUserId,
+        refund_reason: request.reason,
+      })
+      .where('id', '=', gift.id)
+      .execute();
+    await releaseHeadroom(
+      trx,
+      { candidateId: gift.candidate_id, donorId: gift.donor_id, election: gift.election },
+      gift.amount_cents,
+    );
+    const candidate = await trx
+      .selectFrom('users')
+      .select(sql<string>`coalesce(org_name, first_name || ' ' || last_name)`.as('name'))
+      .where('id', '=', gift.candidate_id)
+      .executeTakeFirst();
+    await recordAudit(trx, {
+      actorId: request.staffUserId,
+      action: 'donation.refund',
+      targetType: 'donation',
+      targetId: gift.id,
+      before: { status: gift.status },
+      after: { status: 'refunded', reason: request.reason, amount_cents: gift.amount_cents },
+      ip: request.ip ?? null,
+    });
+    await email.send(trx, {
+      to: gift.email,
+      subject: `Your gift ${gift.reference} was refunded`,
+      text: [
+        `Your gift of ${dollars(gift.amount_cents)} to ${candidate?.name ?? 'the campaign'} (reference ${gift.reference}) was refunded.`,
+        `Reason: ${request.reason}`,
+        '',
+        'The money goes back to the card you gave with; it can take 5 to 10 business days to appear.',
+      ].join('\n'),
+    });
+  });
+  await deliverAfterCommit(db, email);
+}

@@ -1,0 +1,75 @@
+import type { Context } from 'hono';
+import { lastDays } from '../../../api/contract/day-ranges';
+import type { SessionUser } from '../../../api/contract/session-user';
+import {
+  CONTRIBUTION_COLUMNS,
+  contributionRows,
+  ITEMIZED_COLUMNS,
+  itemizedDonorRows,
+} from '../../../api/modules/campaign-dashboard/compliance';
+import { dayRangeQuery } from '../../../api/modules/campaign-dashboard/schema';
+import type { AppEnv } from '../../../api/platform/env';
+import { log } from '../../../api/platform/logger';
+import { csvLine } from '../../../api/rest/lists/csv';
+import { dashboardPage } from './dashboard-page';
+
+/**
+ * GET /campaign-dashboard/compliance.csv?from=&to= (docs/decisions/0023): the signed-in
+ * candidate's own contributions, streamed page by page as they are read, then the itemized donors.
+ * Cells go through the console's CSV writer, which defuses formulas (CSV injection).
+ */
+export async function downloadComplianceCsv(c: Context<AppEnv>, candidate: SessionUser) {
+  const parsed = dayRangeQuery.safeParse({ from: c.req.query('from'), to: c.req.query('to') });
+  if (!parsed.success) {
+    const errors = Object.fromEntries(
+      parsed.error.issues.map((i) => [String(i.path[0] ?? 'from'), [i.message]]),
+    );
+    return dashboardPage(c, candidate, lastDays(), { section: 'range', errors }, 400);
+  }
+  const range = parsed.data;
+  const db = c.get('db');
+  const encoder = new TextEncoder();
+  const pages = contributionRows(db, candidate.id, range);
+  let stage: 'header' | 'rows' | 'done' = 'header';
+
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        if (stage === 'header') {
+          stage = 'rows';
+          controller.enqueue(encoder.encode(csvLine(CONTRIBUTION_COLUMNS)));
+          return;
+        }
+        if (stage === 'rows') {
+          const page = await pages.next();
+          if (!page.done) {
+            controller.enqueue(encoder.encode(page.value.map((row) => csvLine(row)).join('')));
+            return;
+          }
+          stage = 'done';
+          const itemized = await itemizedDonorRows(db, candidate.id, range);
+          const section = [
+            '\r\n',
+            csvLine(['Itemized donors (aggregate over $200)']),
+            csvLine(ITEMIZED_COLUMNS),
+            ...itemized.map((row) => csvLine(row)),
+          ].join('');
+          controller.enqueue(encoder.encode(section));
+        }
+        controller.close();
+      } catch (error) {
+        log.error('compliance CSV export failed', error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await pages.return(undefined);
+    },
+  });
+
+  return c.body(stream, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="contributions-${range.from}-${range.to}.csv"`,
+    'Cache-Control': 'no-store',
+  });
+}

@@ -1,0 +1,17 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../../api/platform/env';
+import { candidatesOnly } from './candidate-guard';
+import { downloadComplianceCsv } from './compliance-csv';
+import { addCampaign, archiveOwnCampaign, saveElections, showDashboard } from './dashboard-forms';
+
+/**
+ * /campaign-dashboard (docs/decisions/0023): candidates only, while the campaign-donations toggle
+ * is on; visitors go to sign in. Each form is its own POST, so everything works without JavaScript.
+ */
+export function registerCampaignDashboardRoutes(app: Hono<AppEnv>) {
+  app.get('/campaign-dashboard', candidatesOnly(showDashboard));
+  app.get('/campaign-dashboard/compliance.csv', candidatesOnly(downloadComplianceCsv));
+  app.post('/campaign-dashboard/elections', candidatesOnly(saveElections));
+  app.post('/campaign-dashboard/campaigns', candidatesOnly(addCampaign));
+  app.post('/campaign-dashboard/campaigns/:id/archive', candidatesOnly(archiveOwnCampaign));
+}

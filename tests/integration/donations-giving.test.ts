@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FOLLOW_UP_CRON,
+  FOLLOW_UP_QUEUE,
+  GIFT_EXPIRY_CRON,
+  GIFT_EXPIRY_QUEUE,
+  registerDonationJobs,
+} from '../../api/jobs/donation-upkeep';
 import { cancelRecurringGift, recurringByToken } from '../../api/modules/donations/cancel-recurring';
 import { expireGiftReservations } from '../../api/modules/donations/expire-gifts';
 import { answerFollowUp, sendDonationFollowUps } from '../../api/modules/donations/follow-up';
@@ -308,6 +315,19 @@ describe('payments', () => {
     expect(notices).toMatchObject([{ type: 6, message: '3 new donations ($175.00)' }]);
   });
 
+  it('counts gifts paid at once into one notification', async () => {
+    const c = await aCandidate(t.db);
+    const started = [];
+    for (let i = 0; i < 8; i++)
+      started.push(
+        await startGift(gifts, aGift(c.handle, { lastName: `Crowd${i}` }), undefined, PRIMARY_DAY),
+      );
+    const outcomes = await Promise.all(started.map((s) => pay(s.reference)));
+    expect(outcomes.map((o) => o.outcome)).toEqual(Array(8).fill('paid'));
+    const notices = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', c.id).execute();
+    expect(notices).toMatchObject([{ type: 6, message: '8 new donations ($400.00)' }]);
+  });
+
   it('releases the headroom of a failed payment and of an expired reservation', async () => {
     const c = await aCandidate(t.db);
     const email = 'fails@example.test';
@@ -452,6 +472,19 @@ describe('monthly gifts', () => {
       .where('id', '=', subscription!)
       .executeTakeFirstOrThrow();
     expect(sub.status).toBe('cancelled');
+  });
+});
+
+describe('the donation jobs', () => {
+  it('schedule reservation expiry every 5 minutes and the follow-ups daily', async () => {
+    await t.jobs.start();
+    await registerDonationJobs(t.jobs, { db: t.db, email: deps.email, payments: t.config });
+    expect(await t.jobs.schedules()).toEqual(
+      expect.arrayContaining([
+        { queue: GIFT_EXPIRY_QUEUE, cron: GIFT_EXPIRY_CRON },
+        { queue: FOLLOW_UP_QUEUE, cron: FOLLOW_UP_CRON },
+      ]),
+    );
   });
 });
 

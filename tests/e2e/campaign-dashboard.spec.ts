@@ -69,13 +69,18 @@ test('FINANCE refunds a gift in the console with a reason', async ({ page }) => 
   await expect(page.getByRole('form', { name: 'Refund' })).toHaveCount(0);
 });
 
-test('MARKETING sees the gifts but no Refund form', async ({ page }) => {
+test('MARKETING sees the gifts; the Refund button is disabled and says which permission it needs', async ({
+  page,
+}) => {
   await signInToConsole(page, demo('marketing'));
   await page.goto('/admin/campaign-donations');
   const row = page.getByRole('table', { name: 'Gifts' }).getByRole('row').filter({ hasText: 'Paid' }).first();
   await row.click();
   await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Refund' })).toHaveCount(0);
+  const refund = page.getByRole('button', { name: /^Refund \$/ });
+  await expect(refund).toBeDisabled();
+  await expect(refund).toHaveAttribute('title', 'Requires REFUND_DONATIONS permission');
   await page.goto('/admin/campaign-donations');
   await expect(page.getByRole('link', { name: /^Email donors of / }).first()).toBeVisible();
 });

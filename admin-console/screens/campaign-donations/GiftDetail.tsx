@@ -8,6 +8,7 @@ import {
   REFUND_REASON_MAX,
 } from '../../../api/contract/donation-reports';
 import { dollars } from '../../../api/contract/money';
+import { GuardedButton } from '../../components/GuardedButton';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';
 import { useHasPermission } from '../../layout/RequirePermission';
@@ -97,7 +98,7 @@ function RefundForm({ gift }: { gift: Gift }) {
   );
 }
 
-/** One gift: donor, amounts, dates and, for REFUND_DONATIONS holders, the refund of a paid gift. */
+/** One gift: donor, amounts, dates and the refund of a paid gift (REFUND_DONATIONS holders; others see why not). */
 export default function GiftDetail() {
   const { id } = useParams();
   const canRefund = useHasPermission('REFUND_DONATIONS');
@@ -143,13 +144,20 @@ export default function GiftDetail() {
           </Box>
         </CardContent>
       </Card>
-      {canRefund && gift.status === 'paid' && (
+      {gift.status === 'paid' && (
         <Card variant="outlined" component="section" aria-labelledby="refund-heading" sx={{ mt: 2 }}>
           <CardContent>
             <Typography id="refund-heading" component="h2" variant="h6" gutterBottom>
               Refund
             </Typography>
-            <RefundForm gift={gift} />
+            {canRefund ? (
+              <RefundForm gift={gift} />
+            ) : (
+              // docs/product/spec.md §6: without the permission the button stays, disabled, saying why.
+              <GuardedButton permission="REFUND_DONATIONS" variant="contained" color="error">
+                Refund {dollars(gift.amount_cents)}
+              </GuardedButton>
+            )}
           </CardContent>
         </Card>
       )}

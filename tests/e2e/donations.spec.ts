@@ -140,3 +140,40 @@ test('the donation form has no WCAG 2.1 A/AA violations, with its errors shown',
   await expect(page.getByRole('radio', { name: '$25', exact: true })).toBeFocused();
   expect(await violations()).toEqual([]);
 });
+
+test("the candidate sees a guest's and a member's gifts on the dashboard and in the compliance CSV", async ({
+  browser,
+}) => {
+  const give = async (signInAs: string | null, name: { first: string; last: string }, amount: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (signInAs) {
+      await signIn(page, signInAs, PAGE);
+      await hydrated(page, 'DonationForm');
+    } else await openForm(page);
+    await page.getByLabel('Other amount in dollars').fill(amount);
+    await page.getByRole('radio', { name: 'One time' }).check();
+    await fillDonor(page, signInAs ? null : `dash-${run}@example.test`, name);
+    await page.getByRole('button', { name: `Give $${amount} once` }).click();
+    await payOnTestGateway(page, new RegExp(`^Pay \\$${amount}\\.00`));
+    const reference = new URL(page.url()).searchParams.get('ref')!;
+    await context.close();
+    return reference;
+  };
+  const guest = { first: 'Gale', last: `Dashboard ${run}` };
+  const member = { first: 'Dana', last: `Whitfield ${run}` };
+  const references = [await give(null, guest, '40'), await give(demo('vendor'), member, '30')];
+
+  const page = await browser.newPage();
+  await signIn(page, demo('candidate'), '/campaign-dashboard');
+  const recent = page.getByTestId('recent-gifts');
+  await expect(recent.getByRole('row').filter({ hasText: `Gale Dashboard ${run}` })).toContainText('$40.00');
+  await expect(recent.getByRole('row').filter({ hasText: `Dana Whitfield ${run}` })).toContainText('$30.00');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download compliance CSV' }).click();
+  const csv = await (await (await downloading).createReadStream())
+    .toArray()
+    .then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  for (const reference of references) expect(csv).toContain(reference);
+});

@@ -179,7 +179,7 @@ export default function DonationForm(props: DonationFormProps) {
       >
         <legend>Amount</legend>
         {PRESET_AMOUNTS_CENTS.map((cents, i) => (
-          <label key={cents} className="radio">
+          <label key={cents} className="choice">
             <input
               id={`donate-amount-${i}`}
               type="radio"
@@ -191,7 +191,7 @@ export default function DonationForm(props: DonationFormProps) {
             {dollars(cents).replace('.00', '')}
           </label>
         ))}
-        <label className="radio">
+        <label className="choice">
           <input
             type="radio"
             name="amount"
@@ -227,7 +227,7 @@ export default function DonationForm(props: DonationFormProps) {
       >
         <legend>How often</legend>
         {(['once', 'monthly'] as const).map((f) => (
-          <label key={f} className="radio">
+          <label key={f} className="choice">
             <input
               id={`donate-frequency-${f}`}
               type="radio"
@@ -243,7 +243,7 @@ export default function DonationForm(props: DonationFormProps) {
       </fieldset>
       {props.canDesignateGeneral && (
         <div className="field field--checkbox">
-          <label>
+          <label className="choice">
             <input
               type="checkbox"
               name="designateGeneral"
@@ -314,7 +314,7 @@ export default function DonationForm(props: DonationFormProps) {
         <legend>By giving, I confirm that</legend>
         {ATTESTATIONS.map(([name, text]) => (
           <div key={name} className="field field--checkbox">
-            <label>
+            <label className="choice">
               <input
                 id={`donate-${name}`}
                 type="checkbox"

@@ -254,7 +254,7 @@ export default function DonationForm(props: DonationFormProps) {
           </label>
         </div>
       )}
-      <fieldset className="donate-form__details">
+      <fieldset className="choice-group donate-form__details">
         <legend>Your details</legend>
         {DETAILS.map(([name, label, auto]) => (
           <div key={name} className="field">

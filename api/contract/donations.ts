@@ -38,6 +38,49 @@ export function giveButtonLabel(amountText: string, frequency: GiftFrequency | n
   return `Give ${amountText} ${frequency === 'once' ? 'once' : 'monthly'}`;
 }
 
+/** The donor's part of a gift as the form posts it (the island and the plain POST read it alike). */
+export interface GiftFormFields {
+  frequency: GiftFrequency;
+  designateGeneral: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  employer?: string;
+  occupation?: string;
+  attestCitizen: boolean;
+  attestOwnFunds: boolean;
+  attestNotContractor: boolean;
+  attestAdult: boolean;
+}
+
+/**
+ * The form's fields as the server's gift input wants them: checkboxes are 'on' or absent, empty
+ * employer and occupation are not given. Whatever was posted goes on; the server validates it.
+ */
+export function giftFormFields(form: Record<string, string | undefined>): GiftFormFields {
+  return {
+    frequency: form.frequency as GiftFrequency,
+    designateGeneral: form.designateGeneral === 'on',
+    firstName: form.firstName ?? '',
+    lastName: form.lastName ?? '',
+    email: form.email ?? '',
+    street: form.street ?? '',
+    city: form.city ?? '',
+    state: form.state ?? '',
+    zip: form.zip ?? '',
+    employer: form.employer || undefined,
+    occupation: form.occupation || undefined,
+    attestCitizen: form.attestCitizen === 'on',
+    attestOwnFunds: form.attestOwnFunds === 'on',
+    attestNotContractor: form.attestNotContractor === 'on',
+    attestAdult: form.attestAdult === 'on',
+  };
+}
+
 /** What a started gift answers: where to pay. */
 export interface StartedGift {
   reference: string;

@@ -3,6 +3,7 @@ import {
   BEST_EFFORTS_STATEMENT,
   centsFromDollars,
   type GiftFrequency,
+  giftFormFields,
   giveButtonLabel,
   PRESET_AMOUNTS_CENTS,
 } from '../../api/contract/donations';
@@ -118,21 +119,10 @@ export default function DonationForm(props: DonationFormProps) {
         candidate: props.candidate.handle,
         campaignId: props.campaignId ?? undefined,
         amountCents: amountCents ?? Number.NaN,
+        ...giftFormFields(data),
+        // The island's own state, not the posted fields (the radio may be unset on the first try).
         frequency: frequency as GiftFrequency,
         designateGeneral,
-        firstName: data.firstName ?? '',
-        lastName: data.lastName ?? '',
-        email: data.email ?? '',
-        street: data.street ?? '',
-        city: data.city ?? '',
-        state: data.state ?? '',
-        zip: data.zip ?? '',
-        employer: data.employer || undefined,
-        occupation: data.occupation || undefined,
-        attestCitizen: data.attestCitizen === 'on',
-        attestOwnFunds: data.attestOwnFunds === 'on',
-        attestNotContractor: data.attestNotContractor === 'on',
-        attestAdult: data.attestAdult === 'on',
       } as Parameters<typeof trpc.donations.startGift.mutate>[0]);
       window.location.assign(started.payUrl);
     } catch (error) {

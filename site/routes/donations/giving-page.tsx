@@ -1,4 +1,4 @@
-import { centsFromDollars } from '../../../api/contract/donations';
+import { centsFromDollars, giftFormFields } from '../../../api/contract/donations';
 import { dollars } from '../../../api/contract/money';
 import { type GivingPage, giftOutcome, loadGivingPage } from '../../../api/modules/donations/giving-page';
 import { findRecipient } from '../../../api/modules/donations/recipients';
@@ -137,21 +137,7 @@ export async function submitGift(c: RouteContext<'/donate/:slug'>) {
         campaignId: campaignParam(c),
         // Whatever was posted: startGift validates it (NaN → "Choose or enter an amount.").
         amountCents,
-        frequency: form.frequency as 'once' | 'monthly',
-        designateGeneral: form.designateGeneral === 'on',
-        firstName: form.firstName ?? '',
-        lastName: form.lastName ?? '',
-        email: form.email ?? '',
-        street: form.street ?? '',
-        city: form.city ?? '',
-        state: form.state ?? '',
-        zip: form.zip ?? '',
-        employer: form.employer || undefined,
-        occupation: form.occupation || undefined,
-        attestCitizen: form.attestCitizen === 'on',
-        attestOwnFunds: form.attestOwnFunds === 'on',
-        attestNotContractor: form.attestNotContractor === 'on',
-        attestAdult: form.attestAdult === 'on',
+        ...giftFormFields(form),
       } as Parameters<typeof startGift>[1],
       { userId: c.get('user')?.id ?? null, ip: c.get('ip') },
     );

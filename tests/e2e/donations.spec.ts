@@ -89,13 +89,13 @@ test('a gift over the limit is refused with what is left', async ({ page }) => {
   const email = `limit-${run}@example.test`;
   const name = { first: 'Lee', last: `Limit ${run}` };
   await openForm(page);
-  await page.getByLabel('Other amount in dollars').fill('3500');
+  await page.getByLabel('Other amount in dollars').fill('3450');
   await page.getByRole('radio', { name: 'One time' }).check();
   await fillDonor(page, email, name);
   await page.getByLabel('Employer').fill('Self-employed');
   await page.getByLabel('Occupation').fill('Consultant');
-  await page.getByRole('button', { name: 'Give $3,500 once' }).click();
-  await page.waitForURL(/\/pay\/payable\?/);
+  await page.getByRole('button', { name: 'Give $3,450 once' }).click();
+  await payOnTestGateway(page, /^Pay \$3,450\.00/);
 
   await openForm(page);
   await page.getByRole('radio', { name: '$100', exact: true }).check();
@@ -103,7 +103,7 @@ test('a gift over the limit is refused with what is left', async ({ page }) => {
   await fillDonor(page, email, name);
   await page.getByRole('button', { name: 'Give $100 once' }).click();
   await expect(page.locator('#donate-amountCents-error')).toHaveText(
-    'This gift would pass the $3,500 limit for the primary election. You can give up to $0.00 more.',
+    'This gift would pass the $3,500 limit for the primary election. You can give up to $50.00 more.',
   );
 });
 

@@ -3,6 +3,8 @@ import type { Db } from '../../../db/client';
 import { FEATURES } from '../../contract/feature-names';
 import { isFeatureEnabled } from '../feature-toggles/service';
 
+const HANDLE = /^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/;
+
 /** A candidate as their donation page shows them. */
 export interface Recipient {
   id: number;
@@ -21,6 +23,8 @@ export interface Recipient {
  * an unknown handle, a deleted or blocked account, or a member who is not a candidate.
  */
 export async function findRecipient(db: Db, slug: string): Promise<Recipient | null> {
+  // users_handle_format (migrations/0001): anything else names nobody, and never reaches SQL.
+  if (!HANDLE.test(slug)) return null;
   const row = await db
     .selectFrom('users as u')
     .leftJoin('candidate_elections as e', 'e.candidate_id', 'u.id')

@@ -1,3 +1,4 @@
+import { BEST_EFFORTS_STATEMENT } from '../../../api/contract/donations';
 import { answerFollowUp, followUpGift } from '../../../api/modules/donations/follow-up';
 import { ValidationError } from '../../../api/modules/errors';
 import { FieldError } from '../../components/FieldError';
@@ -30,11 +31,7 @@ function followUpForm(
           lead={`For your gifts to ${candidateName}`}
         />
         <Prose>
-          <p>
-            Federal law requires us to use our best efforts to collect and report the name, mailing address,
-            occupation and name of employer of individuals whose contributions exceed $200 in an election
-            cycle.
-          </p>
+          <p>{BEST_EFFORTS_STATEMENT}</p>
           <form method="post" className="form" noValidate>
             <input type="hidden" name="token" value={token} />
             <div className="field">

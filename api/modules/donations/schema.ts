@@ -52,10 +52,14 @@ export const giftInput = z.object({
 export type GiftInput = z.input<typeof giftInput>;
 export type Gift = z.output<typeof giftInput>;
 
+/** What a donor past $200 is asked for, on the form and in the follow-up. */
+export const EMPLOYER_MISSING = 'Enter your employer (or "Self-employed", "Retired", "None").';
+export const OCCUPATION_MISSING = 'Enter your occupation.';
+
 /** The best-efforts follow-up's answer (/donate/follow-up/{ref}). */
 export const followUpInput = z.object({
-  employer: z.string().trim().min(1, 'Enter your employer (or "Self-employed", "Retired", "None").').max(120),
-  occupation: z.string().trim().min(1, 'Enter your occupation.').max(120),
+  employer: z.string().trim().min(1, EMPLOYER_MISSING).max(120),
+  occupation: z.string().trim().min(1, OCCUPATION_MISSING).max(120),
 });
 
 /** The headroom the form shows a signed-in donor. */

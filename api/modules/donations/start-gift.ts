@@ -12,7 +12,7 @@ import { electionFor } from './elections';
 import { cycleCommittedCents, releaseHeadroom, reserveHeadroom } from './ledger';
 import { donationsEnabled, findGiftCampaign, findRecipient, notAcceptingMessage } from './recipients';
 import { donationReference, recurringReference } from './references';
-import { type Gift, type GiftInput, giftInput } from './schema';
+import { EMPLOYER_MISSING, type Gift, type GiftInput, giftInput, OCCUPATION_MISSING } from './schema';
 
 /** A pending gift's headroom is held this long for its payment (then expire-gifts.ts releases it). */
 export const GIFT_RESERVATION_MINUTES = 30;
@@ -93,8 +93,8 @@ export async function startGift(
     // The limit first (a gift that cannot be made needs no employer); this gift is now in the total.
     if (needsEmployerAndOccupation(await cycleCommittedCents(trx, key))) {
       const missing: Record<string, string[]> = {};
-      if (!gift.employer) missing.employer = ['Enter your employer (or "Self-employed", "Retired", "None").'];
-      if (!gift.occupation) missing.occupation = ['Enter your occupation.'];
+      if (!gift.employer) missing.employer = [EMPLOYER_MISSING];
+      if (!gift.occupation) missing.occupation = [OCCUPATION_MISSING];
       if (Object.keys(missing).length > 0) {
         throw new ValidationError(
           missing,

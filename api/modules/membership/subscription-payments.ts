@@ -89,7 +89,8 @@ async function activate(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: S
 
 /** A renewal's charge declined: the member keeps the tier for GRACE_DAYS, with an email. */
 async function enterGrace(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: Subscription) {
-  if (sub.status !== 'active') return result('ignored', deps);
+  // In grace already; or cancelling, so the upkeep job ends it at its period end anyway.
+  if (sub.status !== 'active' || sub.cancel_at_period_end) return result('ignored', deps);
   const graceUntil = new Date(chargedAt(event).getTime() + GRACE_DAYS * DAY_MS);
   await trx
     .updateTable('membership_subscriptions')

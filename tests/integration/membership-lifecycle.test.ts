@@ -404,6 +404,23 @@ describe('changing tier', () => {
   });
 });
 
+describe('subscribing twice at once', () => {
+  it('leaves one pending subscription, the later one', async () => {
+    const c = await aCandidate(t.db);
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => subscribe(members, c.id, { tier: 'campaign' })),
+    );
+    expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
+    const pending = await t.db
+      .selectFrom('membership_subscriptions')
+      .select('status')
+      .where('user_id', '=', c.id)
+      .where('status', '=', 'pending')
+      .execute();
+    expect(pending).toHaveLength(1);
+  });
+});
+
 describe('monthly recurring revenue', () => {
   it('is the sum of the monthly prices of the active subscriptions that renew', async () => {
     const before = await monthlyRecurringRevenueCents(t.db);

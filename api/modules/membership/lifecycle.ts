@@ -90,6 +90,8 @@ export async function subscribe(
   }
   const reference = subscriptionReference();
   const created = await deps.db.transaction().execute(async (trx) => {
+    // The member's row lock serializes two subscribes at once (one pending per member).
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     const live = await lockLive(trx, userId);
     if (live?.tier === tier) {
       throw new ConflictError(

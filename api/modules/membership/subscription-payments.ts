@@ -39,7 +39,7 @@ function result(
 }
 
 const nameOf = (s: Subscription) => tierInfo(s.tier as MembershipTier).name;
-/** When the charge was made: the start of the period it pays for, else the database's clock. */
+/** When the charge was made: the start of the period it pays for, else now. */
 const chargedAt = (event: PaymentEvent) => (event.period ? new Date(event.period.start) : new Date());
 
 /**
@@ -55,17 +55,21 @@ async function activate(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: S
       .execute();
     return result('failed', deps);
   }
-  let stop: () => Promise<void> = async () => {};
-  if (sub.replaces_id !== null) {
-    const old = await trx
-      .updateTable('membership_subscriptions')
-      .set({ status: 'ended', ended_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
-      .where('id', '=', sub.replaces_id)
-      .where('status', 'in', ['active', 'grace'])
-      .returning('provider_subscription_id')
-      .executeTakeFirst();
-    if (old) stop = await stopRecurring(trx, configOf(deps), old.provider_subscription_id);
-  }
+  // The live subscription this one replaces (replaces_id; any live one, to be sure) ends now.
+  const replaced = await trx
+    .updateTable('membership_subscriptions')
+    .set({ status: 'ended', ended_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('user_id', '=', sub.user_id)
+    .where('id', '!=', sub.id)
+    .where('status', 'in', ['active', 'grace'])
+    .returning('provider_subscription_id')
+    .execute();
+  const stops: (() => Promise<void>)[] = [];
+  for (const old of replaced)
+    stops.push(await stopRecurring(trx, configOf(deps), old.provider_subscription_id));
+  const stop = async () => {
+    for (const s of stops) await s();
+  };
   const periodEnd = event.period
     ? new Date(event.period.end)
     : new Date(chargedAt(event).getTime() + 30 * DAY_MS);

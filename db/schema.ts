@@ -24,6 +24,7 @@ import type {
   MassEmailRecipientsTable,
   MassEmailSendsTable,
 } from './tables/mass-email';
+import type { MembershipEntitlementsTable, MembershipSubscriptionsTable } from './tables/membership';
 import type { TestGatewaySubscriptionsTable } from './tables/payments';
 import type {
   OrderCheckoutsTable,
@@ -39,6 +40,7 @@ export type * from './tables/analytics';
 export type * from './tables/donations';
 export type * from './tables/instance';
 export type * from './tables/mass-email';
+export type * from './tables/membership';
 export type * from './tables/payments';
 export type * from './tables/shop';
 
@@ -394,6 +396,8 @@ export interface Database {
   email_suppressions: EmailSuppressionsTable;
   mass_email_sends: MassEmailSendsTable;
   mass_email_recipients: MassEmailRecipientsTable;
+  membership_entitlements: MembershipEntitlementsTable;
+  membership_subscriptions: MembershipSubscriptionsTable;
 }
 
 export type User = Selectable<UsersTable>;

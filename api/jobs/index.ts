@@ -6,6 +6,7 @@ import { registerDonationJobs } from './donation-upkeep';
 import { registerEmailDelivery, requestEmailDelivery } from './email-delivery';
 import { registerMaintenance } from './maintenance';
 import { registerMassEmail } from './mass-email';
+import { registerMembershipJobs } from './membership-upkeep';
 import { registerTestGatewayRenewals } from './test-gateway-renewals';
 
 export interface BackgroundJobDeps {
@@ -39,6 +40,11 @@ export async function startBackgroundJobs(
   }
   if (deps.payments) {
     await registerDonationJobs(
+      jobs,
+      { db: deps.db, email: deps.email, payments: deps.payments },
+      options.pollingIntervalSeconds,
+    );
+    await registerMembershipJobs(
       jobs,
       { db: deps.db, email: deps.email, payments: deps.payments },
       options.pollingIntervalSeconds,

@@ -4,7 +4,7 @@ import {
   RENEWALS_QUEUE,
   registerTestGatewayRenewals,
 } from '../../api/jobs/test-gateway-renewals';
-import { createAppPayableOwners } from '../../api/modules/payable-owners';
+import { PayableOwners } from '../../api/modules/payments/owners';
 import { startTestSubscription } from '../../api/modules/payments/test-gateway-subscriptions';
 import { outboxEmail } from '../../api/ports/email/outbox';
 import { TEST_CARDS } from '../../api/ports/payments/test-gateway';
@@ -27,7 +27,7 @@ afterAll(async () => {
 describe('test gateway renewals on the job queue', () => {
   it('is scheduled every 10 minutes and charges each due period once per run', async () => {
     const { owner, applied } = countingOwner();
-    const owners = createAppPayableOwners().register('subscription', owner);
+    const owners = new PayableOwners().register('subscription', owner);
     const deps = { db: t.db, email: outboxEmail(), payments: t.config, owners };
     const jobs = testJobs(t.database);
     await jobs.start();

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAppPayableOwners } from '../../api/modules/payable-owners';
+import { PayableOwners } from '../../api/modules/payments/owners';
 import { deliverTestGatewayEvent } from '../../api/modules/payments/test-gateway-delivery';
 import {
   chargeDueRenewals,
@@ -7,6 +7,7 @@ import {
 } from '../../api/modules/payments/test-gateway-subscriptions';
 import type { PaymentWebhookDeps } from '../../api/modules/payments/webhook';
 import { startCheckout } from '../../api/modules/shop/checkout';
+import { orderPayments } from '../../api/modules/shop/order-payments';
 import { log } from '../../api/platform/logger';
 import { outboxEmail } from '../../api/ports/email/outbox';
 import { createPaymentsPort } from '../../api/ports/payments';
@@ -40,12 +41,12 @@ async function recordedEvents(eventId: string) {
 
 function countingSubscriptions() {
   const { owner, applied } = countingOwner();
-  // The app's own owners (orders) plus this one: how a membership module would register.
+  // The app's owner of orders plus this one in place of the membership module's.
   const deps: PaymentWebhookDeps = {
     db: t.db,
     email: outboxEmail(),
     config: t.config,
-    owners: createAppPayableOwners().register('subscription', owner),
+    owners: new PayableOwners().register('order', orderPayments).register('subscription', owner),
   };
   return { applied, deps };
 }

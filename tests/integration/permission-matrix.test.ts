@@ -54,6 +54,12 @@ const OPEN_PROCEDURES: Record<string, 'public' | 'member'> = {
   'shop.myOrder': 'member',
   // Guests give too (docs/decisions/0021); organizations are refused inside.
   'donations.startGift': 'public',
+  // The tiers are the public price list; a member manages only their own membership (decision 0024).
+  'membership.tiers': 'public',
+  'membership.mine': 'member',
+  'membership.subscribe': 'member',
+  'membership.cancel': 'member',
+  'membership.resume': 'member',
   'tracking.getOrStartSession': 'public',
   'tracking.trackPageView': 'public',
   'tracking.endPageView': 'public',

@@ -1,4 +1,5 @@
 import { donationPayments } from '../donations/gift-payments';
+import { membershipPayments } from '../membership/subscription-payments';
 import { PayableOwners } from '../payments/owners';
 import { orderPayments } from '../shop/order-payments';
 
@@ -8,7 +9,10 @@ import { orderPayments } from '../shop/order-payments';
  * registers here when it lands) and no import cycle forms.
  */
 export function createAppPayableOwners(): PayableOwners {
-  return new PayableOwners().register('order', orderPayments).register('donation', donationPayments);
+  return new PayableOwners()
+    .register('order', orderPayments)
+    .register('donation', donationPayments)
+    .register('subscription', membershipPayments);
 }
 
 let appOwners: PayableOwners | undefined;

@@ -5,6 +5,7 @@ import { analyticsRouter } from './analytics';
 import { donationsRouter } from './donations';
 import { featureToggleRouter } from './feature-toggle';
 import { feedbackRouter } from './feedback';
+import { membershipRouter } from './membership';
 import { messagingRouter } from './messaging';
 import { notificationsRouter } from './notifications';
 import { profilesRouter } from './profiles';
@@ -27,6 +28,7 @@ export const appRouter = router({
   messaging: messagingRouter,
   shop: shopRouter,
   donations: donationsRouter,
+  membership: membershipRouter,
   analytics: analyticsRouter,
   tracking: trackingRouter,
 });

@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/client';
+import {
+  type Entitlements,
+  FREE_TIER,
+  isMembershipTier,
+  type MembershipStatus,
+  type MembershipTier,
+  membershipTrackOf,
+  tierInfo,
+} from '../../contract/membership';
+
+/**
+ * An active subscription that is not being cancelled keeps its tier this long past its period end,
+ * so a renewal the provider reports a little late (or the renewal runner's 10-minute step) never
+ * drops a paying member to Free for a moment (docs/decisions/0024).
+ */
+export const RENEWAL_SLACK_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The member's subscription that grants a paid tier at `now`, if any: active and within its
+ * period (plus the renewal slack unless it is cancelling), or in grace before grace_until.
+ */
+export function payingSubscription(db: Db, userId: number, now: Date) {
+  const slackEnd = new Date(now.getTime() - RENEWAL_SLACK_MS);
+  return db
+    .selectFrom('membership_subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('status', '=', 'active'),
+          eb.or([
+            eb('current_period_end', '>', now),
+            eb.and([eb('cancel_at_period_end', '=', false), eb('current_period_end', '>', slackEnd)]),
+          ]),
+        ]),
+        eb.and([eb('status', '=', 'grace'), eb('grace_until', '>', now)]),
+      ]),
+    )
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * What the member may do now: the membership_entitlements row of their tier. The one function every
+ * feature calls (docs/product/decisions.md "Added 2026-11-23"): a member without a paying
+ * subscription reads the Free row of their track. An unknown user reads Free.
+ */
+export async function entitlementsOf(db: Db, userId: number, now = new Date()): Promise<Entitlements> {
+  const user = await db
+    .selectFrom('users')
+    .select(['is_candidate', 'kind'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const track = user ? membershipTrackOf({ isCandidate: user.is_candidate, kind: user.kind }) : null;
+  const paying = track ? await payingSubscription(db, userId, now) : undefined;
+  const paidTier = paying && isMembershipTier(paying.tier) ? paying.tier : null;
+  // A subscription bought on the other track (the member stopped being a candidate) grants nothing.
+  const tier: MembershipTier =
+    paidTier && tierInfo(paidTier).track === track ? paidTier : FREE_TIER[track ?? 'organization'];
+  const granted = tier === paidTier ? paying : undefined;
+  const row = await db
+    .selectFrom('membership_entitlements')
+    .selectAll()
+    .where('tier', '=', tier)
+    .executeTakeFirstOrThrow();
+  let status: MembershipStatus = 'free';
+  if (granted) {
+    if (granted.status === 'grace') status = 'grace';
+    else status = granted.cancel_at_period_end ? 'cancelling' : 'active';
+  }
+  const paidUntil = granted
+    ? new Date((granted.status === 'grace' ? granted.grace_until : granted.current_period_end) ?? now)
+    : null;
+  return {
+    tier,
+    track,
+    tierName: tierInfo(tier).name,
+    status,
+    paidUntil: paidUntil?.toISOString() ?? null,
+    verifiedBadge: row.verified_badge,
+    dashboardAnalytics: row.dashboard_analytics,
+    openJobPosts: row.open_job_posts,
+    followerEmailsPerMonth: row.follower_emails_per_month,
+  };
+}
+
+/** Monthly recurring revenue: the monthly price of every active subscription that will renew. */
+export async function monthlyRecurringRevenueCents(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('membership_subscriptions')
+    .select(sql<string | null>`sum(amount_cents)`.as('sum'))
+    .where('status', '=', 'active')
+    .where('cancel_at_period_end', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(row.sum ?? 0);
+}

@@ -1,0 +1,178 @@
+import { type Selectable, sql, type Transaction } from 'kysely';
+import type { Database, MembershipSubscriptionsTable } from '../../../db/schema';
+import { type MembershipTier, tierInfo } from '../../contract/membership';
+import { log } from '../../platform/logger';
+import { deliverAfterCommit } from '../../ports/email';
+import { type PaymentEvent, type PaymentsConfig, payableOf } from '../../ports/payments';
+import { announceNotification } from '../notifications/service';
+import type { OwnerResult, PayableOwner, PaymentDeps } from '../payments/owners';
+import { stopRecurring } from '../payments/stop-recurring';
+import { emailOf, graceEmail, type Notice, notifyMembershipChanged, welcomeEmail } from './notices';
+
+type Trx = Transaction<Database>;
+type Subscription = Selectable<MembershipSubscriptionsTable>;
+
+/** How long a member keeps a paid tier after a renewal is declined (docs/decisions/0024). */
+export const GRACE_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function configOf(deps: PaymentDeps): PaymentsConfig {
+  if (!deps.config)
+    throw new Error('The membership owner needs the payments configuration (PaymentDeps.config)');
+  return deps.config;
+}
+
+function result(
+  outcome: string,
+  deps: PaymentDeps,
+  notice: Notice = null,
+  after: () => Promise<void> = async () => {},
+): OwnerResult {
+  return {
+    outcome,
+    afterCommit: async () => {
+      await after();
+      await deliverAfterCommit(deps.db, deps.email);
+      if (deps.realtime) announceNotification(deps.realtime, notice);
+    },
+  };
+}
+
+const nameOf = (s: Subscription) => tierInfo(s.tier as MembershipTier).name;
+/** When the charge was made: the start of the period it pays for, else now. */
+const chargedAt = (event: PaymentEvent) => (event.period ? new Date(event.period.start) : new Date());
+
+/**
+ * The first payment: pending → active until the end of the period it paid for. A change of tier
+ * ends the subscription it replaces (stopped at the provider) in the same transaction.
+ */
+async function activate(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: Subscription) {
+  if (event.type === 'payment.failed') {
+    await trx
+      .updateTable('membership_subscriptions')
+      .set({ status: 'cancelled', ended_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+      .where('id', '=', sub.id)
+      .execute();
+    return result('failed', deps);
+  }
+  // The live subscription this one replaces (replaces_id; any live one, to be sure) ends now.
+  const replaced = await trx
+    .updateTable('membership_subscriptions')
+    .set({ status: 'ended', ended_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('user_id', '=', sub.user_id)
+    .where('id', '!=', sub.id)
+    .where('status', 'in', ['active', 'grace'])
+    .returning('provider_subscription_id')
+    .execute();
+  const stops: (() => Promise<void>)[] = [];
+  for (const old of replaced)
+    stops.push(await stopRecurring(trx, configOf(deps), old.provider_subscription_id));
+  const stop = async () => {
+    for (const s of stops) await s();
+  };
+  const periodEnd = event.period
+    ? new Date(event.period.end)
+    : new Date(chargedAt(event).getTime() + 30 * DAY_MS);
+  await trx
+    .updateTable('membership_subscriptions')
+    .set({
+      status: 'active',
+      current_period_end: periodEnd,
+      provider_subscription_id: event.subscriptionId ?? null,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', sub.id)
+    .execute();
+  await deps.email.send(
+    trx,
+    welcomeEmail(await emailOf(trx, sub.user_id), sub.tier as MembershipTier, sub.reference, periodEnd),
+  );
+  const notice = await notifyMembershipChanged(trx, sub.user_id, `You're now on ${nameOf(sub)}.`);
+  return result('activated', deps, notice, stop);
+}
+
+/** A renewal's charge declined: the member keeps the tier for GRACE_DAYS, with an email. */
+async function enterGrace(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: Subscription) {
+  // In grace already; or cancelling, so the upkeep job ends it at its period end anyway.
+  if (sub.status !== 'active' || sub.cancel_at_period_end) return result('ignored', deps);
+  const graceUntil = new Date(chargedAt(event).getTime() + GRACE_DAYS * DAY_MS);
+  await trx
+    .updateTable('membership_subscriptions')
+    .set({ status: 'grace', grace_until: graceUntil, updated_at: sql<Date>`now()` })
+    .where('id', '=', sub.id)
+    .execute();
+  await deps.email.send(
+    trx,
+    graceEmail(await emailOf(trx, sub.user_id), sub.tier as MembershipTier, graceUntil),
+  );
+  const notice = await notifyMembershipChanged(
+    trx,
+    sub.user_id,
+    `We couldn't renew your ${nameOf(sub)} membership. Update your card by ${graceUntil.toISOString().slice(0, 10)}.`,
+  );
+  return result('grace', deps, notice);
+}
+
+/**
+ * A renewal paid: the period extends to the end of the one this charge pays for (never back), and
+ * a subscription in grace is active again. A member who cancelled is not renewed: the charge is
+ * logged for a refund and the subscription ends and stops at the provider.
+ */
+async function renew(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: Subscription) {
+  if (!event.period) return result('ignored', deps);
+  const end = new Date(event.period.end);
+  const current = sub.current_period_end ? new Date(sub.current_period_end) : null;
+  if (current && end <= current) return result('duplicate', deps);
+  if (sub.cancel_at_period_end) {
+    await trx
+      .updateTable('membership_subscriptions')
+      .set({ status: 'ended', ended_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+      .where('id', '=', sub.id)
+      .execute();
+    const stop = await stopRecurring(trx, configOf(deps), sub.provider_subscription_id);
+    log.warn(`membership ${sub.reference}: renewed after the member cancelled; ended (refund the charge)`);
+    const notice = await notifyMembershipChanged(
+      trx,
+      sub.user_id,
+      `Your ${nameOf(sub)} membership has ended.`,
+    );
+    return result('cancelled', deps, notice, stop);
+  }
+  await trx
+    .updateTable('membership_subscriptions')
+    .set({ status: 'active', current_period_end: end, grace_until: null, updated_at: sql<Date>`now()` })
+    .where('id', '=', sub.id)
+    .execute();
+  const notice =
+    sub.status === 'grace'
+      ? await notifyMembershipChanged(trx, sub.user_id, `Your ${nameOf(sub)} membership is renewed.`)
+      : null;
+  return result('renewed', deps, notice);
+}
+
+/**
+ * The membership module's owner of 'subscription' payables (docs/decisions/0020, 0024): every
+ * charge names its subscription's SUB- reference. Runs in the transaction that recorded the event
+ * id, so a replayed event counts once; a renewal's period end is idempotent besides.
+ */
+export const membershipPayments: PayableOwner = {
+  async apply(trx, event, deps) {
+    const { reference } = payableOf(event);
+    const sub = await trx
+      .selectFrom('membership_subscriptions')
+      .selectAll()
+      .where('reference', '=', reference)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!sub) return result('ignored', deps);
+    if (sub.status === 'pending') return activate(trx, event, deps, sub);
+    if (sub.status === 'cancelled' || sub.status === 'ended') {
+      // Paid after it was replaced or ended: stop any charges still coming, and refund by hand.
+      if (event.type !== 'payment.succeeded') return result('ignored', deps);
+      log.warn(`membership ${reference}: paid while ${sub.status}; stopped (refund the charge)`);
+      const stop = await stopRecurring(trx, configOf(deps), event.subscriptionId ?? null);
+      return result('ignored', deps, null, stop);
+    }
+    return event.type === 'payment.failed' ? enterGrace(trx, event, deps, sub) : renew(trx, event, deps, sub);
+  },
+};

@@ -5,13 +5,14 @@ import {
   MEMBERSHIP_UPKEEP_QUEUE,
   registerMembershipJobs,
 } from '../../api/jobs/membership-upkeep';
-import { entitlementsOf, monthlyRecurringRevenueCents } from '../../api/modules/membership/entitlements';
+import { entitlementsOf } from '../../api/modules/membership/entitlements';
 import {
   cancelMembership,
   type MembershipDeps,
   resumeMembership,
   subscribe,
 } from '../../api/modules/membership/lifecycle';
+import { monthlyRecurringRevenueCents } from '../../api/modules/membership/revenue';
 import { endLapsedSubscriptions } from '../../api/modules/membership/upkeep';
 import { createAppPayableOwners } from '../../api/modules/payable-owners';
 import { deliverTestGatewayEvent } from '../../api/modules/payments/test-gateway-delivery';

@@ -41,7 +41,7 @@ function invoicePaid(id: string, payableKind: string) {
 describe('Stripe renewals through the webhook route', () => {
   it('refuses a signed invoice.paid whose payable kind no module owns, logs it and records nothing', async () => {
     const warn = vi.spyOn(log, 'warn');
-    for (const kind of ['pledge', 'raffle']) {
+    for (const kind of ['raffle', 'lottery']) {
       const id = `evt_stripe_unowned_${kind}`;
       const body = invoicePaid(id, kind);
       const res = await t.app.request('/api/payments/webhook', {

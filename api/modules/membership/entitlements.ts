@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import {
   type Entitlements,
@@ -85,15 +84,4 @@ export async function entitlementsOf(db: Db, userId: number, now = new Date()): 
     openJobPosts: row.open_job_posts,
     followerEmailsPerMonth: row.follower_emails_per_month,
   };
-}
-
-/** Monthly recurring revenue: the monthly price of every active subscription that will renew. */
-export async function monthlyRecurringRevenueCents(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('membership_subscriptions')
-    .select(sql<string | null>`sum(amount_cents)`.as('sum'))
-    .where('status', '=', 'active')
-    .where('cancel_at_period_end', '=', false)
-    .executeTakeFirstOrThrow();
-  return Number(row.sum ?? 0);
 }

@@ -86,8 +86,8 @@ const PLANS: Plan[] = [
     shape: 'ended-cancelled',
   },
   {
-    who: { generated: 'candidate', n: 2 },
-    tier: 'campaign',
+    who: { generated: 'organization', n: 3 },
+    tier: 'movement',
     startedDaysAgo: 120,
     charges: 2,
     shape: 'ended-unpaid',
@@ -130,8 +130,8 @@ export async function seedDemoMembership(db: Db, now = new Date()): Promise<numb
     )
     .execute();
   const generated = {
-    candidate: await generatedMembers(db, 'candidate', 3),
-    organization: await generatedMembers(db, 'organization', 3),
+    candidate: await generatedMembers(db, 'candidate', 2),
+    organization: await generatedMembers(db, 'organization', 4),
   };
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
 

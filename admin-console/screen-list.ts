@@ -13,6 +13,7 @@ import merchandise from './screens/merchandise';
 import redFlags from './screens/red-flags';
 import type { ConsoleScreen } from './screens/screen';
 import security from './screens/security';
+import subscriptionRevenue from './screens/subscription-revenue';
 import tests from './screens/tests';
 
 /**
@@ -28,6 +29,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   ...members,
   ...campaignDonations,
   ...merchandise,
+  subscriptionRevenue,
   coupons,
   security,
   redFlags,

@@ -74,7 +74,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     items: [
       ready('Donations', '/admin/revenues/donations', 'VIEW_CAMPAIGN_DONATIONS'),
       ready('Merchandise', '/admin/revenues/merchandise', 'VIEW_MERCHANDISE_REVENUE'),
-      soon('Subscriptions', '/admin/revenues/subscriptions', 'VIEW_SUBSCRIPTION_REVENUE'),
+      ready('Subscriptions', '/admin/revenues/subscriptions', 'VIEW_SUBSCRIPTION_REVENUE'),
       soon('Partners', '/admin/revenues/partners', 'VIEW_PARTNER_REVENUE'),
     ],
   },

@@ -4,7 +4,7 @@ export interface DashboardSummary {
   organizations: number;
   candidates: number;
   staff: number;
-  /** Members with an active subscription: none until membership billing exists. */
+  /** Members whose subscription grants its tier now (active, cancelling or in grace). */
   paidMembers: number;
   newMembersLast30Days: number;
   blockedAccounts: number;

@@ -83,6 +83,8 @@ export const REST_ACCESS = {
   donations: read('VIEW_CAMPAIGN_DONATIONS'),
   'donation-refunds': { create: all('VIEW_CAMPAIGN_DONATIONS', 'REFUND_DONATIONS') },
   'donation-revenue': { getOne: one('VIEW_CAMPAIGN_DONATIONS') },
+  // Membership revenue (docs/product/spec.md §6, docs/decisions/0024): MRR and months, with its CSV.
+  'subscription-revenue': { getOne: one('VIEW_SUBSCRIPTION_REVENUE') },
 } as const satisfies Record<string, ResourceAccess>;
 
 export type RestResourceName = keyof typeof REST_ACCESS;

@@ -23,6 +23,7 @@ import { memberResources } from './resources/members';
 import { merchandiseRevenueResource, orders } from './resources/orders';
 import { redFlags } from './resources/red-flags';
 import { signInAttempts } from './resources/sign-in-attempts';
+import { subscriptionRevenueResource } from './resources/subscription-revenue';
 import { userBlocks } from './resources/user-blocks';
 import { userLocations } from './resources/user-locations';
 import { createRestApi, type RestResource } from './router';
@@ -58,6 +59,7 @@ export const REST_RESOURCES: readonly RestResource[] = [
   donations,
   donationRefunds,
   donationRevenueResource,
+  subscriptionRevenueResource,
 ];
 
 const served = new Set(REST_RESOURCES.map((r) => r.name));

@@ -7,6 +7,7 @@ import { seedCatalog } from './catalog';
 import { seedConsoleDemo } from './console-demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoUser } from './demo-accounts';
 import { seedDemoDonations } from './demo-donations';
+import { seedDemoMembership } from './demo-membership';
 import { seedDemoOrders } from './demo-orders';
 import { generateMembers } from './members';
 import { LIST_NAMES, REFERENCE_LISTS } from './reference-options';
@@ -85,6 +86,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const donations = await seedDemoDonations(trx);
     writtenIds.push(...donations.writtenIds);
     if (donations.gifts) log(`Demo donations: ${donations.gifts} gifts`);
+    const memberships = await seedDemoMembership(trx);
+    if (memberships) log(`Demo memberships: ${memberships} subscriptions`);
     const analytics = await seedAnalyticsDemo(trx);
     if (analytics.sessions) {
       log(

@@ -13,6 +13,9 @@ const SCREENS: [path: string, ready: (page: Page) => Locator][] = [
   ['/admin/revenues/merchandise', (p) => p.getByRole('cell', { name: 'CHQ-DEMO0001' })],
   ['/admin/campaign-donations', (p) => p.getByRole('cell', { name: 'Knock every door in OH-03' }).first()],
   ['/admin/revenues/donations', (p) => p.getByRole('heading', { name: 'Gifts by day' })],
+  ['/admin/paid-users', (p) => p.getByRole('cell', { name: 'Campaign Pro' }).first()],
+  ['/admin/free-users', (p) => p.getByRole('row').nth(1)],
+  ['/admin/revenues/subscriptions', (p) => p.getByRole('heading', { name: 'Collected by month' })],
   ['/admin/feature-toggle', (p) => p.getByRole('heading', { name: 'Announcements', level: 2 })],
 ];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -166,7 +166,7 @@ describe('order status notifications and fulfilment', () => {
     const home = await rest(finance, 'GET', '/dashboard/summary');
     expect(home.json).toMatchObject({
       ordersToFulfil: waiting,
-      notYetAvailable: ['paid members (subscriptions)'],
+      notYetAvailable: [],
     });
     expect((home.json as { ordersLast30Days: number }).ordersLast30Days).toBeGreaterThanOrEqual(1);
   });

@@ -18,7 +18,7 @@ export default function Dashboard() {
         <Figure label="Members" value={data.members} note={`${data.newMembersLast30Days} new in 30 days`} />
         <Figure label="Organizations" value={data.organizations} />
         <Figure label="Candidates" value={data.candidates} />
-        <Figure label="Paid members" value={data.paidMembers} note="Subscriptions are not live yet" />
+        <Figure label="Paid members" value={data.paidMembers} />
         <Figure label="Open red flags" value={data.openRedFlags} />
         <Figure label="Blocked accounts" value={data.blockedAccounts} />
         <Figure
@@ -54,9 +54,11 @@ export default function Dashboard() {
           </Box>
         </CardContent>
       </Card>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Not available yet: {data.notYetAvailable.join(', ')} — they appear once membership billing exists.
-      </Typography>
+      {data.notYetAvailable.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Not available yet: {data.notYetAvailable.join(', ')}.
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { DashboardSummary } from '../../contract/dashboard';
+import { paidMemberCount } from '../membership/paid-members';
 
 /** The key figures of the console's home screen, in a handful of aggregate queries. */
 export async function dashboardSummary(db: Db): Promise<DashboardSummary> {
-  const [totals, redFlags, months, orders] = await Promise.all([
+  const [totals, redFlags, months, orders, paidMembers] = await Promise.all([
     db
       .selectFrom('users')
       .select([
@@ -36,6 +37,8 @@ export async function dashboardSummary(db: Db): Promise<DashboardSummary> {
         sql<number>`count(*) FILTER (WHERE status IN ('paid', 'processing'))::int`.as('to_fulfil'),
       ])
       .executeTakeFirstOrThrow(),
+    // Members whose subscription grants its tier now (docs/decisions/0024).
+    paidMemberCount(db),
   ]);
   return {
     id: 'summary',
@@ -43,13 +46,13 @@ export async function dashboardSummary(db: Db): Promise<DashboardSummary> {
     organizations: Number(totals.organizations),
     candidates: Number(totals.candidates),
     staff: Number(totals.staff),
-    paidMembers: 0,
+    paidMembers,
     newMembersLast30Days: Number(totals.recent),
     blockedAccounts: Number(totals.blocked),
     openRedFlags: Number(redFlags.open),
     signupsByMonth: months.rows.map((r) => ({ month: r.month, count: Number(r.count) })),
     ordersLast30Days: Number(orders.recent),
     ordersToFulfil: Number(orders.to_fulfil),
-    notYetAvailable: ['paid members (subscriptions)'],
+    notYetAvailable: [],
   };
 }

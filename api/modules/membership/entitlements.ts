@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import {
   type Entitlements,
@@ -17,28 +18,25 @@ import {
 export const RENEWAL_SLACK_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The member's subscription that grants a paid tier at `now`, if any: active and within its
- * period (plus the renewal slack unless it is cancelling), or in grace before grace_until.
+ * The one predicate of "grants its tier at `now`" (docs/decisions/0024), on membership_subscriptions
+ * aliased `s`: active and within its period (plus the renewal slack unless it is cancelling), or in
+ * grace before grace_until. payingSubscription and the console's paid-member lists both use it.
  */
-export function payingSubscription(db: Db, userId: number, now: Date) {
+export function grantsTierAt(now: Date) {
   const slackEnd = new Date(now.getTime() - RENEWAL_SLACK_MS);
+  return sql<boolean>`((s.status = 'active' AND (s.current_period_end > ${now}
+      OR (s.cancel_at_period_end = false AND s.current_period_end > ${slackEnd})))
+    OR (s.status = 'grace' AND s.grace_until > ${now}))`;
+}
+
+/** The member's subscription that grants a paid tier at `now`, if any (grantsTierAt). */
+export function payingSubscription(db: Db, userId: number, now: Date) {
   return db
-    .selectFrom('membership_subscriptions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('status', '=', 'active'),
-          eb.or([
-            eb('current_period_end', '>', now),
-            eb.and([eb('cancel_at_period_end', '=', false), eb('current_period_end', '>', slackEnd)]),
-          ]),
-        ]),
-        eb.and([eb('status', '=', 'grace'), eb('grace_until', '>', now)]),
-      ]),
-    )
-    .orderBy('id', 'desc')
+    .selectFrom('membership_subscriptions as s')
+    .selectAll('s')
+    .where('s.user_id', '=', userId)
+    .where(grantsTierAt(now))
+    .orderBy('s.id', 'desc')
     .executeTakeFirst();
 }
 

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
+import type { SubscriptionRevenueReport } from '../../contract/subscription-revenue';
+import { paidMemberships } from './paid-members';
 
 /**
  * Monthly recurring revenue (docs/decisions/0024): the monthly price of every active subscription
@@ -13,4 +15,72 @@ export async function monthlyRecurringRevenueCents(db: Db): Promise<number> {
     .where('cancel_at_period_end', '=', false)
     .executeTakeFirstOrThrow();
   return Number(row.sum ?? 0);
+}
+
+/**
+ * The subscription revenue report (/admin/revenues/subscriptions, docs/decisions/0024): MRR now (the
+ * core's monthlyRecurringRevenueCents), paid members by status, and for each of the last 12 UTC
+ * months the subscriptions started, cancellations taking effect, subscriptions ended and the money
+ * collected (succeeded subscription charges recorded in payment_events, each at its subscription's
+ * price). The screen and its CSV both come from this one function, so they cannot disagree.
+ */
+export async function subscriptionRevenue(db: Db, now = new Date()): Promise<SubscriptionRevenueReport> {
+  const [mrrCents, statuses, months] = await Promise.all([
+    monthlyRecurringRevenueCents(db),
+    db
+      .selectFrom(paidMemberships(db, now).as('pm'))
+      .select(['pm.membership_status', sql<string>`count(*)`.as('n')])
+      .groupBy('pm.membership_status')
+      .execute(),
+    sql<{ month: string; started: string; cancelled: string; churned: string; collected: string }>`
+      WITH m AS (
+        SELECT generate_series(date_trunc('month', ${now}::timestamptz AT TIME ZONE 'UTC') - interval '11 months',
+          date_trunc('month', ${now}::timestamptz AT TIME ZONE 'UTC'), interval '1 month') AS month
+      ),
+      replaced AS (
+        SELECT DISTINCT replaces_id AS id FROM membership_subscriptions
+        WHERE replaces_id IS NOT NULL AND status IN ('active', 'grace', 'ended')
+      )
+      SELECT to_char(m.month, 'YYYY-MM') AS month,
+        (SELECT count(*) FROM membership_subscriptions s
+          WHERE s.status IN ('active', 'grace', 'ended') AND s.replaces_id IS NULL
+            AND date_trunc('month', s.created_at AT TIME ZONE 'UTC') = m.month) AS started,
+        (SELECT count(*) FROM membership_subscriptions s
+          WHERE s.status IN ('active', 'ended') AND s.cancel_at_period_end
+            AND date_trunc('month', s.current_period_end AT TIME ZONE 'UTC') = m.month) AS cancelled,
+        (SELECT count(*) FROM membership_subscriptions s
+          WHERE s.status = 'ended' AND s.id NOT IN (SELECT id FROM replaced)
+            AND date_trunc('month', s.ended_at AT TIME ZONE 'UTC') = m.month) AS churned,
+        (SELECT coalesce(sum(s.amount_cents), 0) FROM payment_events e
+          JOIN membership_subscriptions s ON s.reference = e.payable_reference
+          WHERE e.payable_kind = 'subscription' AND e.kind = 'payment.succeeded'
+            AND date_trunc('month', e.created_at AT TIME ZONE 'UTC') = m.month) AS collected
+      FROM m ORDER BY m.month`.execute(db),
+  ]);
+  const byStatus = new Map(statuses.map((r) => [r.membership_status, Number(r.n)]));
+  return {
+    id: 'last-12-months',
+    mrrCents,
+    active: byStatus.get('active') ?? 0,
+    cancelling: byStatus.get('cancelling') ?? 0,
+    grace: byStatus.get('grace') ?? 0,
+    months: months.rows.map((r) => ({
+      month: r.month,
+      started: Number(r.started),
+      cancelled: Number(r.cancelled),
+      churned: Number(r.churned),
+      collectedCents: Number(r.collected),
+    })),
+  };
+}
+
+export const SUBSCRIPTION_REVENUE_CSV_HEADER = ['month', 'new', 'cancelled', 'churned', 'collected'] as const;
+
+/** The report as CSV rows: one per month, then MRR now. */
+export function subscriptionRevenueCsvRows(report: SubscriptionRevenueReport): unknown[][] {
+  const amount = (cents: number) => (cents / 100).toFixed(2);
+  return [
+    ...report.months.map((m) => [m.month, m.started, m.cancelled, m.churned, amount(m.collectedCents)]),
+    ['mrr', '', '', '', amount(report.mrrCents)],
+  ];
 }

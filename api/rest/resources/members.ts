@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { MEMBERSHIP_TRACKS, PAID_TIERS } from '../../contract/membership';
+import { paidMemberships, trackOfUserSql } from '../../modules/membership/paid-members';
 import type { RestResourceName } from '../access';
 import { containsPattern, defineList, listResponse, oneRecord } from '../lists/simple-rest';
 import type { RestResource } from '../router';
@@ -8,8 +10,9 @@ import type { RestResource } from '../router';
 /**
  * The User Data lists: all users, free users, paid users and organizations. One query, four
  * scopes; each scope is its own resource so each has its own permission in REST_ACCESS.
- * "Paid" means an active subscription (docs/product/decisions.md, Membership): until subscriptions exist
- * nobody is paid and every member is free.
+ * "Paid" means a subscription that grants its tier now (docs/product/decisions.md "Membership",
+ * docs/decisions/0024: api/modules/membership/paid-members.ts, the predicate entitlementsOf reads);
+ * free users are every other member, with their track.
  */
 type Scope = 'all-users' | 'free-users' | 'paid-users' | 'organizations';
 
@@ -23,31 +26,43 @@ const filters = {
     .optional(),
   role: z.enum(MEMBER_ROLES).optional(),
   blocked: z.boolean().optional(),
+  tier: z.enum(PAID_TIERS as [string, ...string[]]).optional(),
+  membership_status: z.enum(['active', 'cancelling', 'grace']).optional(),
+  track: z.enum(MEMBERSHIP_TRACKS).optional(),
 };
-type Filter = { q?: string; state?: string; role?: (typeof MEMBER_ROLES)[number]; blocked?: boolean };
+type Filter = z.infer<z.ZodObject<typeof filters>>;
 
 const displayName = sql<string>`CASE WHEN u.kind = 'organization' THEN u.org_name
   ELSE trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) END`;
 
 function memberRows(scope: Scope) {
   return (db: Db, filter: Filter) => {
-    let query = db.selectFrom('users as u').select([
-      'u.id',
-      displayName.as('name'),
-      'u.email',
-      'u.kind',
-      sql<string>`CASE WHEN u.is_admin THEN 'staff' WHEN u.is_candidate THEN 'candidate'
+    let query = db
+      .selectFrom('users as u')
+      .leftJoin(paidMemberships(db).as('pm'), 'pm.user_id', 'u.id')
+      .select([
+        'u.id',
+        displayName.as('name'),
+        'u.email',
+        'u.kind',
+        sql<string>`CASE WHEN u.is_admin THEN 'staff' WHEN u.is_candidate THEN 'candidate'
           WHEN u.is_vendor THEN 'vendor' ELSE u.kind END`.as('role'),
-      'u.state',
-      'u.party',
-      sql<boolean>`u.email_verified_at IS NOT NULL`.as('verified'),
-      sql<string>`'free'`.as('plan'),
-      'u.created_at',
-      'u.blocked_at',
-      'u.blocked_reason',
-    ]);
-    if (scope === 'paid-users') query = query.where(sql<boolean>`false`);
-    if (scope === 'free-users') query = query.where('u.is_admin', '=', false);
+        'u.state',
+        'u.party',
+        sql<boolean>`u.email_verified_at IS NOT NULL`.as('verified'),
+        sql<'paid' | 'free'>`CASE WHEN pm.user_id IS NULL THEN 'free' ELSE 'paid' END`.as('plan'),
+        trackOfUserSql('u').as('track'),
+        'pm.tier',
+        'pm.membership_status',
+        'pm.since',
+        'pm.renews_on',
+        'pm.ends_on',
+        'u.created_at',
+        'u.blocked_at',
+        'u.blocked_reason',
+      ]);
+    if (scope === 'paid-users') query = query.where('pm.user_id', 'is not', null);
+    if (scope === 'free-users') query = query.where('u.is_admin', '=', false).where('pm.user_id', 'is', null);
     if (scope === 'organizations') query = query.where('u.kind', '=', 'organization');
     if (filter.q) {
       const like = containsPattern(filter.q);
@@ -60,6 +75,9 @@ function memberRows(scope: Scope) {
     if (filter.role === 'individual' || filter.role === 'organization') {
       query = query.where('u.kind', '=', filter.role);
     }
+    if (filter.tier) query = query.where('pm.tier', '=', filter.tier);
+    if (filter.membership_status) query = query.where('pm.membership_status', '=', filter.membership_status);
+    if (filter.track) query = query.where(trackOfUserSql('u'), '=', filter.track);
     if (filter.blocked !== undefined) {
       query = query.where('u.blocked_at', filter.blocked ? 'is not' : 'is', null);
     }
@@ -70,7 +88,21 @@ function memberRows(scope: Scope) {
 export function memberListSpec(scope: Scope) {
   return defineList({
     resource: scope,
-    sortable: ['id', 'name', 'email', 'role', 'state', 'created_at', 'blocked_at'],
+    sortable: [
+      'id',
+      'name',
+      'email',
+      'role',
+      'state',
+      'created_at',
+      'blocked_at',
+      'track',
+      'tier',
+      'membership_status',
+      'since',
+      'renews_on',
+      'ends_on',
+    ],
     defaultSort: ['created_at', 'DESC'],
     filters,
     rows: memberRows(scope),
@@ -84,6 +116,12 @@ export function memberListSpec(scope: Scope) {
       'party',
       'verified',
       'plan',
+      'track',
+      'tier',
+      'membership_status',
+      'since',
+      'renews_on',
+      'ends_on',
       'created_at',
       'blocked_at',
       'blocked_reason',

@@ -1,0 +1,132 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useGetOne } from 'react-admin';
+import { dollars } from '../../../api/contract/money';
+import {
+  SUBSCRIPTION_REVENUE_ID,
+  type SubscriptionRevenueReport,
+} from '../../../api/contract/subscription-revenue';
+import { BarChart } from '../../components/BarChart';
+import { Figure } from '../../components/Figure';
+import { ScreenTitle } from '../../components/ScreenTitle';
+import { Loading } from '../../layout/Loading';
+import { REST_URL } from '../../providers/data-provider';
+
+const MONTH_LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const monthLabel = (month: string) => MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`));
+
+function Report({ report }: { report: SubscriptionRevenueReport }) {
+  return (
+    <>
+      <Box
+        component="section"
+        aria-label="Subscription figures"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', mb: 3 }}
+      >
+        <Figure label="MRR" value={dollars(report.mrrCents)} note="Active subscriptions that renew" />
+        <Figure size="h5" label="Active" value={report.active} />
+        <Figure size="h5" label="Cancelling" value={report.cancelling} note="Paid until their period ends" />
+        <Figure size="h5" label="In grace" value={report.grace} note="A renewal was declined" />
+      </Box>
+      <Card variant="outlined" component="section" aria-labelledby="by-month-heading">
+        <CardContent>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+            <Typography id="by-month-heading" component="h2" variant="h6">
+              Collected by month
+            </Typography>
+            <Button
+              size="small"
+              startIcon={<DownloadIcon />}
+              href={`${REST_URL}/subscription-revenue/${SUBSCRIPTION_REVENUE_ID}?format=csv`}
+              download
+            >
+              Export CSV
+            </Button>
+          </Box>
+          <BarChart
+            bars={report.months.map((m) => ({
+              key: m.month,
+              value: Math.round(m.collectedCents / 100),
+              label: monthLabel(m.month),
+            }))}
+            labelEvery={2}
+          />
+          <Table size="small" aria-labelledby="by-month-heading">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">
+                  Month
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  New
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  Cancelled
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  Churned
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  Collected
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {report.months.map((m) => (
+                <TableRow key={m.month}>
+                  <TableCell component="th" scope="row">
+                    {m.month}
+                  </TableCell>
+                  <TableCell align="right">{m.started}</TableCell>
+                  <TableCell align="right">{m.cancelled}</TableCell>
+                  <TableCell align="right">{m.churned}</TableCell>
+                  <TableCell align="right">{dollars(m.collectedCents)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            New: subscriptions that started. Cancelled: cancellations taking effect that month. Churned:
+            subscriptions that ended (cancelled or unpaid). A change of tier is neither new nor churn.
+          </Typography>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+/**
+ * Subscription revenue (VIEW_SUBSCRIPTION_REVENUE, docs/product/spec.md §6): MRR now and the last
+ * 12 months, the chart and the CSV, all from one report (api/modules/membership/revenue.ts).
+ */
+export default function SubscriptionRevenue() {
+  const { data, error, isPending } = useGetOne<SubscriptionRevenueReport>('subscription-revenue', {
+    id: SUBSCRIPTION_REVENUE_ID,
+  });
+  return (
+    <Box sx={{ pb: 4 }}>
+      <ScreenTitle
+        title="Subscriptions"
+        intro="Membership revenue: MRR now, and new, cancelled and ended subscriptions and money collected by month (UTC)."
+      />
+      {error ? (
+        <Typography role="alert">The subscription figures could not be loaded.</Typography>
+      ) : isPending || !data ? (
+        <Loading />
+      ) : (
+        <Report report={data} />
+      )}
+    </Box>
+  );
+}

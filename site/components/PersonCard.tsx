@@ -1,9 +1,19 @@
 import type { PersonMatch } from '../../api/contract/people-views';
 import { profilePath, ROLE_LABELS } from '../../api/contract/person-names';
 import type { OptionLabeler } from '../lib/option-labels';
+import { VerifiedBadge } from './VerifiedBadge';
 
 /** One search result on /search: only what the searcher may see (the service already filtered it). */
-export function PersonCard({ person, label }: { person: PersonMatch; label: OptionLabeler }) {
+export function PersonCard({
+  person,
+  label,
+  verified = false,
+}: {
+  person: PersonMatch;
+  label: OptionLabeler;
+  /** A paid membership's verified badge (docs/decisions/0024). */
+  verified?: boolean;
+}) {
   const name =
     person.kind === 'organization'
       ? (person.orgName ?? 'Organization')
@@ -38,6 +48,7 @@ export function PersonCard({ person, label }: { person: PersonMatch; label: Opti
         <h3 className="person-card__name">
           <a href={path}>{name}</a>
         </h3>
+        {verified && <VerifiedBadge />}
         <p className="person-card__role">
           {ROLE_LABELS[person.role]}
           {person.candidateOffice &&

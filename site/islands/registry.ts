@@ -9,6 +9,8 @@ import FeedbackForm from './FeedbackForm';
 import FollowButton from './FollowButton';
 import HeatmapOverlay from './HeatmapOverlay';
 import LogOutButton from './LogOutButton';
+import MembershipManage from './MembershipManage';
+import MembershipSubscribe from './MembershipSubscribe';
 import MessageBadge from './MessageBadge';
 import Messenger from './Messenger';
 import NewPasswordForm from './NewPasswordForm';
@@ -39,6 +41,8 @@ export const islands = {
   FollowButton,
   HeatmapOverlay,
   LogOutButton,
+  MembershipManage,
+  MembershipSubscribe,
   MessageBadge,
   Messenger,
   NotificationBell,

@@ -8,6 +8,7 @@ import { registerDonationRoutes } from './donations';
 import { registerErrorPageRoutes } from './error-pages';
 import { registerFeedbackRoutes } from './feedback';
 import { registerHomeRoutes } from './home';
+import { registerMembershipRoutes } from './membership';
 import { registerMessagingRoutes } from './messaging';
 import { registerPeopleRoutes } from './people';
 import { registerProfileRoutes, registerVendorRoutes } from './profiles';
@@ -24,6 +25,7 @@ import { registerUpcomingRoutes } from './upcoming';
 export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerHomeRoutes(app);
   registerContentRoutes(app);
+  registerMembershipRoutes(app);
   registerFeedbackRoutes(app);
   registerProfileRoutes(app);
   registerAccountRoutes(app);

@@ -1,11 +1,21 @@
 import type { ProfileView } from '../../api/contract/people-views';
+import { VerifiedBadge } from '../components/VerifiedBadge';
 import { Island } from './Island';
 
 /**
  * The top of a profile: picture, name, kind, what they run for, introduction and the actions a
  * viewer can take (follow, message; the owner gets an edit link instead).
  */
-export function ProfileHero({ profile, signedIn }: { profile: ProfileView; signedIn: boolean }) {
+export function ProfileHero({
+  profile,
+  signedIn,
+  verified = false,
+}: {
+  profile: ProfileView;
+  signedIn: boolean;
+  /** A paid membership's verified badge (docs/decisions/0024). */
+  verified?: boolean;
+}) {
   const candidacy = profile.candidate?.office
     ? `Running for ${profile.candidate.office}${profile.candidate.district ? ` (${profile.candidate.district})` : ''}`
     : null;
@@ -27,6 +37,11 @@ export function ProfileHero({ profile, signedIn }: { profile: ProfileView; signe
         <div>
           <p className="page-hero__eyebrow">{profile.roleLabel}</p>
           <h1>{profile.name}</h1>
+          {verified && (
+            <p>
+              <VerifiedBadge />
+            </p>
+          )}
           {candidacy && <p className="profile-hero__candidacy">{candidacy}</p>}
           {profile.bio && <p className="page-hero__lead">{profile.bio}</p>}
           <div className="profile-hero__actions">

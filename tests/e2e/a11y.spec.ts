@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 /** WCAG 2.1 A/AA checks with axe on the main public pages, after the islands have hydrated. */
-const PAGES = ['/', '/about', '/faq', '/merchandise'];
+const PAGES = ['/', '/about', '/faq', '/merchandise', '/membership', '/serviceordersuccess'];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 for (const path of PAGES) {

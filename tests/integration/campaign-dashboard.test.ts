@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../api/seed/demo-accounts';
 import { seedDatabase } from '../../api/seed/seed';
 import { giveGift, makeCandidate, makeDonor } from '../factories/donations';
+import { giveMembership } from '../factories/membership';
 import { signedIn, userId } from '../factories/staff';
 import type { TestApp, TestBrowser } from '../factories/test-app';
 import { createTestApp } from '../factories/test-app';
@@ -25,6 +26,9 @@ beforeAll(async () => {
   jordanId = await userId(t, 'member@demo.campaignhq.test');
   marisolId = await userId(t, 'candidate@demo.campaignhq.test');
   await makeCandidate(t.db, jordanId, 'jordan-rivera');
+  // The chart and top donors are a paid entitlement (docs/decisions/0024); Free is
+  // tests/integration/membership-site.test.ts.
+  await giveMembership(t.db, jordanId, 'campaign');
   jordan = await signedIn(t, 'member@demo.campaignhq.test', DEMO_PASSWORD);
 });
 afterAll(() => t.close());

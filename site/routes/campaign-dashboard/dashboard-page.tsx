@@ -10,6 +10,7 @@ import {
   recentGifts,
   topDonors,
 } from '../../../api/modules/campaign-dashboard/stats';
+import { entitlementsOf } from '../../../api/modules/membership/entitlements';
 import type { AppEnv } from '../../../api/platform/env';
 import { FieldError } from '../../components/FieldError';
 import { PageHero } from '../../components/PageHero';
@@ -53,10 +54,13 @@ export async function dashboardPage(
   status = 200,
 ) {
   const db = c.get('db');
+  // The chart over time and the top donors are analytics, a paid entitlement ("Added 2026-11-23",
+  // docs/decisions/0024): on Free they are not even queried. Totals, gifts and the CSV stay.
+  const { dashboardAnalytics } = await entitlementsOf(db, candidate.id);
   const [totals, days, donors, recent, elections, campaigns] = await Promise.all([
     dashboardTotals(db, candidate.id),
-    giftsByDay(db, candidate.id, range),
-    topDonors(db, candidate.id),
+    dashboardAnalytics ? giftsByDay(db, candidate.id, range) : null,
+    dashboardAnalytics ? topDonors(db, candidate.id) : null,
     recentGifts(db, candidate.id),
     electionDates(db, candidate.id),
     listCampaigns(db, candidate.id),
@@ -155,7 +159,7 @@ export async function dashboardPage(
           </section>
 
           <section aria-labelledby="chart-heading">
-            <h2 id="chart-heading">Gifts over time</h2>
+            <h2 id="chart-heading">{days ? 'Gifts over time' : 'Compliance export'}</h2>
             <form className="form form--inline" method="get" action="/campaign-dashboard">
               {formError('range')}
               <div className="field-row">
@@ -183,9 +187,11 @@ export async function dashboardPage(
                 </div>
               </div>
               <p className="status-page__actions">
-                <button type="submit" className="button">
-                  Show these days
-                </button>
+                {days && (
+                  <button type="submit" className="button">
+                    Show these days
+                  </button>
+                )}
                 <button
                   type="submit"
                   className="button"
@@ -196,34 +202,44 @@ export async function dashboardPage(
                 </button>
               </p>
             </form>
-            <GiftsChart days={days} />
-          </section>
-
-          <section aria-labelledby="donors-heading">
-            <h2 id="donors-heading">Top donors</h2>
-            {donors.length === 0 ? (
-              <p>No gifts yet. Share your donation page to get the first one.</p>
-            ) : (
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Donor</th>
-                    <th scope="col">Gifts</th>
-                    <th scope="col">Given</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {donors.map((d) => (
-                    <tr key={d.donorId}>
-                      <td>{d.name}</td>
-                      <td>{d.gifts}</td>
-                      <td>{dollars(d.totalCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            {days && (
+              <div data-testid="dashboard-analytics">
+                <GiftsChart days={days} />
+              </div>
             )}
           </section>
+
+          {donors ? (
+            <section aria-labelledby="donors-heading" data-testid="top-donors">
+              <h2 id="donors-heading">Top donors</h2>
+              {donors.length === 0 ? (
+                <p>No gifts yet. Share your donation page to get the first one.</p>
+              ) : (
+                <table className="data-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Donor</th>
+                      <th scope="col">Gifts</th>
+                      <th scope="col">Given</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {donors.map((d) => (
+                      <tr key={d.donorId}>
+                        <td>{d.name}</td>
+                        <td>{d.gifts}</td>
+                        <td>{dollars(d.totalCents)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </section>
+          ) : (
+            <p className="notice" data-testid="dashboard-upgrade">
+              <a href="/membership">Upgrade to Campaign for charts and donor insights</a>
+            </p>
+          )}
 
           <section aria-labelledby="recent-heading">
             <h2 id="recent-heading">Recent gifts</h2>

@@ -5,7 +5,6 @@ import { affiliatesPage } from './affiliates';
 import { careerPage } from './career';
 import { contactPage } from './contact';
 import { faqPage } from './faq';
-import { membershipPage } from './membership';
 import { pressPage } from './press';
 import { privacyPolicyPage } from './privacy-policy';
 import { qualityAssurancePage } from './quality-assurance';
@@ -19,7 +18,6 @@ import { visionAndValuesPage } from './vision-and-values';
 /** The content pages: one file each, exporting a StaticPage, served at the path given here. */
 export function registerContentRoutes(app: Hono<AppEnv>) {
   app.get('/about', showStaticPage(aboutPage));
-  app.get('/membership', showStaticPage(membershipPage));
   app.get('/faq', showStaticPage(faqPage));
   app.get('/contact', showStaticPage(contactPage));
   app.get('/career', showStaticPage(careerPage));

@@ -1,6 +1,7 @@
 import { ROLE_LABELS, type RoleCode } from '../../../api/contract/person-names';
 import { FILTERABLE_ATTRIBUTES } from '../../../api/contract/profile-attributes';
 import type { ReferenceOption } from '../../../api/contract/reference-options';
+import { verifiedUserIds } from '../../../api/modules/membership/verified';
 import {
   type AdvancedSearchParams,
   advancedSearchParams,
@@ -31,6 +32,11 @@ export async function searchPage(c: PageContext): Promise<Page> {
     limit: PEOPLE_PAGE_SIZE,
     offset: (params.page - 1) * PEOPLE_PAGE_SIZE,
   });
+  // One query for the whole page of results, never one per card (docs/decisions/0024).
+  const verified = await verifiedUserIds(
+    db,
+    people.map((p) => p.id),
+  );
   const searching = params.q.trim() !== '' || Object.keys(filters).length > 0;
   const first = (params.page - 1) * PEOPLE_PAGE_SIZE + 1;
 
@@ -136,7 +142,12 @@ export async function searchPage(c: PageContext): Promise<Page> {
             ) : (
               <ul className="person-cards">
                 {people.map((person) => (
-                  <PersonCard key={person.id} person={person} label={label} />
+                  <PersonCard
+                    key={person.id}
+                    person={person}
+                    label={label}
+                    verified={verified.has(person.id)}
+                  />
                 ))}
               </ul>
             )}

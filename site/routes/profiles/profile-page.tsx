@@ -2,6 +2,7 @@ import type { Next } from 'hono';
 import { FEATURES } from '../../../api/contract/feature-names';
 import { visibleValue } from '../../../api/contract/profile-attributes';
 import { isFeatureEnabled } from '../../../api/modules/feature-toggles/service';
+import { entitlementsOf } from '../../../api/modules/membership/entitlements';
 import { findPublicProfileById, findVendorByHandle, profileView } from '../../../api/modules/people/profiles';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { listProducts } from '../../../api/modules/shop/catalog';
@@ -21,10 +22,11 @@ import type { Page, PageContext, RouteContext } from '../../server/page';
 export async function profilePage(c: PageContext, user: User, canonicalPath?: string): Promise<Page> {
   const db = c.get('db');
   const viewer = c.get('user');
-  const [profile, lists, donationsOpen] = await Promise.all([
+  const [profile, lists, donationsOpen, entitlements] = await Promise.all([
     profileView(db, user, viewer?.id ?? null),
     getReferenceLists(db),
     user.is_candidate && user.handle ? isFeatureEnabled(db, FEATURES.campaignDonations) : false,
+    entitlementsOf(db, user.id),
   ]);
   const label = optionLabeler(lists);
   const state = visibleValue(
@@ -45,7 +47,7 @@ export async function profilePage(c: PageContext, user: User, canonicalPath?: st
     },
     body: (
       <>
-        <ProfileHero profile={profile} signedIn={viewer !== null} />
+        <ProfileHero profile={profile} signedIn={viewer !== null} verified={entitlements.verifiedBadge} />
         <div className="prose profile-body">
           <h2>About {profile.name}</h2>
           <ProfileDetails profile={profile} label={label} />

@@ -9,7 +9,6 @@ import { showUpcoming, UPCOMING } from './upcoming-page';
 export function registerUpcomingRoutes(app: Hono<AppEnv>) {
   app.get('/jobs', showUpcoming(UPCOMING.jobs));
   app.get('/candidate-ranking', showUpcoming(UPCOMING.candidateRanking));
-  app.get('/serviceordersuccess', showUpcoming(UPCOMING.serviceOrderSuccess));
   app.get('/versus/contrast-page', showUpcoming(UPCOMING.compareCandidates));
   app.get('/versus/contrast-page/*', showUpcoming(UPCOMING.compareCandidates));
   app.get('/social-media/create-post', showUpcoming(UPCOMING.createPost));

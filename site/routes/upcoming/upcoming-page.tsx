@@ -24,10 +24,6 @@ export const UPCOMING = {
     title: 'Candidate ranking',
     description: 'Candidates ranked by supporters, donations and endorsements.',
   },
-  serviceOrderSuccess: {
-    title: 'Thank you for subscribing',
-    description: 'Your membership confirmation.',
-  },
   compareCandidates: {
     title: 'Compare candidates',
     description: 'Two candidates side by side, position by position.',

@@ -1,23 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetOne } from 'react-admin';
 import { type DayRange, dayCount, lastDays, MAX_RANGE_DAYS, rangeId } from '../../../api/contract/day-ranges';
 import type { DonationRevenueReport } from '../../../api/contract/donation-reports';
 import { dollars } from '../../../api/contract/money';
 import { Figure } from '../../components/Figure';
+import { FiguresTable } from '../../components/FiguresTable';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';
 import { REST_URL } from '../../providers/data-provider';
@@ -66,42 +55,16 @@ function Report({ report, id }: { report: DonationRevenueReport; id: string }) {
             </Button>
           </Box>
           <DailyChart data={report.days.map((d) => ({ day: d.day, value: d.grossCents / 100 }))} />
-          <Table size="small" aria-labelledby="by-day-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  Day
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Gifts
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Gross
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Refunded
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Net
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {report.days
-                .filter((d) => d.gifts > 0 || d.refundedCents > 0)
-                .map((d) => (
-                  <TableRow key={d.day}>
-                    <TableCell component="th" scope="row">
-                      {d.day}
-                    </TableCell>
-                    <TableCell align="right">{d.gifts}</TableCell>
-                    <TableCell align="right">{dollars(d.grossCents)}</TableCell>
-                    <TableCell align="right">{dollars(d.refundedCents)}</TableCell>
-                    <TableCell align="right">{dollars(d.netCents)}</TableCell>
-                  </TableRow>
-                ))}
-            </TableBody>
-          </Table>
+          <FiguresTable
+            labelledBy="by-day-heading"
+            columns={['Day', 'Gifts', 'Gross', 'Refunded', 'Net']}
+            rows={report.days
+              .filter((d) => d.gifts > 0 || d.refundedCents > 0)
+              .map((d) => ({
+                key: d.day,
+                cells: [d.day, d.gifts, dollars(d.grossCents), dollars(d.refundedCents), dollars(d.netCents)],
+              }))}
+          />
         </CardContent>
       </Card>
     </>

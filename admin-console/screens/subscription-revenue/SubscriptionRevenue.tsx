@@ -1,16 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { dollars } from '../../../api/contract/money';
 import {
@@ -19,6 +8,7 @@ import {
 } from '../../../api/contract/subscription-revenue';
 import { BarChart } from '../../components/BarChart';
 import { Figure } from '../../components/Figure';
+import { FiguresTable } from '../../components/FiguresTable';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';
 import { REST_URL } from '../../providers/data-provider';
@@ -62,40 +52,14 @@ function Report({ report }: { report: SubscriptionRevenueReport }) {
             }))}
             labelEvery={2}
           />
-          <Table size="small" aria-labelledby="by-month-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  Month
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  New
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Cancelled
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Churned
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Collected
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {report.months.map((m) => (
-                <TableRow key={m.month}>
-                  <TableCell component="th" scope="row">
-                    {m.month}
-                  </TableCell>
-                  <TableCell align="right">{m.started}</TableCell>
-                  <TableCell align="right">{m.cancelled}</TableCell>
-                  <TableCell align="right">{m.churned}</TableCell>
-                  <TableCell align="right">{dollars(m.collectedCents)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <FiguresTable
+            labelledBy="by-month-heading"
+            columns={['Month', 'New', 'Cancelled', 'Churned', 'Collected']}
+            rows={report.months.map((m) => ({
+              key: m.month,
+              cells: [m.month, m.started, m.cancelled, m.churned, dollars(m.collectedCents)],
+            }))}
+          />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             New: subscriptions that started. Cancelled: cancellations taking effect that month. Churned:
             subscriptions that ended (cancelled or unpaid). A change of tier is neither new nor churn.

@@ -53,13 +53,22 @@ describe('the server on PostgreSQL', () => {
     expect(server.child.exitCode, server.output()).toBeNull();
     expect(server.child.signalCode).toBeNull();
     // Requests on a killed connection may fail (503); none may take the process down, and the
-    // pool must come back: every request after the storm succeeds.
+    // pool must come back.
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
     expect(statuses).not.toContain(0);
-    for (let i = 0; i < 20; i++) {
+    const healthz = async () => {
       const res = await fetch(`${server.baseUrl}/healthz`);
-      expect(res.status).toBe(200);
       await res.arrayBuffer();
+      return res.status;
+    };
+    // The last round may have killed idle pooled connections the server has not used since: the
+    // first request on one may still fail. Within a few seconds the pool is whole again, and then
+    // every request succeeds.
+    const recoverBy = Date.now() + 5_000;
+    while ((await healthz()) !== 200) {
+      expect(Date.now(), 'the pool did not recover within 5 s').toBeLessThan(recoverBy);
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    for (let i = 0; i < 20; i++) expect(await healthz()).toBe(200);
   });
 });

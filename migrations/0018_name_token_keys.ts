@@ -40,6 +40,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     BEGIN
       INSERT INTO name_token_keys (key, token_id)
         SELECT x.key, n.id FROM inserted_tokens n CROSS JOIN LATERAL unnest(name_token_keys(n.token)) AS x (key)
+        -- In key order: a bulk load's millions of keys then fill the btree page after page.
+        ORDER BY 1, 2
         ON CONFLICT DO NOTHING;
       RETURN NULL;
     END;
@@ -64,17 +66,68 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     INSERT INTO name_token_keys (key, token_id)
-      SELECT DISTINCT x.key, t.id FROM name_tokens t CROSS JOIN LATERAL unnest(name_token_keys(t.token)) AS x (key)`.execute(
-    db,
-  );
+      SELECT x.key, t.id FROM name_tokens t CROSS JOIN LATERAL unnest(name_token_keys(t.token)) AS x (key)
+      ORDER BY 1, 2`.execute(db);
   await sql`ANALYZE name_token_keys`.execute(db);
+
+  // One query word's best tokens, scored (docs/decisions/0017 for the scores, 0026 for the lookup).
+  // A PL/pgSQL function so its plan is made once per connection and reused: inlined in the search
+  // statement, planning these subqueries cost more than running them.
+  await sql`
+    CREATE FUNCTION name_token_matches(word text, max_tokens integer)
+    RETURNS TABLE (matched_token integer, matched_score double precision)
+    LANGUAGE plpgsql STABLE PARALLEL SAFE
+    -- Generic plans once the word no longer changes them (btree probes either way): the
+    -- connections' force_custom_plan would re-plan this query on every call, twice its cost.
+    SET plan_cache_mode = auto
+    AS $$
+    DECLARE
+      w text COLLATE "C" := word;
+      -- Two edits from five letters, one from three, none below (a prefix then does the work).
+      max_distance integer := CASE WHEN length(word) >= 5 THEN 2 WHEN length(word) >= 3 THEN 1 ELSE 0 END;
+      keys integer[] := CASE WHEN length(word) >= 3 THEN name_token_keys(word) ELSE '{}' END;
+    BEGIN
+      RETURN QUERY
+      SELECT s.id, s.score FROM (
+        SELECT c.id, c.score, max(c.score) OVER () AS best FROM (
+          SELECT t.id, CASE
+              WHEN t.token = w THEN 1.0
+              -- A word still being typed: 0.6–0.95 by how much of the name it covers.
+              WHEN t.token >= w AND t.token < w || '~' THEN 0.6 + 0.35 * length(w) / length(t.token)
+              ELSE 0.85 * greatest(similarity(t.token, w), 1.0 - t.distance::float8 / greatest(length(t.token), length(w)))
+            END::float8 AS score
+          FROM (
+            SELECT u.id, u.token, CASE
+                -- Same letters, same length: two swapped letters, one slip of the fingers.
+                WHEN length(u.token) = length(w) AND translate(u.token, w, '') = '' AND translate(w, u.token, '') = ''
+                  THEN least(levenshtein_less_equal(u.token, w, 2), 1)
+                ELSE levenshtein_less_equal(u.token, w, 2) END AS distance
+            FROM (
+              SELECT p.id, p.token FROM name_tokens p WHERE p.token >= w AND p.token < w || '~'
+              UNION
+              SELECT n.id, n.token FROM name_tokens n
+              WHERE n.id IN (SELECT k.token_id FROM name_token_keys k WHERE k.key = ANY (keys))
+            ) u
+          ) t
+          WHERE (t.token >= w AND t.token < w || '~') OR t.distance <= max_distance
+          ORDER BY 2 DESC, t.token
+          LIMIT max_tokens
+        ) c
+      ) s
+      -- Tokens far below the word's best match are noise ("mario" when "maria" exists).
+      WHERE s.score >= greatest(0.45, s.best - 0.3);
+    END;
+    $$`.execute(db);
   await sql`DROP INDEX IF EXISTS name_tokens_trgm`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE INDEX IF NOT EXISTS name_tokens_trgm ON name_tokens USING gin (token gin_trgm_ops)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS name_tokens_trgm ON name_tokens USING gin (token gin_trgm_ops)`.execute(
+    db,
+  );
   await sql`DROP TRIGGER IF EXISTS name_tokens_keys_insert ON name_tokens`.execute(db);
   await sql`DROP TRIGGER IF EXISTS name_tokens_keys_delete ON name_tokens`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS name_token_matches(text, integer)`.execute(db);
   await sql`DROP FUNCTION IF EXISTS name_tokens_keys_on_insert()`.execute(db);
   await sql`DROP FUNCTION IF EXISTS name_tokens_keys_on_delete()`.execute(db);
   await sql`DROP TABLE IF EXISTS name_token_keys`.execute(db);

@@ -25,32 +25,8 @@ const TOKENS_PER_SHORT_WORD = 5;
  * dozens of tokens start with it, and the other words' postings do the narrowing, so keep more.
  */
 const LAST_WORD_TOKENS = 32;
-/** Typos are looked for from three letters (one edit) and from five letters (two edits). */
-const ONE_EDIT_FROM = 3;
-const TWO_EDITS_FROM = 5;
-/** Tokens far below the word's best match are noise ("mario" when "maria" exists). */
-const SCORE_WINDOW = 0.3;
-const MIN_SCORE = 0.45;
 /** Connecting words are not indexed (migration 0003); the last word may still be a prefix ("and" → "Andrews"). */
 const CONNECTING_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'the', 'to']);
-
-/** Edit distance with a swap of two letters counted as one slip of the fingers. */
-const DISTANCE = sql<number>`CASE
-  WHEN length(t.token) = length(w.word) AND translate(t.token, w.word, '') = ''
-    AND translate(w.word, t.token, '') = '' THEN least(levenshtein_less_equal(t.token, w.word, 2), 1)
-  ELSE levenshtein_less_equal(t.token, w.word, 2) END`;
-
-/**
- * How well name token t fits query word w: exact 1; a prefix (a word still being typed) 0.6–0.95
- * by how much of the name it covers; otherwise at most 0.85 by trigram similarity or edit distance.
- */
-const TOKEN_SCORE = sql<number>`CASE
-  WHEN t.token = w.word THEN 1.0
-  WHEN t.token >= w.word AND t.token < w.word || '~' THEN 0.6 + 0.35 * length(w.word) / length(t.token)
-  ELSE 0.85 * greatest(
-    similarity(t.token, w.word),
-    1.0 - ${DISTANCE}::float8 / greatest(length(t.token), length(w.word)))
-  END`;
 
 /**
  * The query's words, normalized as the names were: locally when the query's characters allow it
@@ -71,34 +47,14 @@ async function databaseQueryWords(db: Db, query: string): Promise<string[]> {
 }
 
 /**
- * The best tokens for one word, with their scores (a MATERIALIZED CTE body). Candidates come
- * from two btree lookups, never a scan of the vocabulary: the prefix range (the word itself and
- * names it starts), and the tokens sharing a deletion key with it (migrations/0018), which holds
- * every token within the allowed distance; the distance check then drops the rest.
+ * The best tokens for one word, with their scores (a MATERIALIZED CTE body): the SQL function
+ * name_token_matches (migrations/0018_name_token_keys.ts). Its candidates come from two btree
+ * lookups, never a scan of the vocabulary: the prefix range (the word and the names it starts)
+ * and the tokens sharing a deletion key with it, which holds every token within the allowed edit
+ * distance; exact 1, prefix 0.6–0.95, typo at most 0.85; tokens far below the best are dropped.
  */
 function tokenMatches(word: string, limit: number): RawBuilder<unknown> {
-  const maxDistance = word.length >= TWO_EDITS_FROM ? 2 : 1;
-  const typoCandidates =
-    word.length >= ONE_EDIT_FROM
-      ? sql`UNION
-        SELECT n.id, n.token FROM name_tokens n
-        WHERE n.id IN (SELECT k.token_id FROM name_token_keys k WHERE k.key = ANY (name_token_keys(${word})))`
-      : sql``;
-  return sql`
-    SELECT token_id, score FROM (
-      SELECT token_id, score, max(score) OVER () AS best FROM (
-        SELECT t.id AS token_id, ${TOKEN_SCORE} AS score
-        FROM (
-          SELECT p.id, p.token FROM name_tokens p
-          WHERE p.token >= ${word}::text COLLATE "C" AND p.token < ${word}::text COLLATE "C" || '~'
-          ${typoCandidates}
-        ) t, (SELECT ${word}::text COLLATE "C" AS word) w
-        WHERE (t.token >= w.word AND t.token < w.word || '~') OR ${DISTANCE} <= ${sql.lit(maxDistance)}
-        ORDER BY score DESC, t.token
-        LIMIT ${sql.lit(limit)}
-      ) best_tokens
-    ) scored
-    WHERE score >= greatest(${sql.lit(MIN_SCORE)}, best - ${sql.lit(SCORE_WINDOW)})`;
+  return sql`SELECT matched_token AS token_id, matched_score AS score FROM name_token_matches(${word}, ${sql.lit(limit)})`;
 }
 
 /** Tokens a word keeps: the last of several words is usually still being typed, see LAST_WORD_TOKENS. */

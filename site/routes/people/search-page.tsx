@@ -2,12 +2,13 @@ import { ROLE_LABELS, type RoleCode } from '../../../api/contract/person-names';
 import { FILTERABLE_ATTRIBUTES } from '../../../api/contract/profile-attributes';
 import type { ReferenceOption } from '../../../api/contract/reference-options';
 import { verifiedUserIds } from '../../../api/modules/membership/verified';
+import { searchPeopleCached } from '../../../api/modules/people/cached-search';
 import {
   type AdvancedSearchParams,
   advancedSearchParams,
   PEOPLE_PAGE_SIZE,
 } from '../../../api/modules/people/schema';
-import { type PeopleFilters, searchPeople } from '../../../api/modules/people/search';
+import type { PeopleFilters } from '../../../api/modules/people/search';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { PageHero } from '../../components/PageHero';
 import { PersonCard } from '../../components/PersonCard';
@@ -25,7 +26,7 @@ export async function searchPage(c: PageContext): Promise<Page> {
   const lists = await getReferenceLists(db);
   const label = optionLabeler(lists);
   const filters = filtersOf(params);
-  const { people, hasMore } = await searchPeople(db, {
+  const { people, hasMore } = await searchPeopleCached(db, {
     query: params.q,
     filters,
     viewerId: c.get('user')?.id ?? null,

@@ -148,6 +148,15 @@ describe('the searchUsersByName procedure', () => {
     );
   });
 
+  it('takes role 0 as any role', async () => {
+    const box = new TestBrowser(t);
+    const any = await boxSearch(box, { query: 'jordan rivera', role: 0 });
+    expect(any[0]?.id).toBe(jordan);
+    expect(any).toEqual(await boxSearch(box, { query: 'jordan rivera' }));
+    const res = await box.trpc('users.searchUsersByName', { query: 'jordan', role: 6 });
+    expect(res.status).toBe(400);
+  });
+
   it('rejects bad input with field errors', async () => {
     const res = await new TestBrowser(t).trpc('users.searchUsersByName', { query: 'x'.repeat(101) });
     expect(res.status).toBe(400);

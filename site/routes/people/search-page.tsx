@@ -1,8 +1,7 @@
 import { ROLE_LABELS, type RoleCode } from '../../../api/contract/person-names';
 import { FILTERABLE_ATTRIBUTES } from '../../../api/contract/profile-attributes';
 import type { ReferenceOption } from '../../../api/contract/reference-options';
-import { verifiedUserIds } from '../../../api/modules/membership/verified';
-import { searchPeopleCached } from '../../../api/modules/people/cached-search';
+import { searchPeopleWithBadgesCached } from '../../../api/modules/people/cached-search';
 import {
   type AdvancedSearchParams,
   advancedSearchParams,
@@ -26,18 +25,13 @@ export async function searchPage(c: PageContext): Promise<Page> {
   const lists = await getReferenceLists(db);
   const label = optionLabeler(lists);
   const filters = filtersOf(params);
-  const { people, hasMore } = await searchPeopleCached(db, {
+  const { people, hasMore, verified } = await searchPeopleWithBadgesCached(db, {
     query: params.q,
     filters,
     viewerId: c.get('user')?.id ?? null,
     limit: PEOPLE_PAGE_SIZE,
     offset: (params.page - 1) * PEOPLE_PAGE_SIZE,
   });
-  // One query for the whole page of results, never one per card (docs/decisions/0024).
-  const verified = await verifiedUserIds(
-    db,
-    people.map((p) => p.id),
-  );
   const searching = params.q.trim() !== '' || Object.keys(filters).length > 0;
   const first = (params.page - 1) * PEOPLE_PAGE_SIZE + 1;
 

@@ -8,14 +8,17 @@ import { demo, signIn } from './auth-helpers';
  * with node:zlib's default level (what the server's compression sends is about the same).
  *
  * Budgets:
- * - a visitor, on `/` and every other public page measured here: 75 KiB. React and react-dom are
- *   about 66 of it; the header's islands, the tracker and the entry the rest.
+ * - a visitor on `/`: 75 KiB (issue 17). React and react-dom are about 66 of it; the header's
+ *   islands, the tracker and the entry the rest.
+ * - a visitor on a product page or /search: 80 KiB, the same header plus up to 5 KiB of the page's
+ *   own islands (a product page adds AddToCart).
  * - a signed-in member on `/`: 110 KiB. The member's header adds the account menu, notification
  *   bell and message badge, which read live counts: react-query, the tRPC client and superjson
  *   (about 26 KiB together), plus the islands themselves.
  */
 const KIB = 1024;
 const VISITOR_BUDGET = 75 * KIB;
+const VISITOR_PAGE_BUDGET = 80 * KIB;
 const MEMBER_BUDGET = 110 * KIB;
 const PRODUCT = '/merchandise/products/vote-together-tee';
 
@@ -54,7 +57,9 @@ async function weigh(page: Page, path: string) {
   const lines = found
     .sort((a, b) => b.gzipped - a.gzipped)
     .map((s) => `    ${(s.gzipped / KIB).toFixed(2).padStart(6)} KiB  ${s.path}`);
-  console.log(`JS on ${path}: ${(total / KIB).toFixed(2)} KiB gzip in ${found.length} files\n${lines.join('\n')}`);
+  console.log(
+    `JS on ${path}: ${(total / KIB).toFixed(2)} KiB gzip in ${found.length} files\n${lines.join('\n')}`,
+  );
   return { total, scripts: found };
 }
 
@@ -62,7 +67,9 @@ const chunkNamed = (scripts: Script[], name: string) =>
   scripts.some((s) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(s.path));
 
 test.describe('JavaScript a visitor downloads', () => {
-  test('/ stays within 75 KiB gzip, without react-query, tRPC or the search box combobox', async ({ page }) => {
+  test('/ stays within 75 KiB gzip, without react-query, tRPC or the search box combobox', async ({
+    page,
+  }) => {
     const { total, scripts } = await weigh(page, '/');
     expect(total).toBeLessThanOrEqual(VISITOR_BUDGET);
     for (const name of ['trpc', 'query-client', 'useQuery', 'SearchBoxCombobox', 'people-search-query']) {
@@ -72,9 +79,9 @@ test.describe('JavaScript a visitor downloads', () => {
   });
 
   for (const path of [PRODUCT, '/search']) {
-    test(`${path} stays within 75 KiB gzip`, async ({ page }) => {
+    test(`${path} stays within 80 KiB gzip`, async ({ page }) => {
       const { total } = await weigh(page, path);
-      expect(total).toBeLessThanOrEqual(VISITOR_BUDGET);
+      expect(total).toBeLessThanOrEqual(VISITOR_PAGE_BUDGET);
     });
   }
 });
@@ -112,9 +119,9 @@ test.describe('the search box before its code has loaded', () => {
     expect(combobox.requested()).toBe(true);
     await expect(box).toHaveValue('jordan');
     combobox.release();
-    await expect(page.getByRole('listbox', { name: 'Matching people' }).getByRole('option').first()).toHaveText(
-      /Jordan Rivera/,
-    );
+    await expect(
+      page.getByRole('listbox', { name: 'Matching people' }).getByRole('option').first(),
+    ).toHaveText(/Jordan Rivera/);
     await expect(box).toBeFocused();
     await expect(box).toHaveValue('jordan');
   });
@@ -130,8 +137,8 @@ test.describe('the search box before its code has loaded', () => {
     await expect(box).toBeVisible();
     await expect(box).toBeFocused();
     await box.pressSequentially('jordan', { delay: 10 });
-    await expect(page.getByRole('listbox', { name: 'Matching people' }).getByRole('option').first()).toHaveText(
-      /Jordan Rivera/,
-    );
+    await expect(
+      page.getByRole('listbox', { name: 'Matching people' }).getByRole('option').first(),
+    ).toHaveText(/Jordan Rivera/);
   });
 });

@@ -102,6 +102,7 @@ async function settle(
       status: 'paid',
       paid_at: sql<Date>`now()`,
       reservation_expires_at: null,
+      provider_payment_id: event.providerPaymentId ?? null,
       ...(periodStart ? { period_start: periodStart } : {}),
     })
     .where('id', '=', gift.id)
@@ -258,6 +259,7 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
       occupation: last.occupation,
       attested_at: last.attested_at,
       paid_at: sql<Date>`now()`,
+      provider_payment_id: event.providerPaymentId ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -38,7 +38,11 @@ export const orderPayments: PayableOwner = {
       number: order.number,
       userId: order.user_id,
       status: 'paid',
-      extra: { paid_at: new Date(), reserved_until: null },
+      extra: {
+        paid_at: new Date(),
+        reserved_until: null,
+        provider_payment_id: event.providerPaymentId ?? null,
+      },
     });
     const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).execute();
     for (const item of items) {

@@ -138,15 +138,16 @@ describe('a refunded gift', () => {
 });
 
 describe('sending refunds', () => {
-  /** Clears earlier tests' refunds so each case sees only its own. */
-  const only = async (reference: string) => {
-    await t.db.deleteFrom('payment_refunds').where('payable_reference', '!=', reference).execute();
+  /** A paid order refunded by staff, its refund the only one waiting (earlier tests' are cleared). */
+  const onlyRefund = async () => {
+    const order = await placePaidOrder(t.db, t.config);
+    await rest(finance, 'PUT', `/orders/${order.id}`, { status: 'refunded' });
+    await t.db.deleteFrom('payment_refunds').where('payable_reference', '!=', order.number).execute();
+    return order;
   };
 
   it('keeps a refund the provider could not take, with its error, and sends it with the same key later', async () => {
-    const order = await placePaidOrder(t.db, t.config);
-    await rest(finance, 'PUT', `/orders/${order.id}`, { status: 'refunded' });
-    await only(order.number);
+    const order = await onlyRefund();
     const { port, calls } = flakyProvider(1);
 
     expect(await sendPendingRefunds(t.db, port)).toEqual({ sent: 0, left: 1 });
@@ -168,9 +169,7 @@ describe('sending refunds', () => {
   });
 
   it(`gives up after ${REFUND_ATTEMPTS} refusals and marks it failed for staff`, async () => {
-    const order = await placePaidOrder(t.db, t.config);
-    await rest(finance, 'PUT', `/orders/${order.id}`, { status: 'refunded' });
-    await only(order.number);
+    const order = await onlyRefund();
     const { port } = flakyProvider(REFUND_ATTEMPTS + 5);
     for (let i = 0; i < REFUND_ATTEMPTS; i++) await sendPendingRefunds(t.db, port);
     expect(await refundOf('order', order.number)).toMatchObject({
@@ -181,9 +180,7 @@ describe('sending refunds', () => {
   });
 
   it('sends again a refund whose sender died mid-call, but not one still being sent', async () => {
-    const order = await placePaidOrder(t.db, t.config);
-    await rest(finance, 'PUT', `/orders/${order.id}`, { status: 'refunded' });
-    await only(order.number);
+    const order = await onlyRefund();
     await t.db
       .updateTable('payment_refunds')
       .set({ status: 'sending', attempts: 1, updated_at: sql`now() - interval '1 minute'` })

@@ -15,7 +15,14 @@ const notice = (type: number): NotificationItem => ({
 
 function renderList(items: NotificationItem[]) {
   return renderToString(
-    <NotificationList items={items} error={null} loading={false} onOpen={() => {}} onMarkAll={() => {}} showSeeAll />,
+    <NotificationList
+      items={items}
+      error={null}
+      loading={false}
+      onOpen={() => {}}
+      onMarkAll={() => {}}
+      showSeeAll
+    />,
   );
 }
 
@@ -33,7 +40,9 @@ describe('notification type icons', () => {
     const paths = new Set<string>();
     for (const { type } of NOTIFICATION_TYPES) {
       const li = itemHtml(html, type);
-      expect(li).toMatch(new RegExp(`<svg class="notification-type-icon" data-type="${type}"[^>]*aria-hidden="true"`));
+      expect(li).toMatch(
+        new RegExp(`<svg class="notification-type-icon" data-type="${type}"[^>]*aria-hidden="true"`),
+      );
       const d = /<path d="([^"]+)"/.exec(li)?.[1];
       expect(d, `type ${type} has a drawn path`).toBeTruthy();
       paths.add(d!);
@@ -47,7 +56,9 @@ describe('notification type icons', () => {
   it('says the type in words, since the icon itself is hidden from screen readers', () => {
     const html = renderList(NOTIFICATION_TYPES.map((t) => notice(t.type)));
     for (const { type, label } of NOTIFICATION_TYPES) {
-      expect(itemHtml(html, type)).toContain(`<span class="visually-hidden">${label.replace('&', '&amp;')}: </span>`);
+      expect(itemHtml(html, type)).toContain(
+        `<span class="visually-hidden">${label.replace('&', '&amp;')}: </span>`,
+      );
     }
   });
 

@@ -49,11 +49,13 @@ function expectedControls(page: Page, width: number, member: boolean): [string, 
   if (width < WIDE) controls.push(['menu', h.getByRole('button', { name: 'Menu', exact: true })]);
   else {
     const nav = h.getByRole('navigation', { name: 'Main' });
-    for (const { label } of HEADER_LINKS) controls.push([label, nav.getByRole('link', { name: label, exact: true })]);
+    for (const { label } of HEADER_LINKS)
+      controls.push([label, nav.getByRole('link', { name: label, exact: true })]);
   }
   if (!member) {
     if (width >= 768)
-      for (const { label } of GUEST_LINKS) controls.push([label, h.getByRole('link', { name: label, exact: true })]);
+      for (const { label } of GUEST_LINKS)
+        controls.push([label, h.getByRole('link', { name: label, exact: true })]);
     return controls;
   }
   controls.push(
@@ -73,14 +75,19 @@ function expectedControls(page: Page, width: number, member: boolean): [string, 
 async function expectEveryVisibleControlBigEnough(page: Page) {
   const small = await header(page).evaluate((root, min) => {
     const out: string[] = [];
-    for (const el of root.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select')) {
-      if (el.closest('[hidden], [role="dialog"], [role="menu"], .side-menu__panel, .search-box__dropdown')) continue;
+    for (const el of root.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select',
+    )) {
+      if (el.closest('[hidden], [role="dialog"], [role="menu"], .side-menu__panel, .search-box__dropdown'))
+        continue;
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') continue;
       if (el.classList.contains('skip-link')) continue;
       if (r.width < min || r.height < min)
-        out.push(`${el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName} ${r.width}x${r.height}`);
+        out.push(
+          `${el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName} ${r.width}x${r.height}`,
+        );
     }
     return out;
   }, MIN_TARGET);

@@ -14,7 +14,7 @@ import { demo, signIn } from './auth-helpers';
  *   own islands (a product page adds AddToCart).
  * - a signed-in member on `/`: 110 KiB. The member's header adds the account menu, notification
  *   bell and message badge, which read live counts: react-query, the tRPC client and superjson
- *   (about 26 KiB together), plus the islands themselves.
+ *   (about 22 KiB together), plus the islands themselves.
  */
 const KIB = 1024;
 const VISITOR_BUDGET = 75 * KIB;

@@ -25,7 +25,7 @@ import type {
   MassEmailSendsTable,
 } from './tables/mass-email';
 import type { MembershipEntitlementsTable, MembershipSubscriptionsTable } from './tables/membership';
-import type { TestGatewaySubscriptionsTable } from './tables/payments';
+import type { PaymentRefundsTable, TestGatewaySubscriptionsTable } from './tables/payments';
 import type {
   OrderCheckoutsTable,
   OrderItemsTable,
@@ -383,6 +383,7 @@ export interface Database {
   order_checkouts: OrderCheckoutsTable;
   order_status_events: OrderStatusEventsTable;
   payment_events: PaymentEventsTable;
+  payment_refunds: PaymentRefundsTable;
   test_gateway_subscriptions: TestGatewaySubscriptionsTable;
   announcements: AnnouncementsTable;
   analytics_sessions: AnalyticsSessionsTable;

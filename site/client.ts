@@ -1,32 +1,43 @@
 import '@vitejs/plugin-react/preamble';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { queryClient } from './lib/query-client';
+import type { ComponentType } from 'react';
+import { hydratesAtLoad, needsQueryClient } from './lib/island-loading';
 
 /**
- * Finds the island markers the server rendered and hydrates each with its own props.
- * Every island is its own chunk, loaded only when the page contains it; all islands share
- * one QueryClient so the header's islands see the same cache.
+ * Finds the island markers the server rendered and starts each with its own props. Every island
+ * is its own chunk, loaded only when the page contains it. This entry holds no React: mounted
+ * islands (`mount`) run without it, React (site/lib/hydrate-island.ts) is fetched for the others,
+ * and react-query's QueryClient only for those that fetch through it (site/lib/island-loading.ts;
+ * decision 0027). site/server/assets.ts preloads what this will load.
  */
-const loaders = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>('./islands/*.tsx');
+interface IslandModule {
+  default?: ComponentType<Record<string, unknown>>;
+  mount?: (element: HTMLElement, props: Record<string, unknown>) => void;
+}
+
+const loaders = import.meta.glob<IslandModule>('./islands/*.tsx');
+const hydration = () => import('./lib/hydrate-island');
+const queryProvider = () => import('./lib/query-provider');
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const name = element.dataset.island;
+  const name = element.dataset.island ?? '';
   const load = loaders[`./islands/${name}.tsx`];
   if (!load) {
     console.error(`Unknown island "${name}"`);
     continue;
   }
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-  load()
-    .then(({ default: Component }) => {
-      hydrateRoot(
-        element,
-        createElement(QueryClientProvider, { client: queryClient }, createElement(Component, props)),
-        // Same prefix as the server render, so useId values match (site/server/Island.tsx).
-        { identifierPrefix: element.dataset.idPrefix ?? '' },
-      );
+  const atLoad = hydratesAtLoad(name);
+  Promise.all([
+    load(),
+    atLoad ? hydration() : null,
+    atLoad && needsQueryClient(name) ? queryProvider() : null,
+  ])
+    .then(([module, react, query]) => {
+      if (module.mount) module.mount(element, props);
+      else if (react && module.default)
+        react.hydrateIsland(element, module.default, props, query?.withQueryClient);
+      else throw new Error('its module exports neither mount() nor a component to hydrate');
+      // The island's script runs: hydrated, or (mounted islands) listening until it needs React.
       element.dataset.hydrated = 'true';
     })
     .catch((error: unknown) => console.error(`Island "${name}" failed to load`, error));

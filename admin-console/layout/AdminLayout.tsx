@@ -1,4 +1,5 @@
 import { Layout, type LayoutProps, Sidebar, type SidebarProps } from 'react-admin';
+import { AdminInfoAlert } from './AdminInfoAlert';
 import { AdminMenu } from './AdminMenu';
 
 export const SIDEBAR_BACKGROUND = '#0b1d33';
@@ -26,6 +27,11 @@ function DarkSidebar(props: SidebarProps) {
   );
 }
 
-export function AdminLayout(props: LayoutProps) {
-  return <Layout {...props} sidebar={DarkSidebar} menu={AdminMenu} />;
+export function AdminLayout({ children, ...props }: LayoutProps) {
+  return (
+    <Layout {...props} sidebar={DarkSidebar} menu={AdminMenu}>
+      <AdminInfoAlert />
+      {children}
+    </Layout>
+  );
 }

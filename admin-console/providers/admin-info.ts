@@ -14,6 +14,8 @@ export interface AdminInfo {
 
 const FRESH_MS = 30_000;
 let cached: { at: number; info: Promise<AdminInfo | null> } | null = null;
+/** Why the last load failed (cleared by the next success): the console shows it (AdminInfoAlert). */
+let lastFailure: string | null = null;
 
 async function fetchAdminInfo(): Promise<AdminInfo | null> {
   const response = await fetch('/api/trpc/admins.getAdminUserInfo', {
@@ -36,14 +38,26 @@ export function loadAdminInfo(force = false): Promise<AdminInfo | null> {
   if (!force && cached && Date.now() - cached.at < FRESH_MS) return cached.info;
   const info = fetchAdminInfo();
   cached = { at: Date.now(), info };
-  info.catch(() => {
-    cached = null;
-  });
+  info.then(
+    () => {
+      lastFailure = null;
+    },
+    (error: unknown) => {
+      cached = null;
+      lastFailure = error instanceof Error ? error.message : 'Loading your staff profile failed.';
+    },
+  );
   return info;
+}
+
+/** The message of the last failed load, or null when the last load succeeded. */
+export function adminInfoFailure(): string | null {
+  return lastFailure;
 }
 
 export function forgetAdminInfo() {
   cached = null;
+  lastFailure = null;
 }
 
 /** Where a visitor signs in, coming back to `path` afterwards (absolute: react-admin then leaves the app). */

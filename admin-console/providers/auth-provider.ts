@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { forgetAdminInfo, loadAdminInfo, signInUrl } from './admin-info';
+import { type AdminInfo, forgetAdminInfo, loadAdminInfo, signInUrl } from './admin-info';
 
 const here = () => `${window.location.pathname}${window.location.search}`;
 
@@ -31,7 +31,16 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
-    const info = await loadAdminInfo();
+    let info: AdminInfo | null;
+    try {
+      info = await loadAdminInfo();
+    } catch (error) {
+      // docs/product/spec.md §8: a failed admin-info load leaves the user signed in without
+      // permissions (AdminInfoAlert says so). Rejecting here would make react-admin sign them out;
+      // the server only serves the console to a staff session, so staying is safe.
+      console.error(error);
+      return;
+    }
     if (!info) throw { redirectTo: signInUrl(here()), message: false };
     if (!info.role) {
       // Signed in but not staff: leave for /403 without signing them out.
@@ -59,6 +68,7 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity() {
+    // A failed load rejects here too: react-admin then shows no name, and checkError (no 401) keeps the session.
     const info = await loadAdminInfo();
     if (!info) throw new Error('Not signed in.');
     return { id: info.id, fullName: info.name };

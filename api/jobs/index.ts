@@ -7,6 +7,7 @@ import { registerEmailDelivery, requestEmailDelivery } from './email-delivery';
 import { registerMaintenance } from './maintenance';
 import { registerMassEmail } from './mass-email';
 import { registerMembershipJobs } from './membership-upkeep';
+import { registerPaymentRefunds } from './payment-refunds';
 import { registerTestGatewayRenewals } from './test-gateway-renewals';
 
 export interface BackgroundJobDeps {
@@ -47,6 +48,11 @@ export async function startBackgroundJobs(
     await registerMembershipJobs(
       jobs,
       { db: deps.db, email: deps.email, payments: deps.payments },
+      options.pollingIntervalSeconds,
+    );
+    await registerPaymentRefunds(
+      jobs,
+      { db: deps.db, payments: deps.payments },
       options.pollingIntervalSeconds,
     );
     await registerTestGatewayRenewals(

@@ -88,6 +88,8 @@ export interface DonationsTable {
   refund_reason: string | null;
   follow_up_sent_at: Timestamp | null;
   follow_up_answered_at: Timestamp | null;
+  /** The provider's id of the charge that paid it (migrations/0021_provider_refunds.ts). */
+  provider_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DonationLedgerTable {

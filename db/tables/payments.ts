@@ -21,3 +21,21 @@ export interface TestGatewaySubscriptionsTable {
   declines_renewals: Generated<boolean>;
   created_at: CreatedAt;
 }
+
+export type PaymentRefundStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'manual';
+
+/** Refunds on their way to the payment provider (migrations/0021_provider_refunds.ts). */
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  payable_kind: string;
+  payable_reference: string;
+  provider_payment_id: string | null;
+  amount_cents: number;
+  status: PaymentRefundStatus;
+  attempts: Generated<number>;
+  last_error: string | null;
+  provider_refund_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  sent_at: Timestamp | null;
+}

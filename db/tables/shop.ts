@@ -54,6 +54,8 @@ export interface OrdersTable {
   paid_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** The provider's id of the charge that paid it (migrations/0021_provider_refunds.ts). */
+  provider_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Who started a checkout (migrations/0011_shop_checkout_guards.ts); never shown with the order. */

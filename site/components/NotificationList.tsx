@@ -1,25 +1,11 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { NotificationItem } from '../../api/contract/notification-types';
 import { relativeAge } from '../lib/relative-age';
+import { NotificationTypeIcon, notificationTypeLabel } from './NotificationTypeIcon';
 
 export const NEWEST_COUNT = 5;
 const TABS = ['All', 'Unread'] as const;
 type Tab = (typeof TABS)[number];
-
-/** Each of the eleven types has its own icon (docs/product/decisions.md, "Notifications"). */
-const TYPE_ICONS: Record<number, string> = {
-  1: '✉',
-  2: '👤',
-  3: '📄',
-  4: '🔄',
-  5: '📦',
-  6: '💵',
-  7: '⭐',
-  8: '🔒',
-  9: '💬',
-  10: '📣',
-  11: '📢',
-};
 
 /**
  * The notification panel's body (docs/product/spec.md §2): tabs All / Unread, 'Mark All as Read',
@@ -140,6 +126,7 @@ function Section({
             >
               <Avatar item={item} />
               <span className="notification-item__text">
+                <span className="visually-hidden">{`${notificationTypeLabel(item.type)}: `}</span>
                 <span className="notification-item__message">{item.message}</span>
                 <span className="notification-item__age">{relativeAge(item.createtimestamp)}</span>
               </span>
@@ -157,7 +144,7 @@ function Avatar({ item }: { item: NotificationItem }) {
   if (user?.profileimage) return <img className="notification-item__avatar" src={user.profileimage} alt="" />;
   return (
     <span className="notification-item__avatar notification-item__avatar--default" aria-hidden="true">
-      {user ? (user.firstname[0] ?? '?') : (TYPE_ICONS[item.type] ?? '•')}
+      {user ? (user.firstname[0] ?? '?') : <NotificationTypeIcon type={item.type} />}
     </span>
   );
 }

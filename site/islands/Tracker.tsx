@@ -1,82 +1,10 @@
-import { useEffect } from 'react';
-import { systemClock, TRACKED_SELECTOR } from '../lib/tracker/rules';
-import { createTracker, type PageLocation } from '../lib/tracker/tracker';
-import { browserTransport } from '../lib/tracker/transport';
+import { startTracking } from '../lib/tracker/start';
 
 /**
- * First-party analytics on every non-admin page (mounted once by the page shell): page views,
- * their durations, heartbeats, tracked clicks and, for signed-in users, activity. Renders nothing.
- * Any failure stays in the console; the page never notices.
+ * First-party analytics on every non-admin page (mounted once by the page shell). A mounted island
+ * (decision 0027): the server renders its empty marker (site/islands/registry.ts), and the browser
+ * runs `mount` without React, which a component that renders nothing does not need.
  */
-export default function Tracker({ userId }: { userId: number | null }) {
-  useEffect(() => {
-    let tracker: ReturnType<typeof createTracker>;
-    try {
-      tracker = createTracker({
-        clock: systemClock,
-        storage: sessionStorageOrNull(),
-        transport: browserTransport,
-        privacy: {
-          doNotTrack: navigator.doNotTrack,
-          globalPrivacyControl: (navigator as Navigator & { globalPrivacyControl?: boolean })
-            .globalPrivacyControl,
-        },
-        userId,
-      });
-      if (!tracker.enabled) return;
-      tracker.start(here(), document.visibilityState === 'visible');
-    } catch (error) {
-      console.debug('tracking: could not start', error);
-      return;
-    }
-
-    const onVisibility = () => tracker.visibilityChanged(document.visibilityState === 'visible');
-    const onPageHide = () => tracker.pageHidden();
-    const onPopState = () => tracker.routeChanged(here());
-    const onClick = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target.closest(TRACKED_SELECTOR) : null;
-      if (!target) return;
-      const root = document.documentElement;
-      tracker.clicked(target, {
-        pageX: event.pageX,
-        pageY: event.pageY,
-        pageWidth: Math.max(root.scrollWidth, root.clientWidth),
-        pageHeight: Math.max(root.scrollHeight, root.clientHeight),
-        windowWidth: window.innerWidth,
-        windowHeight: window.innerHeight,
-        url: location.href,
-      });
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', onPageHide);
-    window.addEventListener('popstate', onPopState);
-    // Capture: a tracked link that navigates, or a handler that stops propagation, still counts.
-    document.addEventListener('click', onClick, { capture: true });
-    return () => {
-      tracker.stop();
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', onPageHide);
-      window.removeEventListener('popstate', onPopState);
-      document.removeEventListener('click', onClick, { capture: true });
-    };
-  }, [userId]);
-  return null;
-}
-
-function here(): PageLocation {
-  return {
-    path: location.pathname,
-    url: location.href,
-    search: location.search,
-    title: document.title,
-    referrer: document.referrer || null,
-  };
-}
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // blocked by privacy settings
-  }
+export function mount(_element: HTMLElement, { userId }: { userId: number | null }) {
+  startTracking(userId);
 }

@@ -19,16 +19,22 @@ import NotificationsPage from './NotificationsPage';
 import OrderStatusForm from './OrderStatusForm';
 import PasswordResetRequestForm from './PasswordResetRequestForm';
 import ProfileImageUpload from './ProfileImageUpload';
-import SearchBox from './SearchBox';
 import SetupForm from './SetupForm';
 import SideMenu from './SideMenu';
 import SignInForm from './SignInForm';
 import SignUpForm from './SignUpForm';
-import Tracker from './Tracker';
+import SearchBox from './search-box/SearchBoxCombobox';
+
+/** The tracker's marker: it renders nothing; its script is ./Tracker.tsx (site/lib/tracker/start.ts). */
+function Tracker(_props: { userId: number | null }) {
+  return null;
+}
 
 /**
  * Server-side map of island name → component. The name must equal the file name in this
- * folder: the browser loads `./islands/<name>.tsx` (site/client.ts).
+ * folder: the browser loads `./islands/<name>.tsx` (site/client.ts). A mounted island's file
+ * holds only its browser script (site/lib/island-loading.ts), so its server component may live
+ * beside it (the search box's in ./search-box/).
  */
 export const islands = {
   AccountMenu,

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../api/contract/session-user';
 import { Logo } from '../components/Logo';
 import type { LayoutChoice } from '../lib/choose-layout';
-import { HEADER_LINKS, SIGNED_IN_SIDE_LINKS } from '../lib/nav-links';
+import { GUEST_LINKS, HEADER_LINKS, SIGNED_IN_SIDE_LINKS } from '../lib/nav-links';
 import type { HeaderAccountData } from '../server/header-account';
 import { Island } from '../server/Island';
 import { HeaderAccount } from './HeaderAccount';
@@ -19,7 +19,8 @@ export function Header({
   account: HeaderAccountData | null;
   query?: string;
 }) {
-  const sideLinks = user ? [...HEADER_LINKS, ...SIGNED_IN_SIDE_LINKS] : HEADER_LINKS;
+  // Below md a visitor's Log In, Signup and Signin are not in the bar: the side menu carries them.
+  const sideLinks = user ? [...HEADER_LINKS, ...SIGNED_IN_SIDE_LINKS] : [...HEADER_LINKS, ...GUEST_LINKS];
   return (
     <header className={`site-header site-header--${choice.layout}`} data-logo={choice.logo}>
       <div className="site-header__inner">

@@ -1,15 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { hydratesAtLoad, needsQueryClient } from '../lib/island-loading';
 
 /** Which files a page links: the stylesheet always, the client entry only when islands render. */
 export interface AssetResolver {
   stylesheets: string[];
-  /** Script entry plus preloads for the islands a page used; null when the page has none. */
+  /** Script entry plus preloads of the chunks the entry will load for these islands; null when there are none. */
   scriptsFor(islands: readonly string[]): { entry: string; preloads: string[] } | null;
 }
 
 interface ManifestChunk {
   file: string;
+  name?: string;
+  src?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
@@ -18,6 +21,10 @@ interface ManifestChunk {
 export const CLIENT_ENTRY = 'site/client.ts';
 export const STYLES_ENTRY = 'site/styles/main.css';
 export const islandSource = (name: string) => `site/islands/${name}.tsx`;
+/** Loaded by the client entry for islands that fetch through react-query. */
+export const QUERY_PROVIDER_MODULE = 'site/lib/query-provider.ts';
+/** site/vite.config.ts builds React with site/lib/hydrate-island.ts into the chunk of this name. */
+export const REACT_CHUNK_NAME = 'react';
 
 export function manifestAssets(distDir: string): AssetResolver {
   const manifestPath = resolve(distDir, '.vite/manifest.json');
@@ -32,6 +39,10 @@ export function manifestAssets(distDir: string): AssetResolver {
   };
   const entry = chunk(CLIENT_ENTRY);
   const styles = chunk(STYLES_ENTRY);
+  const reactChunk = Object.keys(manifest).find(
+    (key) => manifest[key]?.name === REACT_CHUNK_NAME && !manifest[key]?.src,
+  );
+  if (!reactChunk) throw new Error(`No "${REACT_CHUNK_NAME}" chunk in the client build manifest; rebuild.`);
 
   // Everything a chunk pulls in statically, so the browser fetches it in parallel with the entry.
   const closure = (key: string, into: Set<string>) => {
@@ -51,6 +62,11 @@ export function manifestAssets(distDir: string): AssetResolver {
       if (!result) {
         const preloads = new Set<string>();
         for (const dep of entry.imports ?? []) closure(dep, preloads);
+        // Exactly what site/client.ts will import for these islands (site/lib/island-loading.ts):
+        // React only for islands that hydrate, react-query only for those that fetch through it.
+        const hydrated = islands.filter(hydratesAtLoad);
+        if (hydrated.length > 0) closure(reactChunk, preloads);
+        if (hydrated.some(needsQueryClient)) closure(QUERY_PROVIDER_MODULE, preloads);
         for (const name of islands) closure(islandSource(name), preloads);
         preloads.delete(`/${entry.file}`);
         result = { entry: `/${entry.file}`, preloads: [...preloads] };

@@ -89,3 +89,28 @@ test('the tests screen lists the background job queue for VIEW_TESTS', async ({ 
   await expect(jobs.getByRole('columnheader', { name: 'Progress' })).toBeVisible();
   await expect(page.getByText(/in the queue's history; newest first\./)).toBeVisible();
 });
+
+test('a failed staff-profile load keeps the staff member signed in, without permissions, and says so', async ({
+  page,
+}) => {
+  await signIn(page, demo('finance'));
+  let failed = 0;
+  await page.route('**/api/trpc/admins.getAdminUserInfo*', (route) => {
+    failed++;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' });
+  });
+  await page.goto('/admin/coupons');
+  await expect(page.getByRole('alert')).toContainText('Your staff permissions could not be loaded');
+  expect(failed).toBeGreaterThan(0);
+  // Still in the console, not sent to sign in, and no screen is opened without a permission.
+  expect(new URL(page.url()).pathname).toBe('/admin/coupons');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link')).toHaveCount(0);
+  // The session survived: once the profile loads again, the permissions come back.
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { user?: { id: number } };
+  expect(session.user?.id).toBeTruthy();
+  await page.unroute('**/api/trpc/admins.getAdminUserInfo*');
+  await page.reload();
+  expect(await sidebarItems(page)).toEqual(expectedItems('FINANCE'));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -12,6 +12,13 @@ export const HEADER_LINKS = [
   { label: 'Merchandising', path: '/merchandise/products' },
 ];
 
+/** A visitor's sign-in links (docs/product/spec.md §2): in the bar from md, in the side menu below 80em. */
+export const GUEST_LINKS = [
+  { label: 'Log In', path: '/api/auth/signin' },
+  { label: 'Signup', path: '/signup' },
+  { label: 'Signin', path: '/auth/signin' },
+];
+
 /** Matches an href that is `path` itself, optionally followed by a #fragment. */
 export function hrefTo(path: string): RegExp {
   return new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(#[\\w-]+)?$`);

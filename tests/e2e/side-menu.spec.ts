@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { HEADER_LINKS, hrefTo } from './expected-links';
+import { GUEST_LINKS, HEADER_LINKS, hrefTo } from './expected-links';
 
 /** docs/product/spec.md §2: below 80em a slide-in side menu replaces the header links. */
 
@@ -18,7 +18,7 @@ const desktopNav = (page: Page) => page.locator('header').getByRole('navigation'
 test.describe('at 375 px', () => {
   test.use({ viewport: NARROW });
 
-  test('the desktop nav is hidden and the menu button opens a panel with the header links', async ({
+  test('the desktop nav is hidden and the menu button opens a panel with the header links and sign-in', async ({
     page,
   }) => {
     await openHydrated(page);
@@ -33,8 +33,10 @@ test.describe('at 375 px', () => {
     const menu = panel(page);
     await expect(menu).toBeVisible();
     const links = menu.getByRole('link');
-    await expect(links).toHaveCount(HEADER_LINKS.length);
-    for (const [i, { label, path }] of HEADER_LINKS.entries()) {
+    // A visitor: the header links, then Log In, Signup and Signin (not in the bar below md).
+    const expected = [...HEADER_LINKS, ...GUEST_LINKS];
+    await expect(links).toHaveCount(expected.length);
+    for (const [i, { label, path }] of expected.entries()) {
       await expect(links.nth(i)).toHaveText(label);
       await expect(links.nth(i)).toHaveAttribute('href', hrefTo(path));
       await expect(links.nth(i)).toBeInViewport();

@@ -100,6 +100,7 @@ export async function placePaidOrder(
     id: `evt_paid_${started.orderNumber}`,
     type: 'payment.succeeded',
     orderNumber: started.orderNumber,
+    providerPaymentId: `pi_${started.orderNumber}`,
   });
   const row = await db
     .selectFrom('orders')

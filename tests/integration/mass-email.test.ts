@@ -1,45 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerMassEmail } from '../../api/jobs/mass-email';
 import { deliverSend, messageKey } from '../../api/modules/mass-email/delivery';
 import { queueSend } from '../../api/modules/mass-email/sends';
 import { suppress } from '../../api/modules/mass-email/suppressions';
-import { unsubscribeToken } from '../../api/modules/mass-email/unsubscribe-token';
 import { appMassEmailAudiences, CAMPAIGN_DONORS } from '../../api/modules/mass-email-audiences';
 import { outboxEmail } from '../../api/ports/email/outbox';
 import { smtpEmail } from '../../api/ports/email/smtp';
-import { seedDatabase } from '../../api/seed/seed';
 import { closedPort, startFakeSmtpServer } from '../factories/fake-smtp-server';
 import { waitUntil } from '../factories/jobs';
 import { addGift, campaignWithDonors, createCampaign, noQueue } from '../factories/mass-email';
-import { rest, STAFF_EMAIL, signedIn, userId } from '../factories/staff';
-import { createTestApp, type TestApp, type TestBrowser } from '../factories/test-app';
+import {
+  content,
+  links,
+  marketing,
+  marketingId,
+  setUpMassEmailApp,
+  support,
+  t,
+} from '../factories/mass-email-app';
+import { rest } from '../factories/staff';
 
 /**
  * Mass email to a campaign's donors (docs/decisions/0022): count and preview, one email per
  * recipient with the RFC 8058 headers and the footer link, suppression, hard bounces, a send
- * stopped mid-batch and resumed without a second copy, the unsubscribe token and its one-click
- * POST, and the permission on the console's writes.
+ * stopped mid-batch and resumed without a second copy, cancelling. The unsubscribe page and who
+ * may send are in mass-email-access.test.ts.
  */
-let t: TestApp;
-let marketing: TestBrowser;
-let support: TestBrowser;
-let marketingId: number;
+setUpMassEmailApp();
 
-beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'true' });
-  await seedDatabase(t.db, { members: 0 });
-  marketing = await signedIn(t, STAFF_EMAIL.MARKETING);
-  support = await signedIn(t, STAFF_EMAIL.SUPPORT);
-  marketingId = await userId(t, STAFF_EMAIL.MARKETING);
-});
-afterAll(() => t.close());
-
-const links = () => ({ appUrl: t.config.appUrl, appSecret: t.config.appSecret });
-const content = {
-  subject: 'Thank you, {{firstName}}',
-  body: 'Hi {{firstName}},\n\nWe won the primary!',
-  fromName: 'Grant for Congress',
-};
 const actor = () => ({ id: marketingId, ip: '192.0.2.1', permissions: [] as never[] });
 
 /** A send queued through the module, delivered by the test itself. */
@@ -401,116 +389,5 @@ describe('cancel', () => {
     expect((await rest(support, 'PUT', `/donor-emails/${send.id}`, { status: 'cancelled' })).status).toBe(
       403,
     );
-  });
-});
-
-describe('/unsubscribe', () => {
-  const oneClick = (token: string, origin = 'https://mail.example.net') =>
-    t.app.request(`/unsubscribe?token=${encodeURIComponent(token)}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin,
-        'sec-fetch-site': 'cross-site',
-        'x-forwarded-for': '198.51.100.7',
-      },
-      body: 'List-Unsubscribe=One-Click',
-    });
-  const suppressed = async (email: string) =>
-    (
-      await t.db
-        .selectFrom('email_suppressions')
-        .select('reason')
-        .where('email', '=', email)
-        .executeTakeFirst()
-    )?.reason;
-
-  it('shows a confirmation on GET and unsubscribes only on POST', async () => {
-    const token = unsubscribeToken(t.config.appSecret, 7, 'jo@unsub.test');
-    const page = await t.app.request(`/unsubscribe?token=${encodeURIComponent(token)}`);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain('jo@unsub.test');
-    expect(html).toMatch(/<form action="\/unsubscribe" method="post">/);
-    expect(await suppressed('jo@unsub.test')).toBeUndefined();
-
-    const done = await t.post('/unsubscribe', new URLSearchParams({ token }), {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-forwarded-for': '198.51.100.8',
-    });
-    expect(done.status).toBe(200);
-    expect(await done.text()).toContain('You&#x27;re unsubscribed.');
-    expect(await suppressed('jo@unsub.test')).toBe('unsubscribed');
-  });
-
-  it('refuses a forged token and a token moved to another address', async () => {
-    const token = unsubscribeToken(t.config.appSecret, 7, 'kim@unsub.test');
-    const [sendId, , signature] = token.split('.');
-    const moved = `${sendId}.${Buffer.from('lee@unsub.test').toString('base64url')}.${signature}`;
-    const forged = unsubscribeToken('not-the-app-secret-but-just-as-long-as-one', 7, 'lee@unsub.test');
-    for (const bad of [moved, forged, 'preview', '']) {
-      const get = await t.app.request(`/unsubscribe?token=${encodeURIComponent(bad)}`);
-      expect(get.status, bad).toBe(400);
-      expect(await get.text()).toContain('This unsubscribe link is not valid');
-      expect((await oneClick(bad)).status, bad).toBe(400);
-    }
-    expect(await suppressed('lee@unsub.test')).toBeUndefined();
-    expect(await suppressed('kim@unsub.test')).toBeUndefined();
-  });
-
-  it('takes a one-click POST without CSRF token or same origin, on a valid token only', async () => {
-    const token = unsubscribeToken(t.config.appSecret, 8, 'max@unsub.test');
-    const res = await oneClick(token);
-    expect(res.status).toBe(200);
-    expect(await suppressed('max@unsub.test')).toBe('unsubscribed');
-    // The exemption is this path only: another cross-site write is still refused.
-    const elsewhere = await t.app.request('/feedback', {
-      method: 'POST',
-      headers: { origin: 'https://mail.example.net', 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'message=hi',
-    });
-    expect(elsewhere.status).toBe(403);
-  });
-
-  it('rate-limits the POST per address', async () => {
-    const token = unsubscribeToken(t.config.appSecret, 9, 'ned@unsub.test');
-    const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) {
-      const res = await t.app.request('/unsubscribe', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.99' },
-        body: new URLSearchParams({ token }),
-      });
-      statuses.push(res.status);
-    }
-    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
-    expect(statuses[30]).toBe(429);
-  });
-});
-
-describe('permission', () => {
-  it('answers 403 to staff without EMAIL_CAMPAIGN_DONATIONS on every donor-email write, and sends nothing', async () => {
-    const campaign = await campaignWithDonors(t.db, ['oz@perm.test']);
-    const body = { campaignId: campaign.id, ...content };
-    const sends = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('mass_email_sends')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    const before = await sends();
-    expect((await rest(support, 'POST', '/donor-emails', body)).status).toBe(403);
-    expect((await rest(support, 'POST', '/donor-email-previews', body)).status).toBe(403);
-    expect((await rest(support, 'GET', '/donor-emails')).status).toBe(403);
-    expect(await sends()).toBe(before);
-  });
-
-  it('serves the compose screen, off the sidebar, at the path the campaign donations screen links to', async () => {
-    const res = await marketing.request('/admin/donor-emails/create?campaignId=1');
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<div id="root"');
   });
 });

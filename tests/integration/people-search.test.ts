@@ -148,18 +148,26 @@ describe('the searchUsersByName procedure', () => {
     );
   });
 
-  it('takes role 0 as any role', async () => {
+  it('takes role 0 as any role: people of every role, the same answer as no role', async () => {
     const box = new TestBrowser(t);
-    const any = await boxSearch(box, { query: 'jordan rivera', role: 0 });
-    expect(any[0]?.id).toBe(jordan);
-    expect(any).toEqual(await boxSearch(box, { query: 'jordan rivera' }));
-    const res = await box.trpc('users.searchUsersByName', { query: 'jordan', role: 6 });
-    expect(res.status).toBe(400);
+    for (const [query, id, role] of [
+      ['jordan rivera', jordan, 1],
+      ['marisol grant', marisol, 2],
+      ['citizens clean water', cleanWater, 5],
+    ] as const) {
+      const anyRole = await boxSearch(box, { query, role: 0 });
+      expect(anyRole).toContainEqual(expect.objectContaining({ id, role }));
+      expect(anyRole).toEqual(await boxSearch(box, { query, role: null }));
+    }
   });
 
   it('rejects bad input with field errors', async () => {
     const res = await new TestBrowser(t).trpc('users.searchUsersByName', { query: 'x'.repeat(101) });
     expect(res.status).toBe(400);
+    for (const role of [-1, 6, 1.5]) {
+      const bad = await new TestBrowser(t).trpc('users.searchUsersByName', { query: 'jordan', role });
+      expect(bad.status).toBe(400);
+    }
   });
 });
 

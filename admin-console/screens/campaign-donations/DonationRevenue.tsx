@@ -1,5 +1,4 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Box, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetOne } from 'react-admin';
 import { type DayRange, dayCount, lastDays, MAX_RANGE_DAYS, rangeId } from '../../../api/contract/day-ranges';
@@ -7,6 +6,7 @@ import type { DonationRevenueReport } from '../../../api/contract/donation-repor
 import { dollars } from '../../../api/contract/money';
 import { Figure } from '../../components/Figure';
 import { FiguresTable } from '../../components/FiguresTable';
+import { FigureGrid, ReportCard } from '../../components/ReportLayout';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';
 import { REST_URL } from '../../providers/data-provider';
@@ -28,45 +28,30 @@ function Report({ report, id }: { report: DonationRevenueReport; id: string }) {
   const t = report.totals;
   return (
     <>
-      <Box
-        component="section"
-        aria-label="Donation figures"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', mb: 3 }}
-      >
+      <FigureGrid label="Donation figures">
         <Figure label="Gross" value={dollars(t.grossCents)} note={`${t.gifts} gifts`} />
         <Figure label="Refunded" value={dollars(t.refundedCents)} />
         <Figure label="Net" value={dollars(t.netCents)} />
         <Figure size="h5" label="Gifts" value={t.gifts} />
         <Figure size="h5" label="Donors" value={t.donors} />
-      </Box>
-      <Card variant="outlined" component="section" aria-labelledby="by-day-heading">
-        <CardContent>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-            <Typography id="by-day-heading" component="h2" variant="h6">
-              Gifts by day
-            </Typography>
-            <Button
-              size="small"
-              startIcon={<DownloadIcon />}
-              href={`${REST_URL}/donation-revenue/${id}?format=csv`}
-              download
-            >
-              Export CSV
-            </Button>
-          </Box>
-          <DailyChart data={report.days.map((d) => ({ day: d.day, value: d.grossCents / 100 }))} />
-          <FiguresTable
-            labelledBy="by-day-heading"
-            columns={['Day', 'Gifts', 'Gross', 'Refunded', 'Net']}
-            rows={report.days
-              .filter((d) => d.gifts > 0 || d.refundedCents > 0)
-              .map((d) => ({
-                key: d.day,
-                cells: [d.day, d.gifts, dollars(d.grossCents), dollars(d.refundedCents), dollars(d.netCents)],
-              }))}
-          />
-        </CardContent>
-      </Card>
+      </FigureGrid>
+      <ReportCard
+        headingId="by-day-heading"
+        title="Gifts by day"
+        csvHref={`${REST_URL}/donation-revenue/${id}?format=csv`}
+      >
+        <DailyChart data={report.days.map((d) => ({ day: d.day, value: d.grossCents / 100 }))} />
+        <FiguresTable
+          labelledBy="by-day-heading"
+          columns={['Day', 'Gifts', 'Gross', 'Refunded', 'Net']}
+          rows={report.days
+            .filter((d) => d.gifts > 0 || d.refundedCents > 0)
+            .map((d) => ({
+              key: d.day,
+              cells: [d.day, d.gifts, dollars(d.grossCents), dollars(d.refundedCents), dollars(d.netCents)],
+            }))}
+        />
+      </ReportCard>
     </>
   );
 }

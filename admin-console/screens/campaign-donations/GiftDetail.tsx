@@ -8,6 +8,7 @@ import {
   REFUND_REASON_MAX,
 } from '../../../api/contract/donation-reports';
 import { dollars } from '../../../api/contract/money';
+import { type ProviderRefundView, providerRefundText } from '../../../api/contract/provider-refunds';
 import { GuardedButton } from '../../components/GuardedButton';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';
@@ -32,6 +33,7 @@ interface Gift {
   paid_at: string | null;
   refunded_at: string | null;
   refund_reason: string | null;
+  provider_refund: ProviderRefundView | null;
 }
 
 const at = (value: string | null) => (value ? new Date(value).toLocaleString('en-US') : '—');
@@ -75,8 +77,8 @@ function RefundForm({ gift }: { gift: Gift }) {
       sx={{ display: 'grid', gap: 2, maxWidth: 480 }}
     >
       <Typography variant="body2">
-        Return the money through the payment provider's dashboard; this records the refund, gives the donor's
-        limit back and emails them.
+        This records the refund, gives the donor's limit back, emails them and sends the money back through
+        the payment provider.
       </Typography>
       <TextField
         label="Reason for the refund"
@@ -120,6 +122,9 @@ export default function GiftDetail() {
     ['Paid', at(gift.paid_at)],
     ['Refunded', at(gift.refunded_at)],
     ['Refund reason', gift.refund_reason ?? '—'],
+    ...(gift.status === 'refunded'
+      ? [['Money back', providerRefundText(gift.provider_refund)] as [string, string]]
+      : []),
   ];
   return (
     <Box sx={{ pb: 4, maxWidth: 960 }}>

@@ -20,6 +20,7 @@ import {
   type OrderStatus,
   STAFF_TRANSITIONS,
 } from '../../../api/contract/order-statuses';
+import { type ProviderRefundView, providerRefundText } from '../../../api/contract/provider-refunds';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';
 
@@ -44,6 +45,7 @@ interface OrderDetail {
     line_total_cents: number;
   }[];
   timeline: { id: number; status: OrderStatus; note: string | null; created_at: string }[];
+  provider_refund: ProviderRefundView | null;
 }
 
 const label = (s: OrderStatus) => ORDER_STATUS_LABELS[s] ?? s;
@@ -192,6 +194,11 @@ export default function OrderFulfilment() {
               </li>
             ))}
           </Box>
+          {order.status === 'refunded' && (
+            <Typography>
+              <strong>Money back:</strong> {providerRefundText(order.provider_refund)}
+            </Typography>
+          )}
         </CardContent>
       </Card>
       <Card variant="outlined" component="section" aria-labelledby="fulfil-heading" sx={{ mt: 2 }}>

@@ -1,5 +1,4 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { dollars } from '../../../api/contract/money';
 import {
@@ -9,6 +8,7 @@ import {
 import { BarChart } from '../../components/BarChart';
 import { Figure } from '../../components/Figure';
 import { FiguresTable } from '../../components/FiguresTable';
+import { FigureGrid, ReportCard } from '../../components/ReportLayout';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';
 import { REST_URL } from '../../providers/data-provider';
@@ -19,53 +19,38 @@ const monthLabel = (month: string) => MONTH_LABEL.format(new Date(`${month}-01T0
 function Report({ report }: { report: SubscriptionRevenueReport }) {
   return (
     <>
-      <Box
-        component="section"
-        aria-label="Subscription figures"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', mb: 3 }}
-      >
+      <FigureGrid label="Subscription figures">
         <Figure label="MRR" value={dollars(report.mrrCents)} note="Active subscriptions that renew" />
         <Figure size="h5" label="Active" value={report.active} />
         <Figure size="h5" label="Cancelling" value={report.cancelling} note="Paid until their period ends" />
         <Figure size="h5" label="In grace" value={report.grace} note="A renewal was declined" />
-      </Box>
-      <Card variant="outlined" component="section" aria-labelledby="by-month-heading">
-        <CardContent>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-            <Typography id="by-month-heading" component="h2" variant="h6">
-              Collected by month
-            </Typography>
-            <Button
-              size="small"
-              startIcon={<DownloadIcon />}
-              href={`${REST_URL}/subscription-revenue/${SUBSCRIPTION_REVENUE_ID}?format=csv`}
-              download
-            >
-              Export CSV
-            </Button>
-          </Box>
-          <BarChart
-            bars={report.months.map((m) => ({
-              key: m.month,
-              value: Math.round(m.collectedCents / 100),
-              label: monthLabel(m.month),
-            }))}
-            labelEvery={2}
-          />
-          <FiguresTable
-            labelledBy="by-month-heading"
-            columns={['Month', 'New', 'Cancelled', 'Churned', 'Collected']}
-            rows={report.months.map((m) => ({
-              key: m.month,
-              cells: [m.month, m.started, m.cancelled, m.churned, dollars(m.collectedCents)],
-            }))}
-          />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            New: subscriptions that started. Cancelled: cancellations taking effect that month. Churned:
-            subscriptions that ended (cancelled or unpaid). A change of tier is neither new nor churn.
-          </Typography>
-        </CardContent>
-      </Card>
+      </FigureGrid>
+      <ReportCard
+        headingId="by-month-heading"
+        title="Collected by month"
+        csvHref={`${REST_URL}/subscription-revenue/${SUBSCRIPTION_REVENUE_ID}?format=csv`}
+      >
+        <BarChart
+          bars={report.months.map((m) => ({
+            key: m.month,
+            value: Math.round(m.collectedCents / 100),
+            label: monthLabel(m.month),
+          }))}
+          labelEvery={2}
+        />
+        <FiguresTable
+          labelledBy="by-month-heading"
+          columns={['Month', 'New', 'Cancelled', 'Churned', 'Collected']}
+          rows={report.months.map((m) => ({
+            key: m.month,
+            cells: [m.month, m.started, m.cancelled, m.churned, dollars(m.collectedCents)],
+          }))}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          New: subscriptions that started. Cancelled: cancellations taking effect that month. Churned:
+          subscriptions that ended (cancelled or unpaid). A change of tier is neither new nor churn.
+        </Typography>
+      </ReportCard>
     </>
   );
 }

@@ -47,6 +47,31 @@ export function csvAmount(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
+/** The donor's name, address and work as a gift recorded them: the middle of both reports' rows. */
+interface DonorContact {
+  first_name: string;
+  last_name: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  email: string;
+  employer: string | null;
+  occupation: string | null;
+}
+
+/** donor_name … occupation, in the order both column lists give them. */
+const contactCells = (r: DonorContact) => [
+  `${r.first_name} ${r.last_name}`,
+  r.street,
+  r.city,
+  r.state,
+  r.zip,
+  r.email,
+  r.employer,
+  r.occupation,
+];
+
 const DAY_MS = 86_400_000;
 const bounds = (range: DayRange) => ({
   start: dayStart(range.from),
@@ -58,24 +83,17 @@ async function contributionPage(db: Db, candidateId: number, range: DayRange, af
   const { start, end } = bounds(range);
   // The aggregate runs over every gift of the donor to this candidate (not just the range), so a
   // gift in the range carries what came before it; refunded gifts add nothing to it.
-  const result = await sql<{
-    n: string;
-    at: Date;
-    reference: string;
-    first_name: string;
-    last_name: string;
-    street: string;
-    city: string;
-    state: string;
-    zip: string;
-    email: string;
-    employer: string | null;
-    occupation: string | null;
-    amount_cents: number;
-    election: string;
-    status: string;
-    aggregate_cents: string | null;
-  }>`
+  const result = await sql<
+    DonorContact & {
+      n: string;
+      at: Date;
+      reference: string;
+      amount_cents: number;
+      election: string;
+      status: string;
+      aggregate_cents: string | null;
+    }
+  >`
     WITH gifts AS (
       SELECT d.id, coalesce(d.paid_at, d.created_at) AS at, d.reference, d.first_name, d.last_name,
         d.street, d.city, d.state, d.zip, d.email, d.employer, d.occupation, d.amount_cents,
@@ -111,14 +129,7 @@ export async function* contributionRows(
       return [
         new Date(r.at).toISOString().slice(0, 10),
         r.reference,
-        `${r.first_name} ${r.last_name}`,
-        r.street,
-        r.city,
-        r.state,
-        r.zip,
-        r.email,
-        r.employer,
-        r.occupation,
+        ...contactCells(r),
         csvAmount(r.amount_cents),
         r.election,
         r.status,
@@ -136,18 +147,7 @@ export async function* contributionRows(
  */
 export async function itemizedDonorRows(db: Db, candidateId: number, range: DayRange): Promise<unknown[][]> {
   const { start, end } = bounds(range);
-  const result = await sql<{
-    first_name: string;
-    last_name: string;
-    street: string;
-    city: string;
-    state: string;
-    zip: string;
-    email: string;
-    employer: string | null;
-    occupation: string | null;
-    aggregate_cents: string;
-  }>`
+  const result = await sql<DonorContact & { aggregate_cents: string }>`
     WITH paid AS (
       SELECT d.*, coalesce(d.paid_at, d.created_at) AS at FROM donations d
       WHERE d.candidate_id = ${candidateId} AND d.status = 'paid'
@@ -167,15 +167,5 @@ export async function itemizedDonorRows(db: Db, candidateId: number, range: DayR
     )
     SELECT l.*, t.aggregate_cents FROM totals t JOIN latest l USING (donor_id)
     ORDER BY l.last_name, l.first_name, l.donor_id`.execute(db);
-  return result.rows.map((r) => [
-    `${r.first_name} ${r.last_name}`,
-    r.street,
-    r.city,
-    r.state,
-    r.zip,
-    r.email,
-    r.employer,
-    r.occupation,
-    csvAmount(Number(r.aggregate_cents)),
-  ]);
+  return result.rows.map((r) => [...contactCells(r), csvAmount(Number(r.aggregate_cents))]);
 }

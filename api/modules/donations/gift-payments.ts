@@ -2,10 +2,9 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Election } from '../../contract/fec-limits';
 import { log } from '../../platform/logger';
-import { deliverAfterCommit } from '../../ports/email';
-import { type PaymentEvent, type PaymentsConfig, payableOf } from '../../ports/payments';
-import { announceNotification } from '../notifications/service';
-import type { OwnerResult, PayableOwner, PaymentDeps } from '../payments/owners';
+import { type PaymentEvent, payableOf } from '../../ports/payments';
+import { type OwnerNotice, ownerResult, paymentsConfigOf } from '../payments/owner-result';
+import type { PayableOwner, PaymentDeps } from '../payments/owners';
 import { stopRecurring } from '../payments/stop-recurring';
 import { electionFor, loadElectionDates } from './elections';
 import { cancelLink, receiptEmail, stoppedEmail } from './gift-mail';
@@ -15,13 +14,7 @@ import { donationReference, isRecurringReference } from './references';
 
 type Trx = Transaction<Database>;
 type DonationRow = Awaited<ReturnType<typeof lockDonation>>;
-type Notice = { id: number; userId: number } | null;
-
-function configOf(deps: PaymentDeps): PaymentsConfig {
-  if (!deps.config)
-    throw new Error('The donation owner needs the payments configuration (PaymentDeps.config)');
-  return deps.config;
-}
+type Notice = OwnerNotice;
 
 function lockDonation(trx: Trx, column: 'reference' | 'id', value: string) {
   return trx.selectFrom('donations').selectAll().where(column, '=', value).forUpdate().executeTakeFirst();
@@ -42,22 +35,6 @@ const keyOf = (d: { candidate_id: number; donor_id: number; election: Election }
   election: d.election,
 });
 
-function result(
-  outcome: string,
-  deps: PaymentDeps,
-  notice: Notice = null,
-  after: () => Promise<void> = async () => {},
-): OwnerResult {
-  return {
-    outcome,
-    afterCommit: async () => {
-      await after();
-      await deliverAfterCommit(deps.db, deps.email);
-      if (deps.realtime) announceNotification(deps.realtime, notice);
-    },
-  };
-}
-
 /** The receipt and the candidate's notification of a gift that just became paid. */
 async function thank(
   trx: Trx,
@@ -66,7 +43,7 @@ async function thank(
   recurringReference: string | null,
 ): Promise<Notice> {
   const name = await candidateName(trx, gift.candidate_id);
-  const config = configOf(deps);
+  const config = paymentsConfigOf(deps, 'donation');
   await deps.email.send(
     trx,
     receiptEmail({
@@ -125,6 +102,7 @@ async function settle(
       status: 'paid',
       paid_at: sql<Date>`now()`,
       reservation_expires_at: null,
+      provider_payment_id: event.providerPaymentId ?? null,
       ...(periodStart ? { period_start: periodStart } : {}),
     })
     .where('id', '=', gift.id)
@@ -134,9 +112,9 @@ async function settle(
 
 async function applyOneOff(trx: Trx, event: PaymentEvent, deps: PaymentDeps, reference: string) {
   const gift = await lockDonation(trx, 'reference', reference);
-  if (!gift || gift.recurring_id !== null) return result('ignored', deps);
+  if (!gift || gift.recurring_id !== null) return ownerResult('ignored', deps);
   const { outcome, notice } = await settle(trx, event, deps, gift, null);
-  return result(outcome, deps, notice);
+  return ownerResult(outcome, deps, notice);
 }
 
 /** Ends a monthly gift (limit reached, election over) and stops its charges at the provider. */
@@ -151,7 +129,7 @@ async function endRecurring(
     .set({ status, ended_at: sql<Date>`now()` })
     .where('id', '=', recurring.id)
     .execute();
-  return stopRecurring(trx, configOf(deps), recurring.provider_subscription_id);
+  return stopRecurring(trx, paymentsConfigOf(deps, 'donation'), recurring.provider_subscription_id);
 }
 
 /**
@@ -168,18 +146,18 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
     .where('reference', '=', reference)
     .forUpdate()
     .executeTakeFirst();
-  if (!recurring) return result('ignored', deps);
+  if (!recurring) return ownerResult('ignored', deps);
   const first = await trx
     .selectFrom('donations')
     .select('id')
     .where('recurring_id', '=', recurring.id)
     .orderBy('id')
     .executeTakeFirst();
-  if (!first) return result('ignored', deps);
+  if (!first) return ownerResult('ignored', deps);
 
   if (recurring.provider_subscription_id === null && recurring.status === 'pending') {
     const gift = await lockDonation(trx, 'id', first.id);
-    if (!gift) return result('ignored', deps);
+    if (!gift) return ownerResult('ignored', deps);
     const { outcome, notice } = await settle(trx, event, deps, gift, recurring.reference);
     if (outcome === 'paid' || outcome === 'failed' || outcome === 'over-limit') {
       await trx
@@ -192,18 +170,18 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
         .where('id', '=', recurring.id)
         .execute();
     }
-    return result(outcome, deps, notice);
+    return ownerResult(outcome, deps, notice);
   }
 
-  if (recurring.status !== 'active' && recurring.status !== 'failed') return result('ignored', deps);
-  if (!event.period) return result('ignored', deps);
+  if (recurring.status !== 'active' && recurring.status !== 'failed') return ownerResult('ignored', deps);
+  if (!event.period) return ownerResult('ignored', deps);
   if (event.type === 'payment.failed') {
     await trx
       .updateTable('recurring_donations')
       .set({ status: 'failed' })
       .where('id', '=', recurring.id)
       .execute();
-    return result('renewal-failed', deps);
+    return ownerResult('renewal-failed', deps);
   }
   const periodStart = new Date(event.period.start);
   const already = await trx
@@ -212,7 +190,7 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
     .where('recurring_id', '=', recurring.id)
     .where('period_start', '=', periodStart)
     .executeTakeFirst();
-  if (already) return result('duplicate', deps);
+  if (already) return ownerResult('duplicate', deps);
 
   const name = await candidateName(trx, recurring.candidate_id);
   const dates = await loadElectionDates(trx, recurring.candidate_id);
@@ -228,7 +206,7 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
         reason: 'election-over',
       }),
     );
-    return result('election-over', deps, null, stop);
+    return ownerResult('election-over', deps, null, stop);
   }
   const key = { candidateId: recurring.candidate_id, donorId: recurring.donor_id, election: choice.election };
   const reservation = await reserveHeadroom(trx, key, recurring.amount_cents);
@@ -247,7 +225,7 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
     log.warn(
       `recurring donation ${recurring.reference}: renewal over the limit; stopped (refund the charge)`,
     );
-    return result('limit-reached', deps, null, stop);
+    return ownerResult('limit-reached', deps, null, stop);
   }
   // The contributor's details as last given for this monthly gift.
   const last = await trx
@@ -281,6 +259,7 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
       occupation: last.occupation,
       attested_at: last.attested_at,
       paid_at: sql<Date>`now()`,
+      provider_payment_id: event.providerPaymentId ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -291,7 +270,7 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
       .where('id', '=', recurring.id)
       .execute();
   }
-  return result('renewed', deps, await thank(trx, deps, gift, recurring.reference));
+  return ownerResult('renewed', deps, await thank(trx, deps, gift, recurring.reference));
 }
 
 /**

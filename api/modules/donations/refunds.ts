@@ -4,15 +4,17 @@ import type { Db } from '../../../db/client';
 import { REFUND_REASON_MAX } from '../../contract/donation-reports';
 import { dollars } from '../../contract/money';
 import { deliverAfterCommit, type EmailPort } from '../../ports/email';
+import type { JobsPort } from '../../ports/jobs';
 import { recordAudit } from '../audit/service';
 import { ConflictError, NotFoundError } from '../errors';
+import { recordProviderRefund, requestProviderRefunds } from '../payments/provider-refunds';
 import { releaseHeadroom } from './ledger';
 
 /**
  * Staff refund a paid gift (docs/decisions/0023, REFUND_DONATIONS). The status, the refund's
- * who/when/why, the donor's headroom given back to the ledger, the audit row and the donor's email
- * commit together or not at all. The money itself goes back through the payment provider's own
- * dashboard (the payments port has no refund call; shop refunds work the same way).
+ * who/when/why, the donor's headroom given back to the ledger, the audit row, the donor's email and
+ * the provider refund to send commit together or not at all; the payment-refunds job then gives
+ * the money back through the provider (docs/decisions/0030-provider-refunds.md).
  */
 export const refundInput = z.object({
   donationId: z.coerce
@@ -36,14 +38,24 @@ export interface RefundRequest {
 }
 
 export async function refundDonation(
-  deps: { db: Db; email: EmailPort },
+  deps: { db: Db; email: EmailPort; jobs?: JobsPort },
   request: RefundRequest,
 ): Promise<void> {
   const { db, email } = deps;
   await db.transaction().execute(async (trx) => {
     const gift = await trx
       .selectFrom('donations')
-      .select(['id', 'reference', 'candidate_id', 'donor_id', 'election', 'amount_cents', 'status', 'email'])
+      .select([
+        'id',
+        'reference',
+        'candidate_id',
+        'donor_id',
+        'election',
+        'amount_cents',
+        'status',
+        'email',
+        'provider_payment_id',
+      ])
       .where('id', '=', String(request.donationId))
       .forUpdate()
       .executeTakeFirst();
@@ -62,6 +74,11 @@ export async function refundDonation(
       })
       .where('id', '=', gift.id)
       .execute();
+    await recordProviderRefund(trx, {
+      payable: { kind: 'donation', reference: gift.reference },
+      providerPaymentId: gift.provider_payment_id,
+      amountCents: gift.amount_cents,
+    });
     await releaseHeadroom(
       trx,
       { candidateId: gift.candidate_id, donorId: gift.donor_id, election: gift.election },
@@ -93,4 +110,5 @@ export async function refundDonation(
     });
   });
   await deliverAfterCommit(db, email);
+  requestProviderRefunds(deps.jobs);
 }

@@ -2,12 +2,11 @@ import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, MembershipSubscriptionsTable } from '../../../db/schema';
 import { type MembershipTier, tierInfo } from '../../contract/membership';
 import { log } from '../../platform/logger';
-import { deliverAfterCommit } from '../../ports/email';
-import { type PaymentEvent, type PaymentsConfig, payableOf } from '../../ports/payments';
-import { announceNotification } from '../notifications/service';
-import type { OwnerResult, PayableOwner, PaymentDeps } from '../payments/owners';
+import { type PaymentEvent, payableOf } from '../../ports/payments';
+import { ownerResult, paymentsConfigOf } from '../payments/owner-result';
+import type { PayableOwner, PaymentDeps } from '../payments/owners';
 import { stopRecurring } from '../payments/stop-recurring';
-import { emailOf, graceEmail, type Notice, notifyMembershipChanged, welcomeEmail } from './notices';
+import { emailOf, graceEmail, notifyMembershipChanged, welcomeEmail } from './notices';
 
 type Trx = Transaction<Database>;
 type Subscription = Selectable<MembershipSubscriptionsTable>;
@@ -15,28 +14,6 @@ type Subscription = Selectable<MembershipSubscriptionsTable>;
 /** How long a member keeps a paid tier after a renewal is declined (docs/decisions/0024). */
 export const GRACE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function configOf(deps: PaymentDeps): PaymentsConfig {
-  if (!deps.config)
-    throw new Error('The membership owner needs the payments configuration (PaymentDeps.config)');
-  return deps.config;
-}
-
-function result(
-  outcome: string,
-  deps: PaymentDeps,
-  notice: Notice = null,
-  after: () => Promise<void> = async () => {},
-): OwnerResult {
-  return {
-    outcome,
-    afterCommit: async () => {
-      await after();
-      await deliverAfterCommit(deps.db, deps.email);
-      if (deps.realtime) announceNotification(deps.realtime, notice);
-    },
-  };
-}
 
 const nameOf = (s: Subscription) => tierInfo(s.tier as MembershipTier).name;
 /** When the charge was made: the start of the period it pays for, else now. */
@@ -53,7 +30,7 @@ async function activate(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: S
       .set({ status: 'cancelled', ended_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
       .where('id', '=', sub.id)
       .execute();
-    return result('failed', deps);
+    return ownerResult('failed', deps);
   }
   // The live subscription this one replaces (replaces_id; any live one, to be sure) ends now.
   const replaced = await trx
@@ -66,7 +43,7 @@ async function activate(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: S
     .execute();
   const stops: (() => Promise<void>)[] = [];
   for (const old of replaced)
-    stops.push(await stopRecurring(trx, configOf(deps), old.provider_subscription_id));
+    stops.push(await stopRecurring(trx, paymentsConfigOf(deps, 'membership'), old.provider_subscription_id));
   const stop = async () => {
     for (const s of stops) await s();
   };
@@ -88,13 +65,13 @@ async function activate(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: S
     welcomeEmail(await emailOf(trx, sub.user_id), sub.tier as MembershipTier, sub.reference, periodEnd),
   );
   const notice = await notifyMembershipChanged(trx, sub.user_id, `You're now on ${nameOf(sub)}.`);
-  return result('activated', deps, notice, stop);
+  return ownerResult('activated', deps, notice, stop);
 }
 
 /** A renewal's charge declined: the member keeps the tier for GRACE_DAYS, with an email. */
 async function enterGrace(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: Subscription) {
   // In grace already; or cancelling, so the upkeep job ends it at its period end anyway.
-  if (sub.status !== 'active' || sub.cancel_at_period_end) return result('ignored', deps);
+  if (sub.status !== 'active' || sub.cancel_at_period_end) return ownerResult('ignored', deps);
   const graceUntil = new Date(chargedAt(event).getTime() + GRACE_DAYS * DAY_MS);
   await trx
     .updateTable('membership_subscriptions')
@@ -110,7 +87,7 @@ async function enterGrace(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub:
     sub.user_id,
     `We couldn't renew your ${nameOf(sub)} membership. Update your card by ${graceUntil.toISOString().slice(0, 10)}.`,
   );
-  return result('grace', deps, notice);
+  return ownerResult('grace', deps, notice);
 }
 
 /**
@@ -119,24 +96,24 @@ async function enterGrace(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub:
  * logged for a refund and the subscription ends and stops at the provider.
  */
 async function renew(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: Subscription) {
-  if (!event.period) return result('ignored', deps);
+  if (!event.period) return ownerResult('ignored', deps);
   const end = new Date(event.period.end);
   const current = sub.current_period_end ? new Date(sub.current_period_end) : null;
-  if (current && end <= current) return result('duplicate', deps);
+  if (current && end <= current) return ownerResult('duplicate', deps);
   if (sub.cancel_at_period_end) {
     await trx
       .updateTable('membership_subscriptions')
       .set({ status: 'ended', ended_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
       .where('id', '=', sub.id)
       .execute();
-    const stop = await stopRecurring(trx, configOf(deps), sub.provider_subscription_id);
+    const stop = await stopRecurring(trx, paymentsConfigOf(deps, 'membership'), sub.provider_subscription_id);
     log.warn(`membership ${sub.reference}: renewed after the member cancelled; ended (refund the charge)`);
     const notice = await notifyMembershipChanged(
       trx,
       sub.user_id,
       `Your ${nameOf(sub)} membership has ended.`,
     );
-    return result('cancelled', deps, notice, stop);
+    return ownerResult('cancelled', deps, notice, stop);
   }
   await trx
     .updateTable('membership_subscriptions')
@@ -147,7 +124,7 @@ async function renew(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: Subs
     sub.status === 'grace'
       ? await notifyMembershipChanged(trx, sub.user_id, `Your ${nameOf(sub)} membership is renewed.`)
       : null;
-  return result('renewed', deps, notice);
+  return ownerResult('renewed', deps, notice);
 }
 
 /**
@@ -164,14 +141,18 @@ export const membershipPayments: PayableOwner = {
       .where('reference', '=', reference)
       .forUpdate()
       .executeTakeFirst();
-    if (!sub) return result('ignored', deps);
+    if (!sub) return ownerResult('ignored', deps);
     if (sub.status === 'pending') return activate(trx, event, deps, sub);
     if (sub.status === 'cancelled' || sub.status === 'ended') {
       // Paid after it was replaced or ended: stop any charges still coming, and refund by hand.
-      if (event.type !== 'payment.succeeded') return result('ignored', deps);
+      if (event.type !== 'payment.succeeded') return ownerResult('ignored', deps);
       log.warn(`membership ${reference}: paid while ${sub.status}; stopped (refund the charge)`);
-      const stop = await stopRecurring(trx, configOf(deps), event.subscriptionId ?? null);
-      return result('ignored', deps, null, stop);
+      const stop = await stopRecurring(
+        trx,
+        paymentsConfigOf(deps, 'membership'),
+        event.subscriptionId ?? null,
+      );
+      return ownerResult('ignored', deps, null, stop);
     }
     return event.type === 'payment.failed' ? enterGrace(trx, event, deps, sub) : renew(trx, event, deps, sub);
   },

@@ -19,11 +19,11 @@ export const roleCode = z.coerce.number().int().min(1).max(5);
 export const searchUsersInput = z.object({
   query: z.string().max(100, 'Search for at most 100 characters.'),
   state: optionalText(2),
-  // 0 (and '') is how clients say "any role" (issue 17: the box's callers send role: 0).
+  // 0 (like an empty choice or null) means "any role": the client sends it when no role is picked.
   role: z
     .union([z.literal(0), z.literal('0'), z.literal(''), roleCode])
     .nullish()
-    .transform((v) => (v === '' || v === 0 || v === '0' || v == null ? undefined : v)),
+    .transform((v) => (v === '' || v === '0' || v === 0 || v == null ? undefined : v)),
   currentUserId: z.number().int().nullish(),
   limit: z.number().int().min(1).max(MAX_RESULT_LIMIT).default(BOX_RESULT_LIMIT),
 });

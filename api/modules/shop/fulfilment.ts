@@ -8,10 +8,12 @@ import {
   STAFF_TRANSITIONS,
 } from '../../contract/order-statuses';
 import { deliverAfterCommit, type EmailPort } from '../../ports/email';
+import type { JobsPort } from '../../ports/jobs';
 import type { RealtimePort } from '../../ports/realtime';
 import { recordAudit } from '../audit/service';
 import { NotFoundError, ValidationError } from '../errors';
 import { announceNotification } from '../notifications/service';
+import { recordProviderRefund, requestProviderRefunds } from '../payments/provider-refunds';
 import type { StaffActor } from '../staff/employees';
 import { recordStatusChange } from './status';
 
@@ -37,10 +39,11 @@ const BUYER_EMAIL: Partial<Record<OrderStatus, (number: string) => string>> = {
 /**
  * Staff move a paid order along (processing, shipped, delivered; returns received; refunds).
  * Only the moves in STAFF_TRANSITIONS are allowed; the change, its timeline entry, the buyer's
- * notification, their email and the audit row commit together.
+ * notification, their email, the audit row and (for a refund) the provider refund to send commit
+ * together.
  */
 export async function moveOrder(
-  deps: { db: Db; email: EmailPort; realtime?: RealtimePort },
+  deps: { db: Db; email: EmailPort; realtime?: RealtimePort; jobs?: JobsPort },
   orderId: number,
   input: FulfilmentInput,
   actor: StaffActor,
@@ -49,7 +52,7 @@ export async function moveOrder(
   const notification = await db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('orders')
-      .select(['id', 'number', 'email', 'status', 'user_id'])
+      .select(['id', 'number', 'email', 'status', 'user_id', 'total_cents', 'provider_payment_id'])
       .where('id', '=', orderId)
       .forUpdate()
       .executeTakeFirst();
@@ -74,6 +77,14 @@ export async function moveOrder(
       status: input.status,
       note: input.note,
     });
+    // The money goes back through the provider once this commits (the payment-refunds job).
+    if (input.status === 'refunded') {
+      await recordProviderRefund(trx, {
+        payable: { kind: 'order', reference: order.number },
+        providerPaymentId: order.provider_payment_id,
+        amountCents: order.total_cents,
+      });
+    }
     const line = BUYER_EMAIL[input.status];
     if (line) {
       await email.send(trx, {
@@ -99,5 +110,6 @@ export async function moveOrder(
     return notice;
   });
   await deliverAfterCommit(db, email);
+  if (input.status === 'refunded') requestProviderRefunds(deps.jobs);
   if (deps.realtime) announceNotification(deps.realtime, notification);
 }

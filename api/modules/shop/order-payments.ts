@@ -1,13 +1,10 @@
 import { sql } from 'kysely';
 import { dollars } from '../../contract/money';
-import { deliverAfterCommit } from '../../ports/email';
 import { payableOf } from '../../ports/payments';
-import { announceNotification } from '../notifications/service';
+import { type OwnerNotice, ownerResult } from '../payments/owner-result';
 import type { PayableOwner } from '../payments/owners';
 import { cancelPending } from './cancel-pending';
 import { recordStatusChange } from './status';
-
-type Notice = Awaited<ReturnType<typeof recordStatusChange>>;
 
 /**
  * The shop's owner of 'order' payables: a succeeded payment marks the pending order paid (units
@@ -15,15 +12,11 @@ type Notice = Awaited<ReturnType<typeof recordStatusChange>>;
  * back. Runs inside the transaction that recorded the event id (api/modules/payments).
  */
 export const orderPayments: PayableOwner = {
-  async apply(trx, event, { db, email, realtime }) {
-    const done = (outcome: 'paid' | 'cancelled' | 'ignored', notification: Notice = null) => ({
-      outcome,
-      // After commit: queued email leaves (SMTP) and the buyer's open pages hear of it.
-      afterCommit: async () => {
-        await deliverAfterCommit(db, email);
-        if (realtime) announceNotification(realtime, notification);
-      },
-    });
+  async apply(trx, event, deps) {
+    const { email } = deps;
+    // After commit: queued email leaves (SMTP) and the buyer's open pages hear of it.
+    const done = (outcome: 'paid' | 'cancelled' | 'ignored', notification: OwnerNotice = null) =>
+      ownerResult(outcome, deps, notification);
     const order = await trx
       .selectFrom('orders')
       .selectAll()
@@ -45,7 +38,11 @@ export const orderPayments: PayableOwner = {
       number: order.number,
       userId: order.user_id,
       status: 'paid',
-      extra: { paid_at: new Date(), reserved_until: null },
+      extra: {
+        paid_at: new Date(),
+        reserved_until: null,
+        provider_payment_id: event.providerPaymentId ?? null,
+      },
     });
     const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).execute();
     for (const item of items) {

@@ -12,7 +12,12 @@ export interface StatusChange {
   userId: number | null;
   status: OrderStatus;
   note?: string | null;
-  extra?: Partial<{ paid_at: Date; reserved_until: null; status_reason: string | null }>;
+  extra?: Partial<{
+    paid_at: Date;
+    reserved_until: null;
+    status_reason: string | null;
+    provider_payment_id: string | null;
+  }>;
 }
 
 /**

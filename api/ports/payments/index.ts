@@ -42,5 +42,6 @@ export type {
   PaymentsPort,
   RecurringInterval,
   RecurringRequest,
+  RefundRequest,
 } from './port';
 export { payableOf } from './port';

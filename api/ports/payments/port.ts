@@ -19,6 +19,12 @@ interface PaymentEventFields {
   /** A recurring charge: the provider's subscription and the period (ISO 8601) this charge pays for. */
   subscriptionId?: string;
   period?: { start: string; end: string };
+  /**
+   * The provider's id of the charge, kept by the owner on what it paid so that a refund can name
+   * it: Stripe's PaymentIntent (pi_…) or, for a subscription's charge, its invoice (in_…); the
+   * test gateway's event id.
+   */
+  providerPaymentId?: string;
 }
 
 /**
@@ -72,6 +78,13 @@ export interface RecurringRequest extends PayableCharge {
   interval: RecurringInterval;
 }
 
+/** A refund of (part of) one charge the provider made. */
+export interface RefundRequest {
+  providerPaymentId: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
 /**
  * Takes payments. `startPayment` and `startRecurring` return where to send the payer (a path of
  * ours or an absolute https URL of the provider); every outcome (and every renewal) arrives later,
@@ -87,6 +100,12 @@ export interface PaymentsPort {
    * cancels those inside the caller's transaction, so its port has nothing left to do here.
    */
   cancelRecurring(subscriptionId: string): Promise<void>;
+  /**
+   * Gives `amountCents` of a charge back to the payer. `idempotencyKey` makes a retry of the same
+   * refund (after a timeout or a crash) a no-op at the provider. Throws when the provider refuses
+   * or cannot be reached; the payment-refunds job retries.
+   */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
   /**
    * The event in a webhook body; `{ ignored }` for a validly signed event we do not act on;
    * null when the signature is missing, wrong or stale (or the body is not an event).

@@ -57,6 +57,8 @@ describe('Stripe recurring events', () => {
       payable: { kind: 'subscription', reference: 'membership-42' },
       subscriptionId: 'sub_test_1',
       period: { start: '2026-12-01T00:00:00.000Z', end: '2027-01-01T00:00:00.000Z' },
+      // A refund of this charge finds its PaymentIntent through the invoice.
+      providerPaymentId: 'in_test_1',
     });
   });
 

@@ -54,6 +54,15 @@ describe('Stripe webhook verification', () => {
     });
   });
 
+  it('keeps the PaymentIntent of a paid session, for a refund later', () => {
+    const body = sessionEvent('checkout.session.completed', { payment_intent: 'pi_3Paid' }, 'evt_pi');
+    expect(gateway.verifyWebhook(body, signed(body))).toMatchObject({
+      type: 'payment.succeeded',
+      orderNumber: 'CHQ-METADATA',
+      providerPaymentId: 'pi_3Paid',
+    });
+  });
+
   it('rejects a tampered body, a wrong secret, a stale timestamp and a missing header', () => {
     const body = sessionEvent('checkout.session.completed');
     const headers = signed(body);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import type { IgnoredWebhook, Payable, PayableCharge, PaymentEvent, PaymentsPort } from './port';
+import { stripeRefund } from './stripe-refund';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
@@ -86,6 +87,8 @@ function mapInvoiceEvent(event: Stripe.InvoicePaidEvent | Stripe.InvoicePaymentF
   const base = {
     id: event.id,
     ...named,
+    // A subscription's charge is refunded through its invoice (stripe-refund.ts).
+    ...(invoice.id && { providerPaymentId: invoice.id }),
     subscriptionId: typeof subscription === 'string' ? subscription : subscription.id,
     period: { start: unixToIso(period.start), end: unixToIso(period.end) },
   };
@@ -107,7 +110,12 @@ export function mapStripeEvent(event: Stripe.Event): PaymentEvent | IgnoredWebho
       const named = payableFields(session.metadata, session.client_reference_id);
       // A session somebody else created in the same Stripe account.
       if (!named) return ignored(event);
-      const base = { id: event.id, ...named };
+      const intent = session.payment_intent;
+      const base = {
+        id: event.id,
+        ...named,
+        ...(intent && { providerPaymentId: typeof intent === 'string' ? intent : intent.id }),
+      };
       if (event.type === 'checkout.session.completed') {
         // 'unpaid': a delayed method (bank debit); async_payment_succeeded/failed follows.
         return session.payment_status === 'paid' ? { ...base, type: 'payment.succeeded' } : ignored(event);
@@ -194,6 +202,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentsPort {
         throw error;
       }
     },
+    refund: (request) => stripeRefund(stripe, request),
     async startPayment(request) {
       if ('payable' in request) {
         const session = await stripe.checkout.sessions.create(

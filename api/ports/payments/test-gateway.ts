@@ -45,9 +45,10 @@ export function testPaymentEvent(
   orderNumber: string,
   outcome: ReturnType<typeof chargeTestCard>,
 ): PaymentEvent {
+  const id = `evt_${randomUUID()}`;
   return outcome.ok
-    ? { id: `evt_${randomUUID()}`, type: 'payment.succeeded', orderNumber }
-    : { id: `evt_${randomUUID()}`, type: 'payment.failed', orderNumber, reason: outcome.reason };
+    ? { id, type: 'payment.succeeded', orderNumber, providerPaymentId: id }
+    : { id, type: 'payment.failed', orderNumber, reason: outcome.reason };
 }
 
 /** The signed event for a payable that is not an order (a one-off charge or one charge of a subscription). */
@@ -58,7 +59,7 @@ export function testPayableEvent(
 ): PaymentEvent {
   const { id = `evt_${randomUUID()}`, ...charge } = recurring;
   return outcome.ok
-    ? { id, type: 'payment.succeeded', payable, ...charge }
+    ? { id, type: 'payment.succeeded', payable, providerPaymentId: id, ...charge }
     : { id, type: 'payment.failed', payable, reason: outcome.reason, ...charge };
 }
 
@@ -86,6 +87,10 @@ export function testGateway(secret: string): PaymentsPort {
     },
     // Its subscriptions are rows of test_gateway_subscriptions: stop-recurring.ts cancels them in the caller's transaction.
     async cancelRecurring() {},
+    // Its charges are test cards: there is no money to move, so a refund is only acknowledged.
+    async refund({ idempotencyKey }) {
+      return { refundId: `test_refund_${idempotencyKey}` };
+    },
     verifyWebhook(rawBody, headers) {
       if (!verifySignature(secret, rawBody, headers.get(SIGNATURE_HEADER))) return null;
       try {

@@ -6,6 +6,7 @@ import { DONATION_STATUSES } from '../../contract/donation-reports';
 import { parseRangeId } from '../../modules/analytics/reports/report';
 import { refundDonation, refundInput } from '../../modules/donations/refunds';
 import { donationRevenue, REVENUE_CSV_HEADER, revenueCsvRows } from '../../modules/donations/revenue';
+import { providerRefundOf } from '../../modules/payments/provider-refunds';
 import { hitRateLimit } from '../../modules/rate-limits/service';
 import { csvLine } from '../lists/csv';
 import { containsPattern, defineList, listResponse, oneRecord, readBody } from '../lists/simple-rest';
@@ -158,9 +159,16 @@ export const donations: RestResource = {
   name: 'donations',
   handlers: {
     list: (c) => listResponse(c, c.get('db'), donationsSpec),
-    getOne: async (c) => c.json(await oneRecord(c.get('db'), donationsSpec, c.req.param('id')!)),
+    getOne: async (c) => c.json(await giftDetail(c.get('db'), c.req.param('id')!)),
   },
 };
+
+/** A gift as the console's detail shows it: its row, and where the money of its refund is. */
+async function giftDetail(db: Db, rawId: string) {
+  const gift = await oneRecord(db, donationsSpec, rawId);
+  const refund = await providerRefundOf(db, { kind: 'donation', reference: gift.reference });
+  return { ...gift, provider_refund: refund ?? null };
+}
 
 /** Sixty refunds in ten minutes per staff member: more is a script, not a person. */
 const REFUND_LIMIT = { name: 'donation-refund', limit: 60, windowSeconds: 600 };
@@ -174,10 +182,10 @@ export const donationRefunds: RestResource = {
       const actor = c.get('actor');
       await hitRateLimit(c.get('db'), REFUND_LIMIT, String(actor.id));
       await refundDonation(
-        { db: c.get('db'), email: c.get('email') },
+        { db: c.get('db'), email: c.get('email'), jobs: c.get('jobs') },
         { donationId: input.donationId, reason: input.reason, staffUserId: actor.id, ip: actor.ip },
       );
-      return c.json(await oneRecord(c.get('db'), donationsSpec, String(input.donationId)), 201);
+      return c.json(await giftDetail(c.get('db'), String(input.donationId)), 201);
     },
   },
 };

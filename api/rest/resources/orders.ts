@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { ORDER_STATUSES } from '../../contract/order-statuses';
 import { NotFoundError } from '../../modules/errors';
+import { providerRefundOf } from '../../modules/payments/provider-refunds';
 import { fulfilmentInput, moveOrder } from '../../modules/shop/fulfilment';
 import { merchandiseRevenue } from '../../modules/shop/revenue';
 import {
@@ -79,7 +80,8 @@ async function orderDetail(db: Db, rawId: string) {
       .execute(),
     db.selectFrom('orders').select('address').where('id', '=', order.id).executeTakeFirstOrThrow(),
   ]);
-  return { ...order, address: address.address, items, timeline };
+  const refund = await providerRefundOf(db, { kind: 'order', reference: order.number });
+  return { ...order, address: address.address, items, timeline, provider_refund: refund ?? null };
 }
 
 export const orders: RestResource = {
@@ -91,7 +93,7 @@ export const orders: RestResource = {
       const id = parseId(ordersSpec, c.req.param('id')!) as number;
       const input = await readBody(c, fulfilmentInput);
       await moveOrder(
-        { db: c.get('db'), email: c.get('email'), realtime: c.get('realtime') },
+        { db: c.get('db'), email: c.get('email'), realtime: c.get('realtime'), jobs: c.get('jobs') },
         id,
         input,
         c.get('actor'),

@@ -1,37 +1,42 @@
-import { createTRPCClient, httpLink } from '@trpc/client';
-import superjson from 'superjson';
-import type { AppRouter } from '../../../api/trpc/routers';
 import type { TrackerTransport } from './tracker';
 
 const BEACON_URL = '/api/analytics/beacon-end';
 
 /**
- * Tracking calls use their own tRPC client whose requests are `keepalive`: a click on a tracked
- * link, or the end of a page view at a route change, is sent just before the page goes away, and
- * an ordinary fetch would be cancelled by the navigation. Same wire format as site/lib/trpc.ts.
+ * One tracking call in tRPC's wire format (docs/product/spec.md §7): `POST /api/trpc/tracking.<name>`
+ * with `{"json": input}`, answered with `{"result":{"data":{"json": output}}}` or `{"error": …}`.
+ * The server's transformer is superjson, whose envelope for plain JSON (strings, numbers, booleans,
+ * null: all the tracker sends) is exactly `{"json": …}` with no `meta`, so no tRPC client and no
+ * superjson ship to the browser for it (decision 0027). `heartbeat` has no input: its body is `{}`.
+ *
+ * Requests are `keepalive`: a click on a tracked link, or the end of a page view at a route change,
+ * is sent just before the page goes away, and an ordinary fetch would be cancelled by the navigation.
  */
-const tracking = createTRPCClient<AppRouter>({
-  links: [
-    httpLink({
-      url: '/api/trpc',
-      transformer: superjson,
-      methodOverride: 'POST',
-      fetch: (input, init) => fetch(input, { ...init, keepalive: true, credentials: 'same-origin' }),
-    }),
-  ],
-}).tracking;
+async function trackingCall<Output>(name: string, input?: unknown): Promise<Output> {
+  const res = await fetch(`/api/trpc/tracking.${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(input === undefined ? {} : { json: input }),
+    keepalive: true,
+    credentials: 'same-origin',
+  });
+  const body = (await res.json().catch(() => null)) as { result?: { data?: { json?: Output } } } | null;
+  const output = body?.result?.data?.json;
+  if (!res.ok || output === undefined) throw new Error(`tracking.${name} answered ${res.status}`);
+  return output;
+}
 
 /**
- * The browser's tracking calls: tRPC for tracking.*, sendBeacon for the end of a hidden page (a
- * string body goes as text/plain;charset=UTF-8, which the endpoint accepts), and a keepalive
- * fetch for log-activity.
+ * The browser's tracking calls: tRPC's wire format for tracking.*, sendBeacon for the end of a
+ * hidden page (a string body goes as text/plain;charset=UTF-8, which the endpoint accepts), and a
+ * keepalive fetch for log-activity.
  */
 export const browserTransport: TrackerTransport = {
-  startSession: (input) => tracking.getOrStartSession.mutate(input),
-  trackPageView: (input) => tracking.trackPageView.mutate(input),
-  endPageView: (input) => tracking.endPageView.mutate(input),
-  heartbeat: () => tracking.heartbeat.mutate(),
-  trackClick: (input) => tracking.trackClick.mutate(input),
+  startSession: (input) => trackingCall('getOrStartSession', input),
+  trackPageView: (input) => trackingCall<{ pageViewId: string }>('trackPageView', input),
+  endPageView: (input) => trackingCall('endPageView', input),
+  heartbeat: () => trackingCall('heartbeat'),
+  trackClick: (input) => trackingCall('trackClick', input),
 
   beaconEnd(input) {
     const body = JSON.stringify(input);

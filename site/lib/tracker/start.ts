@@ -1,0 +1,79 @@
+import { systemClock, TRACKED_SELECTOR } from './rules';
+import { createTracker, type PageLocation } from './tracker';
+import { browserTransport } from './transport';
+
+/**
+ * Binds the tracker to the page: page views, their durations, heartbeats, tracked clicks and, for
+ * signed-in users, activity. Plain DOM, no React (decision 0027): it is on every page, and a
+ * component that renders nothing needs no renderer. Any failure stays in the console; the page
+ * never notices. Returns the function that stops it (tests, and a page that unmounts it).
+ */
+export function startTracking(userId: number | null): () => void {
+  let tracker: ReturnType<typeof createTracker>;
+  try {
+    tracker = createTracker({
+      clock: systemClock,
+      storage: sessionStorageOrNull(),
+      transport: browserTransport,
+      privacy: {
+        doNotTrack: navigator.doNotTrack,
+        globalPrivacyControl: (navigator as Navigator & { globalPrivacyControl?: boolean })
+          .globalPrivacyControl,
+      },
+      userId,
+    });
+    if (!tracker.enabled) return () => {};
+    tracker.start(here(), document.visibilityState === 'visible');
+  } catch (error) {
+    console.debug('tracking: could not start', error);
+    return () => {};
+  }
+
+  const onVisibility = () => tracker.visibilityChanged(document.visibilityState === 'visible');
+  const onPageHide = () => tracker.pageHidden();
+  const onPopState = () => tracker.routeChanged(here());
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest(TRACKED_SELECTOR) : null;
+    if (!target) return;
+    const root = document.documentElement;
+    tracker.clicked(target, {
+      pageX: event.pageX,
+      pageY: event.pageY,
+      pageWidth: Math.max(root.scrollWidth, root.clientWidth),
+      pageHeight: Math.max(root.scrollHeight, root.clientHeight),
+      windowWidth: window.innerWidth,
+      windowHeight: window.innerHeight,
+      url: location.href,
+    });
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('popstate', onPopState);
+  // Capture: a tracked link that navigates, or a handler that stops propagation, still counts.
+  document.addEventListener('click', onClick, { capture: true });
+  return () => {
+    tracker.stop();
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('popstate', onPopState);
+    document.removeEventListener('click', onClick, { capture: true });
+  };
+}
+
+function here(): PageLocation {
+  return {
+    path: location.pathname,
+    url: location.href,
+    search: location.search,
+    title: document.title,
+    referrer: document.referrer || null,
+  };
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // blocked by privacy settings
+  }
+}

@@ -1,0 +1,144 @@
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { demo, signIn } from './auth-helpers';
+
+/**
+ * How much JavaScript a real browser downloads (docs/decisions/0027-javascript-weight.md): every
+ * script response while a page loads, island chunks fetched at run time included, each gzipped
+ * with node:zlib's default level (what the server's compression sends is about the same).
+ *
+ * Budgets:
+ * - a visitor on `/`: 75 KiB (issue 17). React and react-dom are about 66 of it; the header's
+ *   islands, the tracker and the entry the rest.
+ * - a visitor on a product page or /search: 80 KiB, the same header plus up to 5 KiB of the page's
+ *   own islands (a product page adds AddToCart).
+ * - a signed-in member on `/`: 110 KiB. The member's header adds the account menu, notification
+ *   bell and message badge, which read live counts: react-query, the tRPC client and superjson
+ *   (about 22 KiB together), plus the islands themselves.
+ */
+const KIB = 1024;
+const VISITOR_BUDGET = 75 * KIB;
+const VISITOR_PAGE_BUDGET = 80 * KIB;
+const MEMBER_BUDGET = 110 * KIB;
+const PRODUCT = '/merchandise/products/vote-together-tee';
+
+interface Script {
+  path: string;
+  gzipped: number;
+}
+
+/** Records every script response of the next navigation; call before page.goto. */
+function recordScripts(page: Page) {
+  const pending: Promise<Script | null>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() !== 'script' && !url.pathname.endsWith('.js')) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ path: url.pathname, gzipped: gzipSync(body).length }))
+        .catch(() => null),
+    );
+  });
+  return async () => (await Promise.all(pending)).filter((s): s is Script => s !== null);
+}
+
+/** Loads `path` until every island's script runs and the network is quiet; returns the scripts. */
+async function weigh(page: Page, path: string) {
+  const scripts = recordScripts(page);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  for (const island of await page.locator('[data-island]').all()) {
+    await expect(island).toHaveAttribute('data-hydrated', 'true');
+  }
+  await page.waitForLoadState('networkidle');
+  const found = await scripts();
+  const total = found.reduce((sum, s) => sum + s.gzipped, 0);
+  const lines = found
+    .sort((a, b) => b.gzipped - a.gzipped)
+    .map((s) => `    ${(s.gzipped / KIB).toFixed(2).padStart(6)} KiB  ${s.path}`);
+  console.log(
+    `JS on ${path}: ${(total / KIB).toFixed(2)} KiB gzip in ${found.length} files\n${lines.join('\n')}`,
+  );
+  return { total, scripts: found };
+}
+
+const chunkNamed = (scripts: Script[], name: string) =>
+  scripts.some((s) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(s.path));
+
+test.describe('JavaScript a visitor downloads', () => {
+  test('/ stays within 75 KiB gzip, without react-query, tRPC or the search box combobox', async ({
+    page,
+  }) => {
+    const { total, scripts } = await weigh(page, '/');
+    expect(total).toBeLessThanOrEqual(VISITOR_BUDGET);
+    for (const name of ['trpc', 'query-client', 'useQuery', 'SearchBoxCombobox', 'people-search-query']) {
+      expect(chunkNamed(scripts, name), name).toBe(false);
+    }
+    expect(chunkNamed(scripts, 'react')).toBe(true);
+  });
+
+  for (const path of [PRODUCT, '/search']) {
+    test(`${path} stays within 80 KiB gzip`, async ({ page }) => {
+      const { total } = await weigh(page, path);
+      expect(total).toBeLessThanOrEqual(VISITOR_PAGE_BUDGET);
+    });
+  }
+});
+
+test('JavaScript a signed-in member downloads on / stays within 110 KiB gzip', async ({ page }) => {
+  await signIn(page, demo('member'), '/');
+  const { total, scripts } = await weigh(page, '/');
+  expect(chunkNamed(scripts, 'trpc')).toBe(true);
+  expect(total).toBeLessThanOrEqual(MEMBER_BUDGET);
+});
+
+test.describe('the search box before its code has loaded', () => {
+  /** Holds the combobox's chunk until `release` is called. */
+  async function holdCombobox(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = false;
+    await page.route(/\/assets\/SearchBoxCombobox-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await released;
+      await route.continue();
+    });
+    return { release, requested: () => requested };
+  }
+
+  test('keeps the focus and every character typed, then searches them', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const combobox = await holdCombobox(page);
+    const { scripts } = await weigh(page, '/about');
+    expect(chunkNamed(scripts, 'SearchBoxCombobox')).toBe(false);
+    const box = page.getByRole('combobox', { name: 'Search people' });
+    await box.pressSequentially('jordan', { delay: 10 });
+    expect(combobox.requested()).toBe(true);
+    await expect(box).toHaveValue('jordan');
+    combobox.release();
+    await expect(
+      page.getByRole('listbox', { name: 'Matching people' }).getByRole('option').first(),
+    ).toHaveText(/Jordan Rivera/);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('jordan');
+  });
+
+  test('a click on "Open search" that came too early still opens it', async ({ page }) => {
+    await page.setViewportSize({ width: 500, height: 800 });
+    const combobox = await holdCombobox(page);
+    await weigh(page, '/about');
+    const box = page.getByRole('combobox', { name: 'Search people' });
+    await expect(box).toBeHidden();
+    await page.getByRole('button', { name: 'Open search' }).click();
+    combobox.release();
+    await expect(box).toBeVisible();
+    await expect(box).toBeFocused();
+    await box.pressSequentially('jordan', { delay: 10 });
+    await expect(
+      page.getByRole('listbox', { name: 'Matching people' }).getByRole('option').first(),
+    ).toHaveText(/Jordan Rivera/);
+  });
+});

@@ -38,10 +38,12 @@ export interface DbOptions {
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const sql = patchedPostgres(options.databaseUrl, {
-      max: options.maxConnections ?? 10,
+      // Sized for 100 concurrent requests (docs/decisions/0026): fewer made requests wait for a
+      // connection rather than for the query; more only adds contention on a few cores.
+      max: options.maxConnections ?? 20,
       onnotice: () => {},
-      // Queries whose best plan depends on the parameter (trigram search) must not fall
-      // back to a generic plan after a few executions (see docs/stack.md).
+      // Queries whose best plan depends on the parameter must not fall back to a generic plan
+      // after a few executions (docs/stack.md; people search no longer needs it, decision 0026).
       connection: { plan_cache_mode: 'force_custom_plan', application_name: 'campaign-hq' },
     });
     const db = new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: sql }) });

@@ -119,10 +119,16 @@ export interface NotificationPreferencesTable {
   updated_at: Timestamp;
 }
 
-/** Distinct lower-case name words, matched by trigram similarity and prefix. */
+/** Distinct lower-case name words, matched exactly, by prefix and through name_token_keys. */
 export interface NameTokensTable {
   id: Generated<number>;
   token: string;
+}
+
+/** Deletion keys of each name token (migrations/0018_name_token_keys.ts): typo lookup by btree. */
+export interface NameTokenKeysTable {
+  key: number;
+  token_id: number;
 }
 
 export interface UserNameTokensTable {
@@ -361,6 +367,7 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   name_tokens: NameTokensTable;
   user_name_tokens: UserNameTokensTable;
+  name_token_keys: NameTokenKeysTable;
   red_flags: RedFlagsTable;
   coupons: CouponsTable;
   health_check_runs: HealthCheckRunsTable;

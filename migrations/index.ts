@@ -16,6 +16,7 @@ import * as m0014 from './0014_payables';
 import * as m0015 from './0015_donations';
 import * as m0016 from './0016_mass_email';
 import * as m0017 from './0017_membership';
+import * as m0018 from './0018_name_token_keys';
 import * as m0021 from './0021_provider_refunds';
 
 /**
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0015_donations': m0015,
   '0016_mass_email': m0016,
   '0017_membership': m0017,
+  '0018_name_token_keys': m0018,
   '0021_provider_refunds': m0021,
 };

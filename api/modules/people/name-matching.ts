@@ -1,15 +1,16 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/client';
+import { localQueryWords } from './query-words';
 
 /**
- * The SQL behind name search (docs/decisions/0017-people-search.md). Each query word is matched
- * against the small table of distinct name words (exactly, as a prefix, or loosely: trigram
- * similarity or a short edit distance), keeping only its few best tokens. People are then found
+ * The SQL behind name search (docs/decisions/0017-people-search.md, 0026). Each query word is
+ * matched against the table of distinct name words (exactly, as a prefix, or within a short edit
+ * distance found through deletion keys), keeping only its few best tokens. People are then found
  * through (token, user) by btree:
  * 1. everyone matching every word: the words' postings joined on user id (hash join, no sort of
  *    the whole candidate set), best total score first;
  * 2. then people matching some of the words, best word first, reading a bounded number of
- *    postings per token (same statement: one round trip after the query's words are known).
+ *    postings per token (same statement: one round trip, the words being known locally).
  * The caller passes the users columns to return and the WHERE conditions (filters, visibility).
  */
 
@@ -19,59 +20,48 @@ const MAX_WORDS = 6;
 const TOKENS_PER_WORD = 8;
 /** A one- or two-letter word is a prefix of hundreds of names: keep only the closest. */
 const TOKENS_PER_SHORT_WORD = 5;
-/** Tokens far below the word's best match are noise ("mario" when "maria" exists). */
-const SCORE_WINDOW = 0.3;
-const MIN_SCORE = 0.45;
+/**
+ * The last of several words is usually a prefix being typed ("jordan ri"): among 100,000 names
+ * dozens of tokens start with it, and the other words' postings do the narrowing, so keep more.
+ */
+const LAST_WORD_TOKENS = 32;
 /** Connecting words are not indexed (migration 0003); the last word may still be a prefix ("and" → "Andrews"). */
 const CONNECTING_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'the', 'to']);
 
 /**
- * How well name token t fits query word w: exact 1; a prefix (a word still being typed) 0.6–0.95
- * by how much of the name it covers; otherwise at most 0.85 by trigram similarity or edit distance.
+ * The query's words, normalized as the names were: locally when the query's characters allow it
+ * (no round trip), otherwise by the SQL function itself. Connecting words are dropped except as
+ * the last word of several, which may be a name being typed ("and" → Andrews).
  */
-const TOKEN_SCORE = sql<number>`CASE
-  WHEN t.token = w.word THEN 1.0
-  WHEN t.token >= w.word AND t.token < w.word || '~' THEN 0.6 + 0.35 * length(w.word) / length(t.token)
-  ELSE 0.85 * greatest(
-    similarity(t.token, w.word),
-    1.0 - (CASE
-      -- Same letters, same length, two edits apart: two swapped letters, one slip of the fingers.
-      WHEN length(t.token) = length(w.word) AND translate(t.token, w.word, '') = ''
-        AND translate(w.word, t.token, '') = '' THEN least(levenshtein(t.token, w.word), 1)
-      ELSE levenshtein(t.token, w.word) END)::float8 / greatest(length(t.token), length(w.word)))
-  END`;
-
-/** The query's words, normalized by the same SQL function that indexed the names. */
 export async function queryWords(db: Db, query: string): Promise<string[]> {
-  const { rows } = await sql<{ words: string[] }>`SELECT name_search_words(${query}, true) AS words`.execute(
-    db,
-  );
-  const all = rows[0]?.words ?? [];
+  const all = localQueryWords(query) ?? (await databaseQueryWords(db, query));
   const kept = all.filter((w, i) => !CONNECTING_WORDS.has(w) || (i === all.length - 1 && all.length > 1));
   return (kept.length > 0 ? kept : all).slice(0, MAX_WORDS);
 }
 
-/** The best tokens for one word, with their scores (a MATERIALIZED CTE body). */
-function tokenMatches(word: string): RawBuilder<unknown> {
-  const limit = word.length <= 2 ? TOKENS_PER_SHORT_WORD : TOKENS_PER_WORD;
-  return sql`
-    SELECT token_id, score FROM (
-      SELECT token_id, score, max(score) OVER () AS best FROM (
-        SELECT t.id AS token_id, ${TOKEN_SCORE} AS score
-        FROM name_tokens t, (SELECT ${word}::text COLLATE "C" AS word) w
-        WHERE t.token % w.word
-          OR (t.token >= w.word AND t.token < w.word || '~')
-          -- Edit distance on the tokens that start with the word's first or second letter
-          -- (so a swap of the first two letters is still found).
-          OR (length(w.word) >= 3
-            AND (t.token >= left(w.word, 1) AND t.token < left(w.word, 1) || '~'
-              OR t.token >= substr(w.word, 2, 1) AND t.token < substr(w.word, 2, 1) || '~')
-            AND levenshtein_less_equal(t.token, w.word, 2) <= CASE WHEN length(w.word) >= 4 THEN 2 ELSE 1 END)
-        ORDER BY score DESC, t.token
-        LIMIT ${sql.lit(limit)}
-      ) best_tokens
-    ) scored
-    WHERE score >= greatest(${sql.lit(MIN_SCORE)}, best - ${sql.lit(SCORE_WINDOW)})`;
+async function databaseQueryWords(db: Db, query: string): Promise<string[]> {
+  const { rows } = await sql<{ words: string[] }>`SELECT name_search_words(${query}, true) AS words`.execute(
+    db,
+  );
+  return rows[0]?.words ?? [];
+}
+
+/**
+ * The best tokens for one word, with their scores (a MATERIALIZED CTE body): the SQL function
+ * name_token_matches (migrations/0018_name_token_keys.ts). Its candidates come from two btree
+ * lookups, never a scan of the vocabulary: the prefix range (the word and the names it starts)
+ * and the tokens sharing a deletion key with it, which holds every token within the allowed edit
+ * distance; exact 1, prefix 0.6–0.95, typo at most 0.85; tokens far below the best are dropped.
+ */
+function tokenMatches(word: string, limit: number): RawBuilder<unknown> {
+  return sql`SELECT matched_token AS token_id, matched_score AS score FROM name_token_matches(${word}, ${sql.lit(limit)})`;
+}
+
+/** Tokens a word keeps: the last of several words is usually still being typed, see LAST_WORD_TOKENS. */
+function tokenLimit(words: string[], index: number): number {
+  const word = words[index]!;
+  if (word.length <= 2) return TOKENS_PER_SHORT_WORD;
+  return words.length > 1 && index === words.length - 1 ? LAST_WORD_TOKENS : TOKENS_PER_WORD;
 }
 
 export interface NameMatchQuery {
@@ -95,7 +85,9 @@ export async function matchNames<Row>(
   q: NameMatchQuery,
   tiers: { all: boolean; some: boolean },
 ): Promise<Row[]> {
-  const ctes = q.words.map((w, i) => sql`${sql.raw(`m${i}`)} AS MATERIALIZED (${tokenMatches(w)})`);
+  const ctes = q.words.map(
+    (w, i) => sql`${sql.raw(`m${i}`)} AS MATERIALIZED (${tokenMatches(w, tokenLimit(q.words, i))})`,
+  );
   const person = (source: string) => sql`CROSS JOIN LATERAL (
       SELECT ${q.columns} FROM users u
       WHERE u.id = ${sql.ref(`${source}.user_id`)} AND ${sql.join(q.conditions, sql` AND `)}

@@ -59,7 +59,7 @@ const PERSON_COLUMNS = sql`u.id, u.kind, u.first_name, u.last_name, u.org_name, 
   u.is_candidate, u.is_vendor, u.is_admin, u.state, u.party, u.position, u.interests,
   u.profile_attributes, u.attribute_visibility, u.candidate_office, u.candidate_district`;
 
-type PersonRow = Pick<
+export type PersonRow = Pick<
   User,
   | 'id'
   | 'kind'
@@ -86,18 +86,50 @@ export function hasSearchableWords(query: string): boolean {
 }
 
 export async function searchPeople(db: Db, params: PeopleSearchParams): Promise<PeopleSearchResult> {
-  const limit = Math.min(Math.max(1, Math.trunc(params.limit)), MAX_RESULT_LIMIT);
-  const offset = Math.max(0, Math.trunc(params.offset ?? 0));
+  return shapeFor(await searchPeopleRows(db, params), params.viewerId);
+}
+
+/** Rows found, before shaping for a viewer: what a cache may share between viewers (cached-search.ts). */
+export interface PeopleSearchRows {
+  rows: PersonRow[];
+  hasMore: boolean;
+}
+
+export async function searchPeopleRows(db: Db, params: PeopleSearchParams): Promise<PeopleSearchRows> {
+  const { limit, offset } = pageOf(params);
   const conditions = filterConditions(params.filters ?? {}, params.viewerId);
   const filtered = conditions.length > BASE_CONDITIONS;
   const query = params.query.trim().slice(0, 100);
   const rows = hasSearchableWords(query)
     ? (await rankedByName(db, query, conditions, filtered, offset + limit + 1)).slice(offset)
     : await newestMatching(db, conditions, limit + 1, offset);
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+}
+
+/** What `viewerId` may see of the rows: hidden attributes removed, the six-plus fields of a match. */
+export function shapeFor(found: PeopleSearchRows, viewerId: number | null): PeopleSearchResult {
+  return { people: found.rows.map((row) => toMatch(row, viewerId)), hasMore: found.hasMore };
+}
+
+/** The page asked for, clamped: 1..MAX_RESULT_LIMIT rows from a non-negative offset. */
+export function pageOf(params: Pick<PeopleSearchParams, 'limit' | 'offset'>): {
+  limit: number;
+  offset: number;
+} {
   return {
-    people: rows.slice(0, limit).map((row) => toMatch(row, params.viewerId)),
-    hasMore: rows.length > limit,
+    limit: Math.min(Math.max(1, Math.trunc(params.limit)), MAX_RESULT_LIMIT),
+    offset: Math.max(0, Math.trunc(params.offset ?? 0)),
   };
+}
+
+/** True when a filter beyond the name was chosen: then the rows depend on who searches. */
+export function hasFilters(filters: PeopleFilters | undefined): boolean {
+  if (!filters) return false;
+  const { attributes, ...rest } = filters;
+  return (
+    Object.values(rest).some((v) => v !== undefined && v !== '') ||
+    Object.values(attributes ?? {}).some((v) => v !== '')
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
+import { searchPeopleCached } from '../../modules/people/cached-search';
 import { searchUsersInput } from '../../modules/people/schema';
-import { hasSearchableWords, searchPeople } from '../../modules/people/search';
+import { hasSearchableWords } from '../../modules/people/search';
 import { router } from '../init';
 import { publicProcedure } from '../procedures';
 
@@ -11,7 +12,7 @@ export const usersRouter = router({
   searchUsersByName: publicProcedure.input(searchUsersInput).query(async ({ ctx, input }) => {
     // docs/product/spec.md §5: no search without a query (the /search page may browse; the box does not).
     if (!hasSearchableWords(input.query)) return [];
-    const { people } = await searchPeople(ctx.db, {
+    const { people } = await searchPeopleCached(ctx.db, {
       query: input.query,
       filters: { state: input.state, role: input.role as 1 | 2 | 3 | 4 | 5 | undefined },
       viewerId: ctx.user?.id ?? null,

@@ -1,13 +1,13 @@
 import { ROLE_LABELS, type RoleCode } from '../../../api/contract/person-names';
 import { FILTERABLE_ATTRIBUTES } from '../../../api/contract/profile-attributes';
 import type { ReferenceOption } from '../../../api/contract/reference-options';
-import { verifiedUserIds } from '../../../api/modules/membership/verified';
+import { searchPeopleWithBadgesCached } from '../../../api/modules/people/cached-search';
 import {
   type AdvancedSearchParams,
   advancedSearchParams,
   PEOPLE_PAGE_SIZE,
 } from '../../../api/modules/people/schema';
-import { type PeopleFilters, searchPeople } from '../../../api/modules/people/search';
+import type { PeopleFilters } from '../../../api/modules/people/search';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { PageHero } from '../../components/PageHero';
 import { PersonCard } from '../../components/PersonCard';
@@ -25,18 +25,13 @@ export async function searchPage(c: PageContext): Promise<Page> {
   const lists = await getReferenceLists(db);
   const label = optionLabeler(lists);
   const filters = filtersOf(params);
-  const { people, hasMore } = await searchPeople(db, {
+  const { people, hasMore, verified } = await searchPeopleWithBadgesCached(db, {
     query: params.q,
     filters,
     viewerId: c.get('user')?.id ?? null,
     limit: PEOPLE_PAGE_SIZE,
     offset: (params.page - 1) * PEOPLE_PAGE_SIZE,
   });
-  // One query for the whole page of results, never one per card (docs/decisions/0024).
-  const verified = await verifiedUserIds(
-    db,
-    people.map((p) => p.id),
-  );
   const searching = params.q.trim() !== '' || Object.keys(filters).length > 0;
   const first = (params.page - 1) * PEOPLE_PAGE_SIZE + 1;
 

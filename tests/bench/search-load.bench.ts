@@ -1,0 +1,209 @@
+/**
+ * People search under HTTP load (issue 17 item 3; needs `npm run build` first).
+ *
+ * For each engine (embedded PGlite, then PostgreSQL when DATABASE_URL is set) this loads
+ * BENCH_HTTP_MEMBERS (default 20,000) members from the realistic vocabulary (search-vocabulary.ts)
+ * into a fresh database, starts the production server on it and loads, with autocannon at 100
+ * connections, `/search?q=…` and the header box's `users.searchUsersByName`, each request taking
+ * the next of 1,500 distinct queries (exact names, typos, partial words, surnames), so the
+ * result cache helps only as much as real repetition would. A raw Hono plaintext server measured
+ * in the same run gives the ceiling. Prints req/s, p99, timeouts and errors per target.
+ *
+ * Goals: no timeouts on PGlite; p99 < 100 ms on PostgreSQL. Missing one is reported, not an
+ * error. Ports: BENCH_PORT (default 3240) and the next one for the ceiling. Loopback only.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import { openDatabase } from '../../db/client';
+import { migrateToLatest } from '../../db/migrate';
+import { measureRawHonoCeiling } from './raw-hono-ceiling';
+import { loadRealisticMembers, scratchDatabase } from './search-population';
+import { realisticProbes } from './search-vocabulary';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PORT = Number(process.env.BENCH_PORT ?? 3240);
+const BASE = `http://127.0.0.1:${PORT}`;
+const MEMBERS = Number(process.env.BENCH_HTTP_MEMBERS ?? 20_000);
+const CONNECTIONS = 100;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DISTINCT_QUERIES = 1_500;
+/** Which engines to measure: `pglite,postgres` (PostgreSQL needs DATABASE_URL). */
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+
+interface Row {
+  target: string;
+  result: Result;
+}
+
+async function waitForHealth(server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited during start-up\n${log()}`);
+    try {
+      if ((await fetch(`${BASE}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy\n${log()}`);
+}
+
+async function withServer<T>(env: Record<string, string>, body: () => Promise<T>): Promise<T> {
+  let log = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_URL: BASE,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8_000);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+  try {
+    await waitForHealth(server, () => log);
+    return await body();
+  } finally {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+}
+
+/** Every request takes the next query of the list (one counter shared by all connections). */
+function cycling(queries: string[], build: (q: string) => { method: string; path: string; body?: string }) {
+  let next = 0;
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request: object) => ({ ...request, ...build(queries[next++ % queries.length]!) }),
+    },
+  ];
+}
+
+const pagePath = (q: string) => ({ method: 'GET', path: `/search?q=${encodeURIComponent(q)}` });
+const boxCall = (q: string) => ({
+  method: 'POST',
+  path: '/api/trpc/users.searchUsersByName',
+  body: JSON.stringify({ json: { query: q, currentUserId: null } }),
+});
+
+async function load(
+  queries: string[],
+  build: typeof pagePath | typeof boxCall,
+  seconds: number,
+): Promise<Result> {
+  return autocannon({
+    url: BASE,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    headers: { 'content-type': 'application/json', origin: BASE },
+    requests: cycling(queries, build),
+  });
+}
+
+async function measureEngine(engine: string, env: Record<string, string>, queries: string[]): Promise<Row[]> {
+  return withServer(env, async () => {
+    const rows: Row[] = [];
+    for (const [name, build] of [
+      ['/search?q=…', pagePath],
+      ['users.searchUsersByName', boxCall],
+    ] as const) {
+      // Warm-up with other queries than the measured ones: the cache starts cold for those.
+      await load(queries.slice(-200), build, 2);
+      const result = await load(queries.slice(0, -200), build, SECONDS);
+      rows.push({ target: `${engine} ${name}`, result });
+      console.log(
+        `  ${engine} ${name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ` +
+          `${result.timeouts} timeouts, ${result.errors} errors, ${result.non2xx} non-2xx`,
+      );
+    }
+    return rows;
+  });
+}
+
+async function seeded(open: () => Promise<Awaited<ReturnType<typeof openDatabase>>>): Promise<number> {
+  const handle = await open();
+  try {
+    await migrateToLatest(handle.db);
+    return (await loadRealisticMembers(handle.db, MEMBERS)).seconds;
+  } finally {
+    await handle.close();
+  }
+}
+
+function print(rows: Row[], ceiling: Result): void {
+  console.log(`\n| target | req/s | share of raw Hono | p50 ms | p99 ms | timeouts | errors | non-2xx |`);
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const { target, result: r } of [
+    { target: 'raw Hono plaintext (ceiling)', result: ceiling },
+    ...rows,
+  ]) {
+    const share = ((100 * r.requests.average) / ceiling.requests.average).toFixed(1);
+    console.log(
+      `| ${target} | ${r.requests.average.toFixed(0)} | ${share} % | ${r.latency.p50} | ${r.latency.p99} | ${r.timeouts} | ${r.errors} | ${r.non2xx} |`,
+    );
+  }
+  for (const { target, result: r } of rows) {
+    const postgres = target.startsWith('PostgreSQL');
+    const met = postgres ? r.latency.p99 < 100 && r.timeouts === 0 : r.timeouts === 0;
+    console.log(`${target}: goal (${postgres ? 'p99 < 100 ms' : 'no timeouts'}) ${met ? 'met' : 'MISSED'}`);
+  }
+}
+
+async function main() {
+  if (!existsSync(resolve(ROOT, 'dist/client/.vite/manifest.json'))) {
+    throw new Error('No client build in dist/client: run "npm run build" first.');
+  }
+  const queries = realisticProbes(MEMBERS, DISTINCT_QUERIES, 4242).map((p) => p.query);
+  console.log(
+    `People search under load: ${CONNECTIONS} connections, ${SECONDS} s per target, ${MEMBERS} members`,
+  );
+  const ceiling = await measureRawHonoCeiling(PORT + 1, CONNECTIONS, SECONDS);
+  const rows: Row[] = [];
+
+  if (ENGINES.includes('pglite')) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'campaign-hq-search-'));
+    try {
+      const seconds = await seeded(() => openDatabase({ dataDir }));
+      console.log(`PGlite: seeded ${MEMBERS} members in ${seconds.toFixed(0)} s`);
+      rows.push(...(await measureEngine('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, queries)));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  const baseUrl = process.env.DATABASE_URL?.trim();
+  if (baseUrl && ENGINES.includes('postgres')) {
+    const scratch = await scratchDatabase(baseUrl);
+    try {
+      const seconds = await seeded(() => openDatabase({ databaseUrl: scratch.url, dataDir: 'unused' }));
+      console.log(`PostgreSQL: seeded ${MEMBERS} members in ${seconds.toFixed(0)} s`);
+      rows.push(...(await measureEngine('PostgreSQL', { DATABASE_URL: scratch.url }, queries)));
+    } finally {
+      await scratch.drop();
+    }
+  }
+  print(rows, ceiling);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

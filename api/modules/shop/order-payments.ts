@@ -3,6 +3,7 @@ import { dollars } from '../../contract/money';
 import { deliverAfterCommit } from '../../ports/email';
 import { payableOf } from '../../ports/payments';
 import { announceNotification } from '../notifications/service';
+import { pageDataChanged } from '../page-cache/changes';
 import type { PayableOwner } from '../payments/owners';
 import { cancelPending } from './cancel-pending';
 import { recordStatusChange } from './status';
@@ -59,6 +60,8 @@ export const orderPayments: PayableOwner = {
         )
         .execute();
     }
+    // Best sellers are ordered by units sold.
+    await pageDataChanged(trx, ['shop']);
     const lines = items.map(
       (i) => `${i.quantity} × ${i.title} (${i.size}, ${i.color}) — ${dollars(i.line_total_cents)}`,
     );

@@ -16,6 +16,7 @@ import { type AppServices, requestContext } from './middleware/request-context';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import { forWritesOnly } from './middleware/writes-only';
 import { type AnalyticsIngest, createAnalyticsIngest } from './modules/analytics/ingest/service';
 import { createPageCache } from './modules/page-cache/page-cache';
 import { loadStaffAccess, type StaffAccess } from './modules/staff/access';
@@ -58,21 +59,23 @@ export function createApp(options: CreateAppOptions): CampaignApp {
 
   app.use(requestContext({ ...options, analytics, pageCache: pageCache.store }));
   app.use(securityHeaders({ dev }));
-  // Before anything reads a body: 413 for a body over its route's limit (tracking excepted).
-  app.use(bodyLimit());
+  // Before anything reads a body: 413 for a body over its route's limit (tracking excepted), and
+  // the origin check. Only requests that can change state pay for these.
+  app.use(forWritesOnly(bodyLimit(), sameOriginWrites()));
   app.use(compressWhenWorthIt());
-  app.use(sameOriginWrites());
   app.use(sessionMiddleware());
   app.use(blockedIpGuard());
   app.use(
-    formInputGuard((c) =>
-      c.req.path.startsWith('/api/')
-        ? c.json({ error: { code: 'BAD_REQUEST', message: DATA_EXCEPTION_MESSAGE } }, 400)
-        : renderPage(c, badRequestPage()),
+    forWritesOnly(
+      formInputGuard((c) =>
+        c.req.path.startsWith('/api/')
+          ? c.json({ error: { code: 'BAD_REQUEST', message: DATA_EXCEPTION_MESSAGE } }, 400)
+          : renderPage(c, badRequestPage()),
+      ),
+      // Writes drop the cached visitor pages whose data they changed (decision 0025).
+      applyPageChanges(),
     ),
   );
-  // Writes drop the cached visitor pages whose data they changed (decision 0025).
-  app.use(applyPageChanges());
 
   if (options.staticRoot) {
     const root = options.staticRoot;

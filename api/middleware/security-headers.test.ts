@@ -49,3 +49,15 @@ describe('securityHeaders', () => {
     });
   }
 });
+
+describe('a header the route sets itself', () => {
+  it('wins over the default (the unsubscribe page keeps no-referrer)', async () => {
+    const app = new Hono<AppEnv>().use(securityHeaders({ dev: false })).get('/', (c) => {
+      c.header('Referrer-Policy', 'no-referrer');
+      return c.text('x');
+    });
+    const res = await app.request('/');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+});

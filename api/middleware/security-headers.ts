@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../platform/env';
 
@@ -59,16 +60,26 @@ export function securityHeaderValues(options: { dev: boolean }): Readonly<Record
 }
 
 /**
- * Sets the security headers on every response. A response that already carries them (one built
- * from securityHeaderValues and flagged `headersComplete`) is left as it is.
+ * Sets the security headers on every response. Under @hono/node-server they go straight onto
+ * Node's ServerResponse, which merges them into the head it writes: no web Headers object is
+ * built for a response that has none (most of a plain route's cost, issue 17). A header a route
+ * sets itself takes precedence (the unsubscribe page's stricter Referrer-Policy, decision 0022,
+ * which hono/secure-headers used to overwrite); no route sets a weaker one. Elsewhere
+ * (app.request() in tests) they are set on the response's headers with the same precedence. A response built complete (flagged `headersComplete`) is left as it is.
  */
 export function securityHeaders(options: { dev: boolean }) {
   const entries = Object.entries(securityHeaderValues(options));
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
     if (c.get('headersComplete')) return;
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing && !outgoing.headersSent) {
+      for (const [name, value] of entries) outgoing.setHeader(name, value);
+      return;
+    }
+    // The same precedence as Node's merge above, so tests see what browsers get.
     const headers = c.res.headers;
-    for (const [name, value] of entries) headers.set(name, value);
+    for (const [name, value] of entries) if (!headers.has(name)) headers.set(name, value);
     headers.delete('x-powered-by');
   });
 }

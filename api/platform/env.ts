@@ -1,5 +1,6 @@
 import type { DbHandle } from '../../db/client';
 import type { AssetResolver } from '../../site/server/assets';
+import type { SessionHeaderData } from '../auth/sessions';
 import type { SessionUser } from '../contract/session-user';
 import type { AnalyticsIngest } from '../modules/analytics/ingest/service';
 import type { PageStore } from '../modules/page-cache/store';
@@ -20,6 +21,8 @@ export interface AppEnv {
     /** Hash of the session token; set with user. */
     sessionId: string | null;
     sessionExpires: Date | null;
+    /** The signed-in header's counts, read with the session for page requests (api/auth/sessions.ts). */
+    sessionHeader?: SessionHeaderData;
     email: EmailPort;
     files: FilesPort;
     realtime: RealtimePort;

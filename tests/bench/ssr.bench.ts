@@ -83,11 +83,16 @@ async function stop(child: ChildProcess) {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-async function load(url: string, cookie: string | undefined, seconds: number): Promise<Result> {
+async function load(
+  url: string,
+  cookie: string | undefined,
+  seconds: number,
+  warmUp = false,
+): Promise<Result> {
   assertLoopback(url);
   const headers = cookie ? { cookie } : undefined;
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, timeout: 10 });
-  if (result.non2xx > 0 || result.requests.total === 0) {
+  if (result.non2xx > 0 || (!warmUp && result.requests.total === 0)) {
     throw new BenchError(
       `${url}: ${result.non2xx} non-2xx answers of ${result.requests.total} (${JSON.stringify(result.statusCodeStats)})`,
     );
@@ -97,7 +102,7 @@ async function load(url: string, cookie: string | undefined, seconds: number): P
 
 async function measure(name: string, url: string, cookie?: string): Promise<Result> {
   process.stdout.write(`  ${name}: warm-up ${WARMUP_SECONDS} s… `);
-  await load(url, cookie, WARMUP_SECONDS);
+  await load(url, cookie, WARMUP_SECONDS, true);
   process.stdout.write(`measuring ${MEASURE_SECONDS} s… `);
   const result = await load(url, cookie, MEASURE_SECONDS);
   process.stdout.write('done\n');
@@ -171,9 +176,16 @@ async function main() {
 
     const targets = await ssrTargets(BASE);
     const ceiling = await measure('raw Hono plaintext (ceiling)', `http://${HOST}:${RAW_PORT}/`);
-    const results: [Target, Result][] = [];
+    const results: [Target, Result | Error][] = [];
     for (const target of targets) {
-      results.push([target, await measure(target.name, `${BASE}${target.path}`, target.cookie)]);
+      try {
+        results.push([target, await measure(target.name, `${BASE}${target.path}`, target.cookie)]);
+      } catch (error) {
+        if (!(error instanceof BenchError)) throw error;
+        process.stdout.write(`failed: ${error.message}\n`);
+        results.push([target, error]);
+        process.exitCode = 1;
+      }
     }
 
     const top = ceiling.requests.average;
@@ -183,8 +195,13 @@ async function main() {
       `${r.timeouts ? `${r.timeouts} timeouts ` : ''}${note}`;
     console.log(`\nResults (${pg ? 'PostgreSQL' : 'PGlite'}; share of the raw Hono ceiling run just before)`);
     console.log(line('raw Hono plaintext', ceiling, ''));
-    for (const [target, r] of results)
-      console.log(line(target.name, r, verdict(target, r, top, pg !== null)));
+    for (const [target, r] of results) {
+      console.log(
+        r instanceof Error
+          ? `  ${target.name.padEnd(26)} FAILED: ${r.message}`
+          : line(target.name, r, verdict(target, r, top, pg !== null)),
+      );
+    }
   } finally {
     await stop(app.child);
     await stop(raw.child);

@@ -31,7 +31,7 @@ const BASE = `http://${HOST}:${PORT}`;
 const CONNECTIONS = 100;
 const WARMUP_SECONDS = 3;
 const MEASURE_SECONDS = 10;
-const START_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = 300_000;
 const GOALS = { middlewareShare: 0.5, cachedShare: 0.25, cachedP99: 50, home: 30 * 422, signedInP99: 100 };
 
 class BenchError extends Error {}

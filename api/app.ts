@@ -1,7 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { badRequestPage, notFoundPage, serverErrorPage } from '../site/render/error-pages';
 import { renderPage } from '../site/render/render-page';
@@ -9,13 +8,17 @@ import { registerSiteRoutes } from '../site/routes';
 import { analyticsVisit } from './middleware/analytics-visit';
 import { blockedIpGuard } from './middleware/blocked-ips';
 import { bodyLimit } from './middleware/body-limit';
+import { compressWhenWorthIt } from './middleware/compression';
 import { DATA_EXCEPTION_MESSAGE, isDataException } from './middleware/database-errors';
 import { formInputGuard } from './middleware/form-input-guard';
+import { applyPageChanges } from './middleware/page-changes';
 import { type AppServices, requestContext } from './middleware/request-context';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import { forWritesOnly } from './middleware/writes-only';
 import { type AnalyticsIngest, createAnalyticsIngest } from './modules/analytics/ingest/service';
+import { createPageCache } from './modules/page-cache/page-cache';
 import { loadStaffAccess, type StaffAccess } from './modules/staff/access';
 import type { AppEnv } from './platform/env';
 import { log } from './platform/logger';
@@ -52,22 +55,25 @@ export function createApp(options: CreateAppOptions): CampaignApp {
   const analytics =
     options.analytics ?? createAnalyticsIngest(options.database.db, { secret: options.config.appSecret });
 
-  app.use(requestContext({ ...options, analytics }));
+  const pageCache = createPageCache(options.database);
+
+  app.use(requestContext({ ...options, analytics, pageCache: pageCache.store }));
   app.use(securityHeaders({ dev }));
-  // Before anything reads a body: 413 for a body over its route's limit (tracking excepted).
-  app.use(bodyLimit());
-  // Tracking answers are a few dozen bytes, sent many times a minute by every open page: a gzip
-  // stream per answer would cost more CPU than the bytes it saves.
-  const compressed = compress();
-  app.use((c, next) => (c.req.path.startsWith('/api/trpc/tracking.') ? next() : compressed(c, next)));
-  app.use(sameOriginWrites());
+  // Before anything reads a body: 413 for a body over its route's limit (tracking excepted), and
+  // the origin check. Only requests that can change state pay for these.
+  app.use(forWritesOnly(bodyLimit(), sameOriginWrites()));
+  app.use(compressWhenWorthIt());
   app.use(sessionMiddleware());
   app.use(blockedIpGuard());
   app.use(
-    formInputGuard((c) =>
-      c.req.path.startsWith('/api/')
-        ? c.json({ error: { code: 'BAD_REQUEST', message: DATA_EXCEPTION_MESSAGE } }, 400)
-        : renderPage(c, badRequestPage()),
+    forWritesOnly(
+      formInputGuard((c) =>
+        c.req.path.startsWith('/api/')
+          ? c.json({ error: { code: 'BAD_REQUEST', message: DATA_EXCEPTION_MESSAGE } }, 400)
+          : renderPage(c, badRequestPage()),
+      ),
+      // Writes drop the cached visitor pages whose data they changed (decision 0025).
+      applyPageChanges(),
     ),
   );
 
@@ -155,5 +161,9 @@ export function createApp(options: CreateAppOptions): CampaignApp {
   });
   // Tracking writes still in flight finish before the database closes; events are answered only
   // once stored, so nothing acknowledged waits in memory (decision 0013).
-  return Object.assign(app, { close: () => analytics.close(), analytics });
+  const close = async () => {
+    await pageCache.close();
+    await analytics.close();
+  };
+  return Object.assign(app, { close, analytics });
 }

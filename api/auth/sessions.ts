@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/client';
-import type { User } from '../../db/schema';
+import type { StaffRole, User } from '../../db/schema';
+import { FEATURES } from '../contract/feature-names';
+import { type Permission, permissionsFor } from '../contract/permissions';
 import type { SessionUser } from '../contract/session-user';
 import { generateToken, hashToken } from './tokens';
 
@@ -13,6 +16,20 @@ export interface ValidatedSession {
   /** True when the expiry was pushed forward and the cookie must be re-sent. */
   renewed: boolean;
   user: SessionUser;
+  /** Present when asked for (`withHeader`): what a page's header shows, read in the same query. */
+  header?: SessionHeaderData;
+}
+
+/**
+ * The signed-in header's data besides the user (site/server/header-account.ts): read with the
+ * session in one round trip, since every signed-in page needs both.
+ */
+export interface SessionHeaderData {
+  unreadMessages: number;
+  /** The campaign donations toggle; a toggle that does not exist counts as enabled. */
+  campaignDonationsEnabled: boolean;
+  /** An admin's staff permissions (null when not staff). */
+  staffPermissions: Permission[] | null;
 }
 
 export async function createSession(
@@ -39,11 +56,45 @@ export async function createSession(
  * Looks the session up by the token's hash. Expired sessions and blocked users are deleted
  * on sight. Sliding expiry: once less than half the lifetime is left, it is renewed.
  */
-export async function validateSessionToken(db: Db, token: string): Promise<ValidatedSession | null> {
+export async function validateSessionToken(
+  db: Db,
+  token: string,
+  options: { withHeader?: boolean } = {},
+): Promise<ValidatedSession | null> {
   const sessionId = hashToken(token);
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .$if(options.withHeader === true, (q) =>
+      q
+        .leftJoin('staff_members', (join) =>
+          join.onRef('staff_members.user_id', '=', 'users.id').on('users.is_admin', '=', true),
+        )
+        .select((eb) => [
+          'staff_members.role as staff_role',
+          'staff_members.extra_permissions as staff_extra_permissions',
+          // Vendors have no messaging: their badge is 0 without counting (the partial index
+          // messages_unread makes the count cheap for everyone else).
+          eb
+            .case()
+            .when('users.is_vendor', '=', true)
+            .then(sql<number>`0`)
+            .else(
+              eb
+                .selectFrom('messages')
+                .select((m) => m.fn.countAll<number>().as('n'))
+                .whereRef('messages.recipient_id', '=', 'users.id')
+                .where('messages.read_at', 'is', null),
+            )
+            .end()
+            .as('unread_messages'),
+          eb
+            .selectFrom('feature_toggles')
+            .select('feature_toggles.enabled')
+            .where('feature_toggles.name', '=', FEATURES.campaignDonations)
+            .as('campaign_donations_enabled'),
+        ]),
+    )
     .select([
       'sessions.expires_at',
       'users.id',
@@ -73,7 +124,23 @@ export async function validateSessionToken(db: Db, token: string): Promise<Valid
     await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
     renewed = true;
   }
-  return { sessionId, expiresAt, renewed, user: toSessionUser(row) };
+  const session: ValidatedSession = { sessionId, expiresAt, renewed, user: toSessionUser(row) };
+  if (options.withHeader) {
+    const extra = row as typeof row & {
+      staff_role?: StaffRole | null;
+      staff_extra_permissions?: string[] | null;
+      unread_messages?: number | string | null;
+      campaign_donations_enabled?: boolean | null;
+    };
+    session.header = {
+      unreadMessages: Number(extra.unread_messages ?? 0),
+      campaignDonationsEnabled: extra.campaign_donations_enabled ?? true,
+      staffPermissions: extra.staff_role
+        ? permissionsFor(extra.staff_role, extra.staff_extra_permissions ?? [])
+        : null,
+    };
+  }
+  return session;
 }
 
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { blockedIps } from '../modules/security/blocked-ips';
+import { blockedIps, loadedBlockedIps } from '../modules/security/blocked-ips';
 import type { AppEnv } from '../platform/env';
 
 /** Requests from blocked addresses see /blocked/ip (pages) or 403 (API). */
@@ -14,7 +14,9 @@ export function blockedIpGuard() {
     ) {
       return next();
     }
-    if (!(await blockedIps(c.get('db'))).has(c.get('ip'))) return next();
+    const db = c.get('db');
+    const ips = loadedBlockedIps(db) ?? (await blockedIps(db));
+    if (!ips.has(c.get('ip'))) return next();
     if (path.startsWith('/api/')) {
       return c.json(
         { error: { code: 'FORBIDDEN', message: 'Requests from your network are blocked.' } },

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { DbHandle } from '../../db/client';
 import type { AssetResolver } from '../../site/server/assets';
 import type { AnalyticsIngest } from '../modules/analytics/ingest/service';
+import type { PageStore } from '../modules/page-cache/store';
 import type { Config } from '../platform/config';
 import type { AppEnv } from '../platform/env';
 import type { EmailPort } from '../ports/email';
@@ -26,7 +27,7 @@ export interface AppServices {
   jobs?: JobsPort;
 }
 
-export function requestContext(services: AppServices & { analytics: AnalyticsIngest }) {
+export function requestContext(services: AppServices & { analytics: AnalyticsIngest; pageCache: PageStore }) {
   const files = services.files ?? createFilesPort(services.config);
   const realtime = services.realtime ?? createRealtimePort(services.config, services.database);
   const jobs = services.jobs ?? createJobsPort(services.database, { supervise: false });
@@ -40,6 +41,7 @@ export function requestContext(services: AppServices & { analytics: AnalyticsIng
     c.set('realtime', realtime);
     c.set('jobs', jobs);
     c.set('analytics', services.analytics);
+    c.set('pageCache', services.pageCache);
     c.set('user', null);
     c.set('sessionId', null);
     c.set('sessionExpires', null);

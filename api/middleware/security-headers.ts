@@ -1,12 +1,15 @@
-import { secureHeaders } from 'hono/secure-headers';
+import type { ServerResponse } from 'node:http';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../platform/env';
 
 /**
  * CSP allows only our own scripts: islands get their props from data attributes, never
- * inline scripts. Styles allow 'unsafe-inline' because the console's MUI injects <style>
- * tags at run time. Development adds Vite's HMR socket.
+ * inline scripts, so the policy has no per-request nonce and every value here is fixed at start.
+ * Styles allow 'unsafe-inline' because the console's MUI injects <style> tags at run time.
+ * Development adds Vite's HMR socket.
  */
-export function securityHeaders(options: { dev: boolean }) {
-  const connectSrc = options.dev
+function contentSecurityPolicy(dev: boolean): string {
+  const connectSrc = dev
     ? ["'self'", 'ws:', 'wss:']
     : [
         "'self'",
@@ -19,24 +22,64 @@ export function securityHeaders(options: { dev: boolean }) {
         'https://*.ably-realtime.com',
         'wss://*.ably-realtime.com',
       ];
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'"],
-      connectSrc,
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
-      baseUri: ["'self'"],
-      objectSrc: ["'none'"],
-    },
-    xContentTypeOptions: 'nosniff',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    strictTransportSecurity: options.dev ? false : 'max-age=31536000; includeSubDomains',
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: 'same-origin',
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', connectSrc],
+    ['frame-ancestors', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['base-uri', ["'self'"]],
+    ['object-src', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/**
+ * Every response's security headers, computed once: the same set hono/secure-headers sends with
+ * our options (security-headers.test.ts holds the two equal), as a plain object so that a
+ * response built from it (the visitor page cache) needs no Headers object at all.
+ */
+export function securityHeaderValues(options: { dev: boolean }): Readonly<Record<string, string>> {
+  return Object.freeze({
+    'content-security-policy': contentSecurityPolicy(options.dev),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(options.dev ? {} : { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  });
+}
+
+/**
+ * Sets the security headers on every response. Under @hono/node-server they go straight onto
+ * Node's ServerResponse, which merges them into the head it writes: no web Headers object is
+ * built for a response that has none (most of a plain route's cost, issue 17). A header a route
+ * sets itself takes precedence (the unsubscribe page's stricter Referrer-Policy, decision 0022,
+ * which hono/secure-headers used to overwrite); no route sets a weaker one. Elsewhere
+ * (app.request() in tests) they are set on the response's headers with the same precedence. A response built complete (flagged `headersComplete`) is left as it is.
+ */
+export function securityHeaders(options: { dev: boolean }) {
+  const entries = Object.entries(securityHeaderValues(options));
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    if (c.get('headersComplete')) return;
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing && !outgoing.headersSent) {
+      for (const [name, value] of entries) outgoing.setHeader(name, value);
+      return;
+    }
+    // The same precedence as Node's merge above, so tests see what browsers get.
+    const headers = c.res.headers;
+    for (const [name, value] of entries) if (!headers.has(name)) headers.set(name, value);
+    headers.delete('x-powered-by');
   });
 }

@@ -3,15 +3,23 @@ import { clearCookie, readCookie, sessionCookieName, writeCookie } from '../auth
 import { validateSessionToken } from '../auth/sessions';
 import type { AppEnv } from '../platform/env';
 
-/** Resolves the session cookie to c.var.user (null for visitors), renewing it when it slides. */
+/**
+ * Resolves the session cookie to c.var.user (null for visitors), renewing it when it slides.
+ * A request without a cookie costs no query. For a page (a GET outside /api/) the header's
+ * counts come in the same query (c.var.sessionHeader), so a signed-in page pays one round trip
+ * for both.
+ */
 export function sessionMiddleware() {
   return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.header('cookie') === undefined) return next();
     const name = sessionCookieName(c.get('config').secureCookies);
     const token = readCookie(c, name);
     if (token) {
-      const session = await validateSessionToken(c.get('db'), token);
+      const page = c.req.method === 'GET' && !c.req.path.startsWith('/api/');
+      const session = await validateSessionToken(c.get('db'), token, { withHeader: page });
       if (session) {
         c.set('user', session.user);
+        if (session.header) c.set('sessionHeader', session.header);
         c.set('sessionId', session.sessionId);
         c.set('sessionExpires', session.expiresAt);
         if (session.renewed) writeCookie(c, name, token, session.expiresAt);

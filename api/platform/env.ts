@@ -1,7 +1,9 @@
 import type { DbHandle } from '../../db/client';
 import type { AssetResolver } from '../../site/server/assets';
+import type { SessionHeaderData } from '../auth/sessions';
 import type { SessionUser } from '../contract/session-user';
 import type { AnalyticsIngest } from '../modules/analytics/ingest/service';
+import type { PageStore } from '../modules/page-cache/store';
 import type { EmailPort } from '../ports/email';
 import type { FilesPort } from '../ports/files';
 import type { JobsPort } from '../ports/jobs';
@@ -19,6 +21,8 @@ export interface AppEnv {
     /** Hash of the session token; set with user. */
     sessionId: string | null;
     sessionExpires: Date | null;
+    /** The signed-in header's counts, read with the session for page requests (api/auth/sessions.ts). */
+    sessionHeader?: SessionHeaderData;
     email: EmailPort;
     files: FilesPort;
     realtime: RealtimePort;
@@ -27,5 +31,12 @@ export interface AppEnv {
     ip: string;
     /** Buffered tracking events (created and closed by createApp). */
     analytics: AnalyticsIngest;
+    /** Rendered visitor pages (api/middleware/visitor-page-cache.ts, decision 0025). */
+    pageCache: PageStore;
+    /**
+     * Set when the response was built with every header it needs (security headers included),
+     * so the outer middlewares leave it alone instead of rebuilding its headers.
+     */
+    headersComplete: boolean;
   };
 }

@@ -24,6 +24,18 @@ export interface HeaderAccountData {
 export async function loadHeaderAccount(c: PageContext): Promise<HeaderAccountData | null> {
   const user = c.get('user');
   if (!user) return null;
+  const known = c.get('sessionHeader');
+  if (known) {
+    // Read with the session in the same query (api/middleware/session.ts): no further round trip.
+    return {
+      csrfToken: issueCsrfToken(c),
+      campaignDonationsEnabled: user.candidate ? known.campaignDonationsEnabled : true,
+      unreadMessages: user.vendor ? 0 : known.unreadMessages,
+      realtime: c.get('realtime').kind,
+      onNotificationsPage: c.req.path === '/notifications',
+      heatmap: user.admin ? (known.staffPermissions?.includes('VIEW_ANALYTICS_HEATMAP') ?? false) : false,
+    };
+  }
   return {
     csrfToken: issueCsrfToken(c),
     campaignDonationsEnabled: user.candidate

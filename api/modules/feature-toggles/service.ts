@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../audit/service';
 import { NotFoundError } from '../errors';
+import { pageDataChanged } from '../page-cache/changes';
 
 /** A toggle that does not exist counts as enabled (docs/product/spec.md §6). */
 export async function isFeatureEnabled(db: Db, name: string): Promise<boolean> {
@@ -34,6 +35,7 @@ export async function setFeatureToggle(
       .set({ enabled: input.enabled, updated_by: actor.id, updated_at: new Date() })
       .where('name', '=', input.name)
       .execute();
+    await pageDataChanged(trx, ['toggles']);
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'feature_toggle.set',

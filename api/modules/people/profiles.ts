@@ -11,6 +11,7 @@ import {
   visibleAttributes,
 } from '../../contract/profile-attributes';
 import { ValidationError } from '../errors';
+import { pageDataChanged, profileTags } from '../page-cache/changes';
 import { hitRateLimit } from '../rate-limits/service';
 import { getReferenceLists } from '../reference-options/service';
 import { followCounts, isFollowing } from './follows';
@@ -140,6 +141,7 @@ export async function updateProfile(db: Db, userId: number, input: ProfileInput)
     })
     .where('id', '=', userId)
     .execute();
+  await pageDataChanged(db, profileTags(userId));
 }
 
 /** Saves who may see each attribute; attributes not named keep their current choice. */
@@ -167,4 +169,5 @@ export async function updateAttributeVisibility(
     .set({ attribute_visibility: jsonb(next), updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
+  await pageDataChanged(db, profileTags(userId));
 }

@@ -4,6 +4,7 @@ import { invalidateUserSessions } from '../../auth/sessions';
 import { recordAudit } from '../audit/service';
 import { rowId } from '../bounds';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { pageDataChanged, profileTags } from '../page-cache/changes';
 import { loadStaffAccess } from '../staff/access';
 import type { StaffActor } from '../staff/employees';
 import { forgetBlockedIps } from './blocked-ips';
@@ -46,6 +47,8 @@ export async function blockUser(
       .where('id', '=', input.user_id)
       .execute();
     await invalidateUserSessions(trx, input.user_id);
+    // A blocked account has no public profile.
+    await pageDataChanged(trx, profileTags(input.user_id));
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'user.block',
@@ -72,6 +75,7 @@ export async function unblockUser(db: Db, userId: number, actor: StaffActor): Pr
       .set({ blocked_at: null, blocked_reason: null, updated_at: new Date() })
       .where('id', '=', userId)
       .execute();
+    await pageDataChanged(trx, profileTags(userId));
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'user.unblock',

@@ -5,6 +5,7 @@ import { jsonb } from '../../../db/json';
 import type { PaymentsPort } from '../../ports/payments';
 import { redeemCoupon } from '../coupons/redemption';
 import { ConflictError, ValidationError } from '../errors';
+import { pageDataChanged } from '../page-cache/changes';
 import { hitRateLimit } from '../rate-limits/service';
 import {
   assertHoldAllowed,
@@ -99,6 +100,8 @@ export async function startCheckout(
           .executeTakeFirst();
         if (!taken) throw new ConflictError(outOfStockMessage(line));
       }
+      // Stock badges ("sold out") on the cached catalog and product pages (decision 0025).
+      await pageDataChanged(trx, ['shop']);
       if (quote.coupon) await redeemCoupon(trx, quote.coupon.id);
       const order = await trx
         .insertInto('orders')

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { dollars } from '../../contract/money';
 import { payableOf } from '../../ports/payments';
+import { pageDataChanged } from '../page-cache/changes';
 import { type OwnerNotice, ownerResult } from '../payments/owner-result';
 import type { PayableOwner } from '../payments/owners';
 import { cancelPending } from './cancel-pending';
@@ -56,6 +57,8 @@ export const orderPayments: PayableOwner = {
         )
         .execute();
     }
+    // Best sellers are ordered by units sold.
+    await pageDataChanged(trx, ['shop']);
     const lines = items.map(
       (i) => `${i.quantity} × ${i.title} (${i.size}, ${i.color}) — ${dollars(i.line_total_cents)}`,
     );

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { cachedForVisitors } from '../../../api/middleware/visitor-page-cache';
 import type { AppEnv } from '../../../api/platform/env';
 import { aboutPage } from './about';
 import { affiliatesPage } from './affiliates';
@@ -17,17 +18,19 @@ import { visionAndValuesPage } from './vision-and-values';
 
 /** The content pages: one file each, exporting a StaticPage, served at the path given here. */
 export function registerContentRoutes(app: Hono<AppEnv>) {
-  app.get('/about', showStaticPage(aboutPage));
-  app.get('/faq', showStaticPage(faqPage));
-  app.get('/contact', showStaticPage(contactPage));
-  app.get('/career', showStaticPage(careerPage));
-  app.get('/press', showStaticPage(pressPage));
-  app.get('/affiliates', showStaticPage(affiliatesPage));
-  app.get('/shipping-options', showStaticPage(shippingOptionsPage));
-  app.get('/returns', showStaticPage(returnsPage));
-  app.get('/quality-assurance', showStaticPage(qualityAssurancePage));
-  app.get('/terms-of-service', showStaticPage(termsOfServicePage));
-  app.get('/privacy-policy', showStaticPage(privacyPolicyPage));
-  app.get('/social-media', showStaticPage(socialMediaPage));
-  app.get('/vision-and-values', showStaticPage(visionAndValuesPage));
+  // Fixed text: rendered once per process for visitors (decision 0025).
+  const cached = cachedForVisitors([]);
+  app.get('/about', cached, showStaticPage(aboutPage));
+  app.get('/faq', cached, showStaticPage(faqPage));
+  app.get('/contact', cached, showStaticPage(contactPage));
+  app.get('/career', cached, showStaticPage(careerPage));
+  app.get('/press', cached, showStaticPage(pressPage));
+  app.get('/affiliates', cached, showStaticPage(affiliatesPage));
+  app.get('/shipping-options', cached, showStaticPage(shippingOptionsPage));
+  app.get('/returns', cached, showStaticPage(returnsPage));
+  app.get('/quality-assurance', cached, showStaticPage(qualityAssurancePage));
+  app.get('/terms-of-service', cached, showStaticPage(termsOfServicePage));
+  app.get('/privacy-policy', cached, showStaticPage(privacyPolicyPage));
+  app.get('/social-media', cached, showStaticPage(socialMediaPage));
+  app.get('/vision-and-values', cached, showStaticPage(visionAndValuesPage));
 }

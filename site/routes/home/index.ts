@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
+import { cachedForVisitors } from '../../../api/middleware/visitor-page-cache';
 import type { AppEnv } from '../../../api/platform/env';
 import { showHome } from './home-page';
 
-/** The home page. */
+/** The home page: the same for every visitor, so served from the page cache (decision 0025). */
 export function registerHomeRoutes(app: Hono<AppEnv>) {
-  app.get('/', showHome);
+  app.get('/', cachedForVisitors([]), showHome);
 }

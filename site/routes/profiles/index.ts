@@ -1,10 +1,19 @@
 import type { Hono } from 'hono';
+import { cachedForVisitors } from '../../../api/middleware/visitor-page-cache';
 import type { AppEnv } from '../../../api/platform/env';
 import { showProfile, showVendorPage } from './profile-page';
 
-/** Public profiles at /profile/{name}/{id}. */
+/**
+ * Public profiles at /profile/{name}/{id}. Visitors get them from the page cache until that
+ * member's profile, a toggle or the option labels change (decision 0025).
+ */
 export function registerProfileRoutes(app: Hono<AppEnv>) {
-  app.get('/profile/:name/:id{[0-9]+}', showProfile);
+  const cached = cachedForVisitors((c) => [
+    `profile:${Number(c.req.param('id'))}`,
+    'toggles',
+    'reference-options',
+  ]);
+  app.get('/profile/:name/:id{[0-9]+}', cached, showProfile);
 }
 
 /**
@@ -12,5 +21,7 @@ export function registerProfileRoutes(app: Hono<AppEnv>) {
  * registers it after every other group and every named route wins.
  */
 export function registerVendorRoutes(app: Hono<AppEnv>) {
-  app.get('/:handle{[a-z0-9][a-z0-9-]{1,38}[a-z0-9]}', showVendorPage);
+  // A vendor page shows its owner's profile and products: any profile or shop change drops it.
+  const cached = cachedForVisitors(['shop', 'people', 'toggles', 'reference-options']);
+  app.get('/:handle{[a-z0-9][a-z0-9-]{1,38}[a-z0-9]}', cached, showVendorPage);
 }

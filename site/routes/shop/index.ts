@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { cachedForVisitors } from '../../../api/middleware/visitor-page-cache';
 import type { AppEnv } from '../../../api/platform/env';
 import { serveProductImage, showCatalog, showProduct, showProducts, showStyleGallery } from './catalog';
 import { showCart } from './checkout';
@@ -9,11 +10,13 @@ import { showOrderFailed, showOrderStatus, showOrderSuccess } from './order-page
  * happens at the provider (site/routes/test-gateway or Stripe), which reports to /api/payments/webhook.
  */
 export function registerShopRoutes(app: Hono<AppEnv>) {
+  // Visitors' catalog pages come from the page cache until a product or its stock changes (decision 0025).
+  const cached = cachedForVisitors(['shop']);
   app.get('/merchandise/images/:file{[a-z0-9-]+\\.svg}', serveProductImage);
-  app.get('/merchandise', showCatalog);
-  app.get('/merchandise/products', showProducts);
-  app.get('/merchandise/style-gallery', showStyleGallery);
-  app.get('/merchandise/products/:slug', showProduct);
+  app.get('/merchandise', cached, showCatalog);
+  app.get('/merchandise/products', cached, showProducts);
+  app.get('/merchandise/style-gallery', cached, showStyleGallery);
+  app.get('/merchandise/products/:slug', cached, showProduct);
   app.get('/cart', showCart);
   app.get('/ordersuccess', showOrderSuccess);
   app.get('/orderfailed', showOrderFailed);

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../platform/env';
+import { securityHeaders, securityHeaderValues } from './security-headers';
+
+/** The precomputed headers are exactly what hono/secure-headers sends with the same policy. */
+describe('securityHeaders', () => {
+  for (const dev of [false, true]) {
+    it(`sends hono/secure-headers' set (${dev ? 'development' : 'production'})`, async () => {
+      const ours = new Hono<AppEnv>().use(securityHeaders({ dev })).get('/', (c) => c.text('x'));
+      const values = securityHeaderValues({ dev });
+      const csp = values['content-security-policy']!;
+      const directive = (name: string) =>
+        csp
+          .split('; ')
+          .find((d) => d.startsWith(`${name} `))!
+          .slice(name.length + 1)
+          .split(' ');
+      const reference = new Hono()
+        .use(
+          secureHeaders({
+            contentSecurityPolicy: {
+              defaultSrc: directive('default-src'),
+              scriptSrc: directive('script-src'),
+              styleSrc: directive('style-src'),
+              imgSrc: directive('img-src'),
+              fontSrc: directive('font-src'),
+              connectSrc: directive('connect-src'),
+              frameAncestors: directive('frame-ancestors'),
+              formAction: directive('form-action'),
+              baseUri: directive('base-uri'),
+              objectSrc: directive('object-src'),
+            },
+            xContentTypeOptions: 'nosniff',
+            referrerPolicy: 'strict-origin-when-cross-origin',
+            xFrameOptions: 'DENY',
+            strictTransportSecurity: dev ? false : 'max-age=31536000; includeSubDomains',
+            crossOriginEmbedderPolicy: false,
+            crossOriginResourcePolicy: 'same-origin',
+          }),
+        )
+        .get('/', (c) => c.text('x'));
+      const got = Object.fromEntries((await ours.request('/')).headers);
+      const expected = Object.fromEntries((await reference.request('/')).headers);
+      expect(got).toEqual(expected);
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'none'");
+    });
+  }
+});
+
+describe('a header the route sets itself', () => {
+  it('wins over the default (the unsubscribe page keeps no-referrer)', async () => {
+    const app = new Hono<AppEnv>().use(securityHeaders({ dev: false })).get('/', (c) => {
+      c.header('Referrer-Policy', 'no-referrer');
+      return c.text('x');
+    });
+    const res = await app.request('/');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+});

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { sessionCookieName } from '../auth/cookies';
+import type { PageTag } from '../modules/page-cache/changes';
+import type { CachedPage } from '../modules/page-cache/store';
+import type { AppEnv } from '../platform/env';
+import { securityHeaderValues } from './security-headers';
+
+/**
+ * Visitors: browsers revalidate every time (max-age=0; a 304 costs a few bytes), so a visitor
+ * who signs in or a price that changes shows at once; a shared cache (CDN) may answer for 10 s
+ * and for 60 s more while it fetches a fresh copy in the background. Checkout re-reads price and
+ * stock (decision 0016), so a stale copy can show but never sell what is gone (decision 0025).
+ */
+export const VISITOR_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+/** Anyone with a session cookie: their page is theirs alone, stored nowhere. */
+export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
+
+type Tags = readonly PageTag[] | ((c: Context<AppEnv>) => readonly PageTag[]);
+
+/**
+ * Serves a page to visitors from the app's page cache (decision 0025): rendered once, then
+ * answered with no query, no render and no compression until the data behind `tags` changes.
+ * Only a GET or HEAD with no query string and no session cookie is served from or stored in the
+ * cache, and only a 200 HTML answer that sets no cookie is stored. A request with a session
+ * cookie always renders its own page and is marked private.
+ */
+export function cachedForVisitors(tags: Tags) {
+  let fixedHeaders: Readonly<Record<string, string>> | undefined;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') return next();
+    const config = c.get('config');
+    if (hasCookie(c.req.header('cookie'), sessionCookieName(config.secureCookies))) {
+      await next();
+      c.header('Cache-Control', SIGNED_IN_CACHE_CONTROL);
+      c.header('Vary', 'Cookie', { append: true });
+      return;
+    }
+    if (c.req.url.includes('?')) {
+      await next();
+      c.header('Vary', 'Cookie', { append: true });
+      return;
+    }
+    fixedHeaders ??= {
+      ...securityHeaderValues({ dev: config.NODE_ENV === 'development' }),
+      'content-type': 'text/html; charset=UTF-8',
+      'cache-control': VISITOR_CACHE_CONTROL,
+      vary: 'Cookie, Accept-Encoding',
+    };
+    let renderedHere = false;
+    const page = await c.get('pageCache').getOrRender(c.req.path, async () => {
+      renderedHere = true;
+      await next();
+      return capture(c, typeof tags === 'function' ? tags(c) : tags);
+    });
+    if (page) {
+      const answer = answerFromCache(c, page, fixedHeaders);
+      if (!renderedHere) return answer;
+      // After next() Hono keeps the handler's response unless it is replaced outright; clearing
+      // it first keeps Hono from copying the rendered response's headers onto this one.
+      c.res = undefined;
+      c.res = answer;
+      return;
+    }
+    // Another request's render could not be stored (an error, a redirect): render this one.
+    if (!renderedHere) await next();
+    c.header('Vary', 'Cookie', { append: true });
+  });
+}
+
+async function capture(c: Context<AppEnv>, tags: readonly string[]): Promise<CachedPage | null> {
+  const res = c.res;
+  if (res.status !== 200 || res.headers.has('set-cookie')) return null;
+  if (!res.headers.get('content-type')?.startsWith('text/html')) return null;
+  const body = new Uint8Array(await res.arrayBuffer());
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { body, gzip: gzipSync(body), etag: `"${hash}"`, tags, storedAt: Date.now() };
+}
+
+function answerFromCache(
+  c: Context<AppEnv>,
+  page: CachedPage,
+  fixedHeaders: Readonly<Record<string, string>>,
+): Response {
+  const gzip = acceptsGzip(c.req.header('accept-encoding'));
+  // One ETag per representation: the gzipped bytes differ from the plain ones.
+  const etag = gzip ? `${page.etag.slice(0, -1)}-gz"` : page.etag;
+  const headers: Record<string, string> = gzip
+    ? { ...fixedHeaders, etag, 'content-encoding': 'gzip' }
+    : { ...fixedHeaders, etag };
+  c.set('headersComplete', true);
+  if (matchesEtag(c.req.header('if-none-match'), etag)) {
+    delete headers['content-encoding'];
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response((gzip ? page.gzip : page.body) as Uint8Array<ArrayBuffer>, { status: 200, headers });
+}
+
+/** Whether a Cookie header carries `name` (any value: a stale session cookie still means "not a plain visitor"). */
+function hasCookie(header: string | undefined, name: string): boolean {
+  if (!header) return false;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return true;
+  }
+  return false;
+}
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  for (const part of header.split(',')) {
+    const [coding = '', ...params] = part.trim().split(';');
+    if (coding.trim().toLowerCase() !== 'gzip') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJob } from '../../api/modules/job-board/postings';
 import { jobPostingInput } from '../../api/modules/job-board/schema';
-import { giveMembership } from '../factories/membership';
 import { aJobBoardMember, aPosting, browserOf, dayFromToday, seedJobLists } from '../factories/job-board';
+import { giveMembership } from '../factories/membership';
 import { createTestApp, type TestApp, type TestBrowser } from '../factories/test-app';
 
 /**
@@ -49,7 +49,9 @@ describe('who may post', () => {
     const individual = await aJobBoardMember(t.db, 'individual');
     const refused = await call(await browserOf(t, individual), 'jobBoard.post', aPosting());
     expect(refused.status).toBe(403);
-    expect(refused.body.error?.json.message).toBe('Only organizations, candidates and vendors can post jobs.');
+    expect(refused.body.error?.json.message).toBe(
+      'Only organizations, candidates and vendors can post jobs.',
+    );
     expect(await openCount(individual.id)).toBe(0);
   });
 
@@ -93,7 +95,9 @@ describe('the allowance of open postings', () => {
   it('holds when posts race: of eight sent at once by a Free vendor, exactly one is stored', async () => {
     const vendor = await aJobBoardMember(t.db, 'vendor');
     const input = jobPostingInput.parse(aPosting());
-    const results = await Promise.allSettled(Array.from({ length: 8 }, () => postJob(t.db, vendor.id, input)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => postJob(t.db, vendor.id, input)),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results.filter((r) => r.status === 'rejected')) {
       expect((r as PromiseRejectedResult).reason.message).toMatch(/allows 1 open job posting/);
@@ -130,7 +134,11 @@ describe('bad input', () => {
   it('the no-JavaScript form re-renders with the errors and a 400', async () => {
     const org = await aJobBoardMember(t.db, 'organization');
     const browser = await browserOf(t, org);
-    const res = await browser.form('/jobs/new', { title: 'Organizer', payMin: 'lots', closesOn: dayFromToday(5) });
+    const res = await browser.form('/jobs/new', {
+      title: 'Organizer',
+      payMin: 'lots',
+      closesOn: dayFromToday(5),
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain('Enter an amount in whole dollars.');
@@ -151,7 +159,10 @@ describe('edit and close', () => {
     expect(hijack.status).toBe(404);
     expect((await call(theirs, 'jobBoard.close', { jobId })).status).toBe(404);
 
-    const edited = await call(mine, 'jobBoard.edit', { jobId, posting: aPosting({ title: 'Senior Field Organizer' }) });
+    const edited = await call(mine, 'jobBoard.edit', {
+      jobId,
+      posting: aPosting({ title: 'Senior Field Organizer' }),
+    });
     expect(edited.status).toBe(200);
     const form = await mine.form(`/jobs/${jobId}/close`, {});
     expect(form.status).toBe(303);

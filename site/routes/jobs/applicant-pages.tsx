@@ -8,6 +8,7 @@ import { slugOf } from '../../../api/contract/person-names';
 import { NotFoundError } from '../../../api/modules/errors';
 import {
   type ApplicantView,
+  applicationFor,
   listApplicants,
   markViewed,
   moveApplication,
@@ -104,7 +105,10 @@ async function applicationPage(c: PageContext, path: ApplicationPath, failure: F
   let opened: Awaited<ReturnType<typeof markViewed>>;
   try {
     if (!applicationId) throw new NotFoundError('No such application.');
-    opened = await markViewed(db, c.get('realtime'), user.id, applicationId);
+    // A refused move re-renders the page: bad input changes nothing, not even "viewed".
+    opened = failure
+      ? await applicationFor(db, user.id, applicationId)
+      : await markViewed(db, c.get('realtime'), user.id, applicationId);
   } catch (error) {
     if (error instanceof NotFoundError) return renderPage(c, notFoundPage());
     throw error;

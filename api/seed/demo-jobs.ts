@@ -153,14 +153,15 @@ async function plans(db: Db): Promise<Plan[]> {
   const org = await userByEmail(db, `organization@${DEMO_EMAIL_DOMAIN}`);
   const candidate = await userByEmail(db, `candidate@${DEMO_EMAIL_DOMAIN}`);
   const vendor = await userByEmail(db, `vendor@${DEMO_EMAIL_DOMAIN}`);
-  // The demo organization is on Organizer (5 open postings); the candidate and the vendor are Free (1).
+  // The demo organization is on Organizer (5 open postings): 3 open leaves room to post two more.
+  // The candidate and the vendor are Free (1 open): theirs is open, so they must close it to post.
   if (org)
     for (let i = 0; i < 8; i++)
       list.push({
         employerId: org.id,
         organization: 'Citizens for Clean Water',
         state: i % 3 === 0 ? 'MI' : STATES[i % STATES.length]!,
-        open: i < 5,
+        open: i < 3,
       });
   if (candidate)
     for (let i = 0; i < 3; i++)

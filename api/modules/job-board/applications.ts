@@ -139,7 +139,6 @@ function applicationQuery(db: Db) {
       'a.updated_at',
       'j.title',
       'j.employer_id',
-      'u.handle',
       'u.state',
       'u.bio',
       sql<string>`CASE WHEN u.kind = 'organization' AND u.org_name IS NOT NULL THEN u.org_name
@@ -156,7 +155,6 @@ function toApplicantView(r: ApplicationRow) {
     jobTitle: r.title,
     applicantId: r.applicant_id,
     name: r.name || 'A member',
-    handle: r.handle,
     state: r.state,
     bio: r.bio,
     coverNote: r.cover_note,

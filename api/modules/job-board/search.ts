@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { JOBS_PAGE_SIZE } from '../../contract/job-board';
 import { todayUtc } from './postings';
 import type { JobSearchParams } from './schema';
-import { type JobView, jobViewQuery, toJobView } from './views';
+import { employerNotDeleted, type JobView, jobViewQuery, toJobView } from './views';
 
 /** The filters of a search, without its page and order (what a saved search's digest reuses). */
 export type JobFilters = Omit<JobSearchParams, 'page' | 'sort'>;
@@ -14,8 +14,17 @@ export function matchingJobs(db: Db, filters: JobFilters, now: Date) {
     .where('j.status', '=', 'open')
     // The upkeep job closes them within the hour; until then a past closing date still hides them.
     .where('j.closes_on', '>=', todayUtc(now))
-    .where('u.deleted_at', 'is', null);
-  if (filters.q) query = query.where(sql<boolean>`j.search @@ websearch_to_tsquery('english', ${filters.q})`);
+    .where(employerNotDeleted());
+  if (filters.q) {
+    // The tsquery is parsed once, in a one-row join, not once per candidate row in a filter or
+    // the ranking (docs/decisions/0028; tests/bench/job-search.bench.ts).
+    query = query
+      .innerJoin(
+        sql<{ tsq: string }>`(SELECT websearch_to_tsquery('english', ${filters.q}) AS tsq)`.as('k'),
+        (join) => join.onTrue(),
+      )
+      .where(sql<boolean>`j.search @@ k.tsq`);
+  }
   if (filters.state) query = query.where('j.state', '=', filters.state);
   if (filters.remote) query = query.where('j.remote', '=', true);
   if (filters.jobtype) query = query.where('j.jobtype', '=', filters.jobtype);
@@ -31,7 +40,7 @@ export function matchingJobs(db: Db, filters: JobFilters, now: Date) {
 }
 
 /**
- * One page of /jobs: newest first, or (with keywords) most relevant first by ts_rank_cd over the
+ * One page of /jobs: newest first, or (with keywords) most relevant first by ts_rank over the
  * weighted search vector (title above organization above description). Pages are fetched one
  * row long to know whether there is a next page without counting every match.
  */
@@ -42,7 +51,7 @@ export async function searchJobs(
 ): Promise<{ jobs: JobView[]; hasMore: boolean }> {
   let query = matchingJobs(db, params, now);
   if (params.sort === 'relevant' && params.q) {
-    query = query.orderBy(sql`ts_rank_cd(j.search, websearch_to_tsquery('english', ${params.q}))`, 'desc');
+    query = query.orderBy(sql`ts_rank(j.search, k.tsq)`, 'desc');
   }
   const rows = await query
     .orderBy('j.created_at', 'desc')

@@ -35,6 +35,7 @@ async function jsonLdOf(jobId: number) {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => m[1] ?? '',
   );
+  // biome-ignore lint/suspicious/noExplicitAny: parsed JSON, checked property by property below.
   return { html, blocks, data: blocks.map((b) => JSON.parse(b) as Record<string, any>) };
 }
 

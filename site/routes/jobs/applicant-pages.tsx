@@ -14,25 +14,26 @@ import {
   moveApplication,
 } from '../../../api/modules/job-board/applications';
 import { moveApplicationInput } from '../../../api/modules/job-board/schema';
-import { loadJob } from '../../../api/modules/job-board/views';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { PageHero } from '../../components/PageHero';
 import { optionLabeler } from '../../lib/option-labels';
 import { notFoundPage } from '../../render/error-pages';
 import { renderPage } from '../../render/render-page';
 import type { PageContext, RouteContext } from '../../server/page';
-import { domainFailure, type FormFailure, first, idParam, postedFields, zodFailure } from './form-results';
+import { FormError } from './form-error';
+import {
+  domainFailure,
+  type FormFailure,
+  first,
+  idParam,
+  ownJob,
+  postedFields,
+  zodFailure,
+} from './form-results';
 import { dayText } from './job-format';
 import { Paragraphs } from './paragraphs';
 
 const profileHref = (a: ApplicantView) => `/profile/${slugOf(a.name)}/${a.applicantId}`;
-
-/** The employer's own posting from the URL, or null: anyone else is told it does not exist. */
-async function ownJob(c: PageContext, rawId: string) {
-  const jobId = idParam(rawId);
-  const job = jobId ? await loadJob(c.get('db'), jobId) : null;
-  return job && job.employerId === c.get('user')?.id ? job : null;
-}
 
 /** GET /jobs/:id/applicants: everyone who applied to the employer's posting, oldest first. */
 export async function showApplicants(c: RouteContext<'/jobs/:id/applicants'>) {
@@ -142,11 +143,7 @@ async function applicationPage(c: PageContext, path: ApplicationPath, failure: F
               The applicant has been told.
             </p>
           )}
-          {failure?.formError && (
-            <p className="notice notice--error" role="alert">
-              {failure.formError}
-            </p>
-          )}
+          <FormError message={failure?.formError} />
           <p>
             Status: <strong data-testid="application-status">{APPLICATION_STATUS_LABELS[a.status]}</strong>
           </p>

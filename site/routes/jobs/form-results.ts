@@ -7,6 +7,7 @@ import {
   RateLimitedError,
   ValidationError,
 } from '../../../api/modules/errors';
+import { loadJob } from '../../../api/modules/job-board/views';
 import type { AppEnv } from '../../../api/platform/env';
 
 /**
@@ -61,4 +62,11 @@ export function numberField(text: string): number | null {
 export function idParam(text: string | undefined): number | null {
   const n = Number(text);
   return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+}
+
+/** The session member's own posting named by the URL, or null: anyone else is told it does not exist. */
+export async function ownJob(c: Context<AppEnv>, rawId: string) {
+  const jobId = idParam(rawId);
+  const job = jobId ? await loadJob(c.get('db'), jobId) : null;
+  return job && job.employerId === c.get('user')?.id ? job : null;
 }

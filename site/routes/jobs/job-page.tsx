@@ -15,6 +15,7 @@ import { signInUrl } from '../../lib/sign-in-url';
 import { notFoundPage } from '../../render/error-pages';
 import { renderPage } from '../../render/render-page';
 import type { PageContext, RouteContext } from '../../server/page';
+import { FormError } from './form-error';
 import { domainFailure, type FormFailure, first, idParam, postedFields, zodFailure } from './form-results';
 import { dayText, payText } from './job-format';
 import { Paragraphs } from './paragraphs';
@@ -177,11 +178,7 @@ function ApplyForm(props: {
     <section aria-labelledby="apply-heading" className="job-page__apply">
       <h2 id="apply-heading">Apply</h2>
       <form method="post" action={`/jobs/${props.jobId}/apply`} className="form">
-        {props.formError && (
-          <p className="notice notice--error" role="alert">
-            {props.formError}
-          </p>
-        )}
+        <FormError message={props.formError} />
         <div className="field">
           <label htmlFor="apply-cover-note">Cover note</label>
           <p className="field-hint" id="apply-cover-note-hint">
@@ -220,11 +217,7 @@ function ReportForm(props: {
     <details className="job-page__report" open={props.open || undefined}>
       <summary>Report this job</summary>
       <form method="post" action={`/jobs/${props.jobId}/report`} className="form">
-        {props.formError && (
-          <p className="notice notice--error" role="alert">
-            {props.formError}
-          </p>
-        )}
+        <FormError message={props.formError} />
         <div className="field">
           <label htmlFor="report-reason">Reason</label>
           <select id="report-reason" name="reason" required defaultValue="">

@@ -11,6 +11,7 @@ import { type OptionLabeler, optionLabeler } from '../../lib/option-labels';
 import { renderPage } from '../../render/render-page';
 import { Island } from '../../server/Island';
 import type { PageContext, RouteContext } from '../../server/page';
+import { FormError } from './form-error';
 import { domainFailure, first, idParam, postedFields } from './form-results';
 import { dayText } from './job-format';
 
@@ -80,11 +81,7 @@ async function savedSearchesPage(c: PageContext, formError?: string, status?: nu
           lead="Each saved search emails you the new jobs that match it, once a day."
         />
         <div className="page-body">
-          {formError && (
-            <p className="notice notice--error" role="alert">
-              {formError}
-            </p>
-          )}
+          <FormError message={formError} />
           {searches.length === 0 ? (
             <p role="status">
               No saved searches yet. <a href="/jobs">Search jobs</a> and choose “Save this search”.

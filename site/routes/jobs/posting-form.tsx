@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from 'react';
 import {
   JOB_DESCRIPTION_MAX,
   JOB_TITLE_MAX,
@@ -7,6 +8,7 @@ import {
 import type { ReferenceLists, ReferenceOption } from '../../../api/contract/reference-options';
 import type { JobView } from '../../../api/modules/job-board/views';
 import { FieldError } from '../../components/FieldError';
+import { FormError } from './form-error';
 import { numberField } from './form-results';
 
 /** The form's values as text (what the member typed), skills as a list. */
@@ -114,6 +116,29 @@ function Select(props: {
   );
 }
 
+/** A labelled text input with its error, named `name` and identified as posting-<name>. */
+function Input(
+  props: { name: string; label: string; values: PostingValues; errors: Record<string, string[]> } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'name' | 'id' | 'defaultValue'
+  >,
+) {
+  const { name, label, values, errors, ...input } = props;
+  return (
+    <div className="field">
+      <label htmlFor={`posting-${name}`}>{label}</label>
+      <input
+        id={`posting-${name}`}
+        name={name}
+        defaultValue={values.fields[name] ?? ''}
+        {...input}
+        {...aria(errors, name)}
+      />
+      <FieldError id={`posting-${name}-error`} messages={errors[name]} />
+    </div>
+  );
+}
+
 /** Post or edit a job: a plain form POST, so it works without JavaScript. */
 export function PostingForm(props: {
   action: string;
@@ -127,36 +152,24 @@ export function PostingForm(props: {
   const text = (name: string) => values.fields[name] ?? '';
   return (
     <form method="post" action={props.action} className="form job-posting-form" aria-label="Job posting">
-      {props.formError && (
-        <p className="notice notice--error" role="alert">
-          {props.formError}
-        </p>
-      )}
-      <div className="field">
-        <label htmlFor="posting-title">Job title</label>
-        <input
-          id="posting-title"
-          name="title"
-          required
-          minLength={3}
-          maxLength={JOB_TITLE_MAX}
-          defaultValue={text('title')}
-          {...aria(errors, 'title')}
-        />
-        <FieldError id="posting-title-error" messages={errors.title} />
-      </div>
-      <div className="field">
-        <label htmlFor="posting-organization">Hiring organization</label>
-        <input
-          id="posting-organization"
-          name="organization"
-          required
-          maxLength={120}
-          defaultValue={text('organization')}
-          {...aria(errors, 'organization')}
-        />
-        <FieldError id="posting-organization-error" messages={errors.organization} />
-      </div>
+      <FormError message={props.formError} />
+      <Input
+        name="title"
+        label="Job title"
+        required
+        minLength={3}
+        maxLength={JOB_TITLE_MAX}
+        values={values}
+        errors={errors}
+      />
+      <Input
+        name="organization"
+        label="Hiring organization"
+        required
+        maxLength={120}
+        values={values}
+        errors={errors}
+      />
       <Select
         name="state"
         label="State"
@@ -212,28 +225,8 @@ export function PostingForm(props: {
       <fieldset className="field">
         <legend>Pay range in whole dollars (leave both empty for a volunteer role)</legend>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor="posting-payMin">From</label>
-            <input
-              id="posting-payMin"
-              name="payMin"
-              inputMode="numeric"
-              defaultValue={text('payMin')}
-              {...aria(errors, 'payMin')}
-            />
-            <FieldError id="posting-payMin-error" messages={errors.payMin} />
-          </div>
-          <div className="field">
-            <label htmlFor="posting-payMax">To</label>
-            <input
-              id="posting-payMax"
-              name="payMax"
-              inputMode="numeric"
-              defaultValue={text('payMax')}
-              {...aria(errors, 'payMax')}
-            />
-            <FieldError id="posting-payMax-error" messages={errors.payMax} />
-          </div>
+          <Input name="payMin" label="From" inputMode="numeric" values={values} errors={errors} />
+          <Input name="payMax" label="To" inputMode="numeric" values={values} errors={errors} />
           <div className="field">
             <label htmlFor="posting-payUnit">Paid</label>
             <select id="posting-payUnit" name="payUnit" defaultValue={text('payUnit') || 'YEAR'}>
@@ -260,18 +253,7 @@ export function PostingForm(props: {
         />
         <FieldError id="posting-description-error" messages={errors.description} />
       </div>
-      <div className="field">
-        <label htmlFor="posting-closesOn">Closing date</label>
-        <input
-          id="posting-closesOn"
-          name="closesOn"
-          type="date"
-          required
-          defaultValue={text('closesOn')}
-          {...aria(errors, 'closesOn')}
-        />
-        <FieldError id="posting-closesOn-error" messages={errors.closesOn} />
-      </div>
+      <Input name="closesOn" label="Closing date" type="date" required values={values} errors={errors} />
       <button type="submit" className="button button--primary">
         {props.submitLabel}
       </button>

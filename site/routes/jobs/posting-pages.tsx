@@ -6,14 +6,14 @@ import {
   postJob,
 } from '../../../api/modules/job-board/postings';
 import { jobPostingInput } from '../../../api/modules/job-board/schema';
-import { employerPostings, loadJob } from '../../../api/modules/job-board/views';
+import { employerPostings } from '../../../api/modules/job-board/views';
 import { entitlementsOf } from '../../../api/modules/membership/entitlements';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { PageHero } from '../../components/PageHero';
 import { notFoundPage } from '../../render/error-pages';
 import { renderPage } from '../../render/render-page';
 import type { PageContext, RouteContext } from '../../server/page';
-import { domainFailure, type FormFailure, idParam, postedFields, zodFailure } from './form-results';
+import { domainFailure, type FormFailure, ownJob, postedFields, zodFailure } from './form-results';
 import { dayText } from './job-format';
 import {
   inputFromValues,
@@ -107,22 +107,15 @@ export async function submitNewJob(c: PageContext) {
   }
 }
 
-/** The employer's own open posting, or null (anyone else: not found). */
-async function ownOpenJob(c: PageContext, rawId: string) {
-  const jobId = idParam(rawId);
-  const job = jobId ? await loadJob(c.get('db'), jobId) : null;
-  return job && job.employerId === c.get('user')?.id ? job : null;
-}
-
 export async function showEditJob(c: RouteContext<'/jobs/:id/edit'>) {
-  const job = await ownOpenJob(c, c.req.param('id'));
+  const job = await ownJob(c, c.req.param('id'));
   if (!job) return renderPage(c, notFoundPage());
   if (!job.open) return c.redirect(`/jobs/${job.id}`, 303);
   return postingPage(c, { kind: 'edit', jobId: job.id }, valuesFromJob(job));
 }
 
 export async function submitEditJob(c: RouteContext<'/jobs/:id/edit'>) {
-  const job = await ownOpenJob(c, c.req.param('id'));
+  const job = await ownJob(c, c.req.param('id'));
   if (!job) return renderPage(c, notFoundPage());
   const values = valuesFromForm(await postedFields(c));
   const mode = { kind: 'edit', jobId: job.id } as const;
@@ -139,7 +132,7 @@ export async function submitEditJob(c: RouteContext<'/jobs/:id/edit'>) {
 }
 
 export async function closeFromForm(c: RouteContext<'/jobs/:id/close'>) {
-  const job = await ownOpenJob(c, c.req.param('id'));
+  const job = await ownJob(c, c.req.param('id'));
   if (!job) return renderPage(c, notFoundPage());
   await closeJob(c.get('db'), c.get('user')!.id, job.id);
   return c.redirect(`/jobs/${job.id}?done=closed`, 303);

@@ -1,34 +1,12 @@
 import { JOB_SORTS } from '../../../api/contract/job-board';
-import type { ReferenceLists, ReferenceOption } from '../../../api/contract/reference-options';
+import type { ReferenceLists } from '../../../api/contract/reference-options';
 import type { JobSearchParams } from '../../../api/modules/job-board/schema';
+import { FilterSelect } from '../../components/FilterSelect';
 
 const SORT_LABELS: Record<(typeof JOB_SORTS)[number], string> = {
   newest: 'Newest first',
   relevant: 'Most relevant first',
 };
-
-function SelectField(props: {
-  id: string;
-  name: string;
-  label: string;
-  value?: string | undefined;
-  options: ReferenceOption[];
-  anyLabel?: string;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <select id={props.id} name={props.name} defaultValue={props.value ?? ''}>
-        <option value="">{props.anyLabel ?? 'Any'}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** /jobs's filters: a GET form, so every search is a URL to share and works without JavaScript. */
 export function JobSearchForm({ params, lists }: { params: JobSearchParams; lists: ReferenceLists }) {
@@ -50,42 +28,42 @@ export function JobSearchForm({ params, lists }: { params: JobSearchParams; list
           maxLength={100}
         />
       </div>
-      <SelectField
+      <FilterSelect
         id="jobs-state"
         name="state"
         label="State"
         value={params.state}
         options={lists.states ?? []}
       />
-      <SelectField
+      <FilterSelect
         id="jobs-jobtype"
         name="jobtype"
         label="Job type"
         value={params.jobtype}
         options={lists.jobtype ?? []}
       />
-      <SelectField
+      <FilterSelect
         id="jobs-employment"
         name="employment"
         label="Employment"
         value={params.employment}
         options={lists.employment ?? []}
       />
-      <SelectField
+      <FilterSelect
         id="jobs-position"
         name="position"
         label="Issue"
         value={params.position}
         options={lists.position ?? []}
       />
-      <SelectField
+      <FilterSelect
         id="jobs-skill"
         name="skill"
         label="Skill"
         value={params.skill[0]}
         options={lists.skill ?? []}
       />
-      <SelectField
+      <FilterSelect
         id="jobs-pay"
         name="pay"
         label="Paid or volunteer"

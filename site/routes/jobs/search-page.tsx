@@ -4,6 +4,7 @@ import { type JobSearchParams, jobSearchParams } from '../../../api/modules/job-
 import { searchJobs, searchQueryString } from '../../../api/modules/job-board/search';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { PageHero } from '../../components/PageHero';
+import { Pagination } from '../../components/Pagination';
 import { optionLabeler } from '../../lib/option-labels';
 import { renderPage } from '../../render/render-page';
 import type { PageContext } from '../../server/page';
@@ -84,34 +85,17 @@ export async function showJobSearch(c: PageContext) {
                 ))}
               </ul>
             )}
-            <Pagination params={params} hasMore={result.hasMore} />
+            <Pagination
+              page={params.page}
+              hasMore={result.hasMore}
+              href={(page) => {
+                const query = searchQueryString({ ...params, page });
+                return query ? `/jobs?${query}` : '/jobs';
+              }}
+            />
           </section>
         </div>
       </>
     ),
   });
-}
-
-/** Previous / next links that keep every filter, so page 3 of a search is a URL like any other. */
-function Pagination({ params, hasMore }: { params: JobSearchParams; hasMore: boolean }) {
-  if (params.page === 1 && !hasMore) return null;
-  const href = (page: number) => {
-    const query = searchQueryString({ ...params, page });
-    return query ? `/jobs?${query}` : '/jobs';
-  };
-  return (
-    <nav className="pagination" aria-label="Result pages">
-      {params.page > 1 && (
-        <a className="button" href={href(params.page - 1)} rel="prev">
-          Previous
-        </a>
-      )}
-      <span>Page {params.page}</span>
-      {hasMore && (
-        <a className="button" href={href(params.page + 1)} rel="next">
-          Next
-        </a>
-      )}
-    </nav>
-  );
 }

@@ -102,6 +102,15 @@ describe('filters', () => {
     expect(await search({ q: 'astronaut' })).toEqual([]);
   });
 
+  it("hides a deleted account's postings from search and their page", async () => {
+    const gone = await aJobBoardMember(t.db, 'organization');
+    const jobId = await insertPosting(t.db, gone.id, { state: 'VT' });
+    expect(await search({ state: 'VT' })).toEqual([jobId]);
+    await t.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', gone.id).execute();
+    expect(await search({ state: 'VT' })).toEqual([]);
+    expect((await t.app.request(`/jobs/${jobId}`)).status).toBe(404);
+  });
+
   it('ignores unreadable values instead of failing (a shared URL always opens)', async () => {
     expect(await search({ payMin: 'lots', page: '-3', sort: 'sideways', remote: 'yes' })).toHaveLength(4);
   });

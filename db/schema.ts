@@ -19,6 +19,7 @@ import type {
   RecurringDonationsTable,
 } from './tables/donations';
 import type { InstanceSecretsTable } from './tables/instance';
+import type { JobApplicationsTable, JobPostingsTable, JobSavedSearchesTable } from './tables/job-board';
 import type {
   EmailSuppressionsTable,
   MassEmailRecipientsTable,
@@ -39,6 +40,7 @@ import type {
 export type * from './tables/analytics';
 export type * from './tables/donations';
 export type * from './tables/instance';
+export type * from './tables/job-board';
 export type * from './tables/mass-email';
 export type * from './tables/membership';
 export type * from './tables/payments';
@@ -406,6 +408,9 @@ export interface Database {
   mass_email_recipients: MassEmailRecipientsTable;
   membership_entitlements: MembershipEntitlementsTable;
   membership_subscriptions: MembershipSubscriptionsTable;
+  job_postings: JobPostingsTable;
+  job_applications: JobApplicationsTable;
+  job_saved_searches: JobSavedSearchesTable;
 }
 
 export type User = Selectable<UsersTable>;

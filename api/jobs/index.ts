@@ -4,6 +4,7 @@ import type { JobsPort } from '../ports/jobs';
 import type { PaymentsConfig } from '../ports/payments';
 import { registerDonationJobs } from './donation-upkeep';
 import { registerEmailDelivery, requestEmailDelivery } from './email-delivery';
+import { registerJobBoardJobs } from './job-board-upkeep';
 import { registerMaintenance } from './maintenance';
 import { registerMassEmail } from './mass-email';
 import { registerMembershipJobs } from './membership-upkeep';
@@ -36,6 +37,11 @@ export async function startBackgroundJobs(
     await registerMassEmail(
       jobs,
       { db: deps.db, email: deps.email, links: deps.links },
+      options.pollingIntervalSeconds,
+    );
+    await registerJobBoardJobs(
+      jobs,
+      { db: deps.db, email: deps.email, appUrl: deps.links.appUrl },
       options.pollingIntervalSeconds,
     );
   }

@@ -8,6 +8,7 @@ import DonationForm from './DonationForm';
 import FeedbackForm from './FeedbackForm';
 import FollowButton from './FollowButton';
 import HeatmapOverlay from './HeatmapOverlay';
+import JobApplications from './JobApplications';
 import LogOutButton from './LogOutButton';
 import MembershipManage from './MembershipManage';
 import MembershipSubscribe from './MembershipSubscribe';
@@ -46,6 +47,7 @@ export const islands = {
   FeedbackForm,
   FollowButton,
   HeatmapOverlay,
+  JobApplications,
   LogOutButton,
   MembershipManage,
   MembershipSubscribe,

@@ -8,6 +8,7 @@ import { registerDonationRoutes } from './donations';
 import { registerErrorPageRoutes } from './error-pages';
 import { registerFeedbackRoutes } from './feedback';
 import { registerHomeRoutes } from './home';
+import { registerJobBoardRoutes } from './jobs';
 import { registerMembershipRoutes } from './membership';
 import { registerMessagingRoutes } from './messaging';
 import { registerPeopleRoutes } from './people';
@@ -33,6 +34,7 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerPeopleRoutes(app);
   registerMessagingRoutes(app);
   registerShopRoutes(app);
+  registerJobBoardRoutes(app);
   registerDonationRoutes(app);
   registerCampaignDashboardRoutes(app);
   registerTestGatewayRoutes(app);

@@ -5,6 +5,7 @@ import { analyticsRouter } from './analytics';
 import { donationsRouter } from './donations';
 import { featureToggleRouter } from './feature-toggle';
 import { feedbackRouter } from './feedback';
+import { jobBoardRouter } from './job-board';
 import { membershipRouter } from './membership';
 import { messagingRouter } from './messaging';
 import { notificationsRouter } from './notifications';
@@ -29,6 +30,7 @@ export const appRouter = router({
   shop: shopRouter,
   donations: donationsRouter,
   membership: membershipRouter,
+  jobBoard: jobBoardRouter,
   analytics: analyticsRouter,
   tracking: trackingRouter,
 });

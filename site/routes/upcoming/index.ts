@@ -7,7 +7,6 @@ import { showUpcoming, UPCOMING } from './upcoming-page';
  * Registered after the groups that already build some of those paths, so theirs answer.
  */
 export function registerUpcomingRoutes(app: Hono<AppEnv>) {
-  app.get('/jobs', showUpcoming(UPCOMING.jobs));
   app.get('/candidate-ranking', showUpcoming(UPCOMING.candidateRanking));
   app.get('/versus/contrast-page', showUpcoming(UPCOMING.compareCandidates));
   app.get('/versus/contrast-page/*', showUpcoming(UPCOMING.compareCandidates));

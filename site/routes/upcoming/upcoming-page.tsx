@@ -15,11 +15,6 @@ export interface UpcomingPage {
 
 /** Keyed by feature; site/routes/upcoming/index.ts gives each its path(s). */
 export const UPCOMING = {
-  jobs: {
-    title: 'Job Marketplace',
-    description:
-      'Campaign jobs from candidates, organizations and vendors: field organizers, managers, digital and data roles.',
-  },
   candidateRanking: {
     title: 'Candidate ranking',
     description: 'Candidates ranked by supporters, donations and endorsements.',

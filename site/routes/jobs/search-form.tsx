@@ -1,0 +1,118 @@
+import { JOB_SORTS } from '../../../api/contract/job-board';
+import type { ReferenceLists } from '../../../api/contract/reference-options';
+import type { JobSearchParams } from '../../../api/modules/job-board/schema';
+import { FilterSelect } from '../../components/FilterSelect';
+
+const SORT_LABELS: Record<(typeof JOB_SORTS)[number], string> = {
+  newest: 'Newest first',
+  relevant: 'Most relevant first',
+};
+
+/** /jobs's filters: a GET form, so every search is a URL to share and works without JavaScript. */
+export function JobSearchForm({ params, lists }: { params: JobSearchParams; lists: ReferenceLists }) {
+  return (
+    <form
+      className="people-search__form job-search__form"
+      method="get"
+      action="/jobs"
+      aria-label="Search jobs"
+    >
+      <div className="field people-search__query">
+        <label htmlFor="jobs-q">Keywords</label>
+        <input
+          id="jobs-q"
+          name="q"
+          type="search"
+          defaultValue={params.q}
+          placeholder="Title, organization or words in the description"
+          maxLength={100}
+        />
+      </div>
+      <FilterSelect
+        id="jobs-state"
+        name="state"
+        label="State"
+        value={params.state}
+        options={lists.states ?? []}
+      />
+      <FilterSelect
+        id="jobs-jobtype"
+        name="jobtype"
+        label="Job type"
+        value={params.jobtype}
+        options={lists.jobtype ?? []}
+      />
+      <FilterSelect
+        id="jobs-employment"
+        name="employment"
+        label="Employment"
+        value={params.employment}
+        options={lists.employment ?? []}
+      />
+      <FilterSelect
+        id="jobs-position"
+        name="position"
+        label="Issue"
+        value={params.position}
+        options={lists.position ?? []}
+      />
+      <FilterSelect
+        id="jobs-skill"
+        name="skill"
+        label="Skill"
+        value={params.skill[0]}
+        options={lists.skill ?? []}
+      />
+      <FilterSelect
+        id="jobs-pay"
+        name="pay"
+        label="Paid or volunteer"
+        value={params.pay}
+        options={[
+          { value: 'paid', label: 'Paid' },
+          { value: 'volunteer', label: 'Volunteer' },
+        ]}
+      />
+      <div className="field">
+        <label htmlFor="jobs-paymin">Pay at least (per year, $)</label>
+        <input
+          id="jobs-paymin"
+          name="payMin"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1000}
+          defaultValue={params.payMin ?? ''}
+        />
+      </div>
+      <div className="field job-search__remote">
+        <input
+          id="jobs-remote"
+          name="remote"
+          type="checkbox"
+          value="1"
+          defaultChecked={params.remote === '1'}
+        />
+        <label htmlFor="jobs-remote">Remote only</label>
+      </div>
+      <div className="field">
+        <label htmlFor="jobs-sort">Order</label>
+        <select id="jobs-sort" name="sort" defaultValue={params.sort}>
+          {JOB_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="people-search__actions">
+        <button type="submit" className="button button--primary">
+          Search jobs
+        </button>
+        <a className="button" href="/jobs">
+          Clear
+        </a>
+      </div>
+    </form>
+  );
+}

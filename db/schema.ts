@@ -35,6 +35,7 @@ import type {
   ProductsTable,
   ProductVariantsTable,
 } from './tables/shop';
+import type { SupportTicketMessagesTable, SupportTicketsTable } from './tables/support-tickets';
 
 export type * from './tables/analytics';
 export type * from './tables/donations';
@@ -43,6 +44,7 @@ export type * from './tables/mass-email';
 export type * from './tables/membership';
 export type * from './tables/payments';
 export type * from './tables/shop';
+export type * from './tables/support-tickets';
 
 /** Kysely's view of the tables in migrations/. Keep in step with every new migration. */
 
@@ -398,6 +400,8 @@ export interface Database {
   mass_email_recipients: MassEmailRecipientsTable;
   membership_entitlements: MembershipEntitlementsTable;
   membership_subscriptions: MembershipSubscriptionsTable;
+  support_tickets: SupportTicketsTable;
+  support_ticket_messages: SupportTicketMessagesTable;
 }
 
 export type User = Selectable<UsersTable>;

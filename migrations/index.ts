@@ -16,6 +16,7 @@ import * as m0014 from './0014_payables';
 import * as m0015 from './0015_donations';
 import * as m0016 from './0016_mass_email';
 import * as m0017 from './0017_membership';
+import * as m0020 from './0020_support_tickets';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0015_donations': m0015,
   '0016_mass_email': m0016,
   '0017_membership': m0017,
+  '0020_support_tickets': m0020,
 };

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../../api/platform/env';
 import { aboutPage } from './about';
 import { affiliatesPage } from './affiliates';
 import { careerPage } from './career';
-import { contactPage } from './contact';
+import { showContact, submitContact } from './contact';
 import { faqPage } from './faq';
 import { pressPage } from './press';
 import { privacyPolicyPage } from './privacy-policy';
@@ -19,7 +19,9 @@ import { visionAndValuesPage } from './vision-and-values';
 export function registerContentRoutes(app: Hono<AppEnv>) {
   app.get('/about', showStaticPage(aboutPage));
   app.get('/faq', showStaticPage(faqPage));
-  app.get('/contact', showStaticPage(contactPage));
+  // The Help Center: articles searched with ?q=, and the support request form (docs/decisions/0029).
+  app.get('/contact', showContact);
+  app.post('/contact', submitContact);
   app.get('/career', showStaticPage(careerPage));
   app.get('/press', showStaticPage(pressPage));
   app.get('/affiliates', showStaticPage(affiliatesPage));

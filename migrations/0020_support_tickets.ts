@@ -21,10 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('order_number', 'text')
     .addColumn('donation_reference', 'text')
     .addColumn('status', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('open')
-        .check(sql`status IN ('open', 'waiting_on_member', 'resolved')`),
+      c.notNull().defaultTo('open').check(sql`status IN ('open', 'waiting_on_member', 'resolved')`),
     )
     .addColumn('assignee_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -37,8 +37,8 @@ export default function ContactForm(props: ContactFormProps) {
           We received your request
         </h3>
         <p>
-          We emailed you a confirmation with a link to your request, where you can read our answer and reply. We
-          answer most requests within one business day.
+          We emailed you a confirmation with a link to your request, where you can read our answer and reply.
+          We answer most requests within one business day.
         </p>
         <p>
           <a href="/contact#contact-form">Send another request</a>
@@ -56,7 +56,14 @@ export default function ContactForm(props: ContactFormProps) {
   const v = props.initialValues ?? {};
   const aria = (name: string, hint = false) => fieldAria(errors, name, ID, hint);
   return (
-    <form ref={formRef} className="form" method="post" action="/contact#contact-form" onSubmit={onSubmit} noValidate>
+    <form
+      ref={formRef}
+      className="form"
+      method="post"
+      action="/contact#contact-form"
+      onSubmit={onSubmit}
+      noValidate
+    >
       {props.formError && (
         <p className="notice notice--error" role="alert">
           {props.formError}
@@ -64,13 +71,20 @@ export default function ContactForm(props: ContactFormProps) {
       )}
       {props.signedInEmail ? (
         <p>
-          You are signed in: we will answer at <strong>{props.signedInEmail}</strong>, and your requests are listed
-          under <a href="/support/requests">Your requests</a>.
+          You are signed in: we will answer at <strong>{props.signedInEmail}</strong>, and your requests are
+          listed under <a href="/support/requests">Your requests</a>.
         </p>
       ) : (
         <div className="field">
           <label htmlFor={`${ID}-email`}>Your email</label>
-          <input id={`${ID}-email`} name="email" type="email" autoComplete="email" defaultValue={v.email} {...aria('email')} />
+          <input
+            id={`${ID}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={v.email}
+            {...aria('email')}
+          />
           <FieldError id={`${ID}-email-error`} messages={errors.email} />
         </div>
       )}
@@ -87,18 +101,37 @@ export default function ContactForm(props: ContactFormProps) {
       </div>
       <div className="field">
         <label htmlFor={`${ID}-subject`}>Subject</label>
-        <input id={`${ID}-subject`} name="subject" maxLength={SUPPORT_SUBJECT_MAX} defaultValue={v.subject} {...aria('subject')} />
+        <input
+          id={`${ID}-subject`}
+          name="subject"
+          maxLength={SUPPORT_SUBJECT_MAX}
+          defaultValue={v.subject}
+          {...aria('subject')}
+        />
         <FieldError id={`${ID}-subject-error`} messages={errors.subject} />
       </div>
       <div className="field">
         <label htmlFor={`${ID}-message`}>How can we help?</label>
-        <textarea id={`${ID}-message`} name="message" rows={6} maxLength={SUPPORT_MESSAGE_MAX} defaultValue={v.message} {...aria('message')} />
+        <textarea
+          id={`${ID}-message`}
+          name="message"
+          rows={6}
+          maxLength={SUPPORT_MESSAGE_MAX}
+          defaultValue={v.message}
+          {...aria('message')}
+        />
         <FieldError id={`${ID}-message-error`} messages={errors.message} />
       </div>
       <div className="field-row">
         <div className="field">
           <label htmlFor={`${ID}-orderNumber`}>Order number (optional)</label>
-          <input id={`${ID}-orderNumber`} name="orderNumber" placeholder="CHQ-…" defaultValue={v.orderNumber} {...aria('orderNumber', true)} />
+          <input
+            id={`${ID}-orderNumber`}
+            name="orderNumber"
+            placeholder="CHQ-…"
+            defaultValue={v.orderNumber}
+            {...aria('orderNumber', true)}
+          />
           <p className="field-hint" id={`${ID}-orderNumber-hint`}>
             From your order confirmation email.
           </p>

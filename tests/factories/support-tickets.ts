@@ -16,7 +16,9 @@ let nextAddress = 1;
 /** A browser from an address no other browser in this process uses. */
 export function browserAt(t: TestApp): TestBrowser {
   nextAddress += 1;
-  return new TestBrowser(t, { 'x-forwarded-for': `198.51.100.${nextAddress % 250}, 203.0.${Math.floor(nextAddress / 250)}.${nextAddress % 250}` });
+  return new TestBrowser(t, {
+    'x-forwarded-for': `198.51.100.${nextAddress % 250}, 203.0.${Math.floor(nextAddress / 250)}.${nextAddress % 250}`,
+  });
 }
 
 /** The form's fields as a person sends them: the honeypot empty, several seconds spent writing. */

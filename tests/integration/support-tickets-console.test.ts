@@ -17,7 +17,11 @@ beforeAll(async () => {
   support = await signedIn(t, STAFF_EMAIL.SUPPORT, DEMO_PASSWORD, { 'x-forwarded-for': '192.0.2.10' });
   const member = browserAt(t);
   await member.signIn('member@demo.campaignhq.test', DEMO_PASSWORD);
-  const res = await fileRequest(member, { topic: 'return', subject: 'Return label never came', orderNumber: 'CHQ-DEMO0001' });
+  const res = await fileRequest(member, {
+    topic: 'return',
+    subject: 'Return label never came',
+    orderNumber: 'CHQ-DEMO0001',
+  });
   reference = res.headers.get('location')!.split('/')[3]!.split('?')[0]!;
   const row = await t.db
     .selectFrom('support_tickets')
@@ -32,7 +36,9 @@ describe('who may work the queue', () => {
   it('gives every role exactly what MANAGE_SUPPORT_TICKETS says, and nothing to members or visitors', async () => {
     const reply = { ticket_id: ticketId, kind: 'note', body: 'Checking who can write this note.' };
     for (const role of STAFF_ROLES) {
-      const staff = await signedIn(t, STAFF_EMAIL[role], DEMO_PASSWORD, { 'x-forwarded-for': `192.0.2.${20 + STAFF_ROLES.indexOf(role)}` });
+      const staff = await signedIn(t, STAFF_EMAIL[role], DEMO_PASSWORD, {
+        'x-forwarded-for': `192.0.2.${20 + STAFF_ROLES.indexOf(role)}`,
+      });
       const allowed = permissionsFor(role).includes('MANAGE_SUPPORT_TICKETS');
       const list = await rest(staff, 'GET', listPath('support-tickets'));
       const write = await rest(staff, 'POST', '/support-ticket-messages', reply);
@@ -48,7 +54,9 @@ describe('who may work the queue', () => {
       .where('ticket_id', '=', ticketId)
       .where('kind', '=', 'note')
       .execute();
-    expect(notes).toHaveLength(STAFF_ROLES.filter((r) => permissionsFor(r).includes('MANAGE_SUPPORT_TICKETS')).length);
+    expect(notes).toHaveLength(
+      STAFF_ROLES.filter((r) => permissionsFor(r).includes('MANAGE_SUPPORT_TICKETS')).length,
+    );
   });
 });
 
@@ -65,7 +73,11 @@ describe('answering a request', () => {
         assignee_id: null,
       }),
     ]);
-    const resolved = await rest(support, 'GET', listPath('support-tickets', { filter: { status: 'resolved' } }));
+    const resolved = await rest(
+      support,
+      'GET',
+      listPath('support-tickets', { filter: { status: 'resolved' } }),
+    );
     expect(resolved.json).toEqual([]);
   });
 
@@ -74,7 +86,11 @@ describe('answering a request', () => {
     expect(res.status).toBe(200);
     const supportId = await userId(t, STAFF_EMAIL.SUPPORT);
     expect(res.json).toMatchObject({ assignee_id: supportId, assignee_name: expect.any(String) });
-    const mine = await rest(support, 'GET', listPath('support-tickets', { filter: { assignee_id: supportId } }));
+    const mine = await rest(
+      support,
+      'GET',
+      listPath('support-tickets', { filter: { assignee_id: supportId } }),
+    );
     expect(mine.json.map((r: { reference: string }) => r.reference)).toEqual([reference]);
   });
 
@@ -115,13 +131,21 @@ describe('answering a request', () => {
       resolve: true,
     });
     expect((await rest(support, 'GET', `/support-tickets/${ticketId}`)).json.status).toBe('resolved');
-    const thread = await rest(support, 'GET', listPath('support-ticket-messages', { filter: { ticket_id: ticketId } }));
+    const thread = await rest(
+      support,
+      'GET',
+      listPath('support-ticket-messages', { filter: { ticket_id: ticketId } }),
+    );
     expect(thread.json.map((m: { kind: string }) => m.kind)).toContain('note');
     expect(thread.json[0]).toMatchObject({ kind: 'requester', ticket_id: ticketId });
   });
 
   it('refuses an empty reply or an unknown ticket with a 4xx, changing nothing', async () => {
-    const empty = await rest(support, 'POST', '/support-ticket-messages', { ticket_id: ticketId, kind: 'staff', body: '' });
+    const empty = await rest(support, 'POST', '/support-ticket-messages', {
+      ticket_id: ticketId,
+      kind: 'staff',
+      body: '',
+    });
     expect(empty.status).toBe(400);
     const unknown = await rest(support, 'POST', '/support-ticket-messages', {
       ticket_id: 999_999,

@@ -3,7 +3,14 @@ import { GIFT_NOT_YOURS, ORDER_NOT_YOURS } from '../../api/modules/support-ticke
 import { DEMO_PASSWORD } from '../../api/seed/demo-accounts';
 import { giveGift, makeDonor } from '../factories/donations';
 import { userId } from '../factories/staff';
-import { browserAt, emailsTo, fileRequest, supportApp, threadLinkIn, ticketCount } from '../factories/support-tickets';
+import {
+  browserAt,
+  emailsTo,
+  fileRequest,
+  supportApp,
+  threadLinkIn,
+  ticketCount,
+} from '../factories/support-tickets';
 import type { TestApp, TestBrowser } from '../factories/test-app';
 
 /** Filing a request on /contact: visitors and members, attachments, spam traps and rate limits. */
@@ -30,7 +37,9 @@ describe('a visitor files a request', () => {
     expect(ticket).toMatchObject({ user_id: null, status: 'open', topic: 'order', order_number: null });
     expect(ticket.reference).toMatch(/^HLP-[A-Z2-9]{8}$/);
     const [mail] = await emailsTo(t, 'pat.visitor@example.org');
-    expect(mail?.subject).toBe(`We received your request ${ticket.reference}: Hoodie arrived in the wrong size`);
+    expect(mail?.subject).toBe(
+      `We received your request ${ticket.reference}: Hoodie arrived in the wrong size`,
+    );
     expect(threadLinkIn(mail!.text_body)).toContain(ticket.reference);
   });
 
@@ -94,7 +103,11 @@ describe('a member files a request', () => {
     expect(await ticketCount(t)).toBe(before);
 
     // The donor herself, as a visitor with the address she gave with, may attach it.
-    const hers = await fileRequest(browserAt(t), { email: 'gia@example.org', topic: 'donation', donationReference: gift.reference });
+    const hers = await fileRequest(browserAt(t), {
+      email: 'gia@example.org',
+      topic: 'donation',
+      donationReference: gift.reference,
+    });
     expect(hers.status).toBe(303);
     expect(await ticketCount(t)).toBe(before + 1);
   });
@@ -103,7 +116,10 @@ describe('a member files a request', () => {
 describe('spam resistance', () => {
   it('drops a post that filled the honeypot, answering as if it were received', async () => {
     const before = await ticketCount(t);
-    const res = await fileRequest(browserAt(t), { email: 'bot@example.org', website: 'https://cheap-pills.example' });
+    const res = await fileRequest(browserAt(t), {
+      email: 'bot@example.org',
+      website: 'https://cheap-pills.example',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/contact?sent=1#contact-form');
     expect(await ticketCount(t)).toBe(before);

@@ -38,7 +38,11 @@ describe('the signed thread link', () => {
     await fileRequest(browserAt(t), { email: 'vera@example.org', subject: 'Where is my parcel?' });
     const link = threadLinkIn((await emailsTo(t, 'vera@example.org'))[0]!.text_body);
     const reference = await referenceOf('vera@example.org');
-    await t.db.updateTable('support_tickets').set({ status: 'resolved' }).where('reference', '=', reference).execute();
+    await t.db
+      .updateTable('support_tickets')
+      .set({ status: 'resolved' })
+      .where('reference', '=', reference)
+      .execute();
 
     const visitor = browserAt(t);
     const page = await visitor.request(link);
@@ -71,7 +75,12 @@ describe('the signed thread link', () => {
     const olga = await referenceOf('olga@example.org');
     const mallory = await referenceOf('mallory@example.org');
     const visitor = browserAt(t);
-    for (const token of ['forged', threadToken('not-the-app-secret', olga), threadToken(t.config.appSecret, mallory), '']) {
+    for (const token of [
+      'forged',
+      threadToken('not-the-app-secret', olga),
+      threadToken(t.config.appSecret, mallory),
+      '',
+    ]) {
       const res = await visitor.request(`/support/requests/${olga}?token=${encodeURIComponent(token)}`);
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('Private matter about my order');
@@ -123,15 +132,23 @@ describe('"Your requests"', () => {
       .select('id')
       .where('reference', '=', reference)
       .executeTakeFirstOrThrow();
-    const support = await signedIn(t, STAFF_EMAIL.SUPPORT, DEMO_PASSWORD, { 'x-forwarded-for': '192.0.2.77' });
-    const note = { ticket_id: id, kind: 'note', body: 'Internal: renewal job failed for this account, check logs.' };
+    const support = await signedIn(t, STAFF_EMAIL.SUPPORT, DEMO_PASSWORD, {
+      'x-forwarded-for': '192.0.2.77',
+    });
+    const note = {
+      ticket_id: id,
+      kind: 'note',
+      body: 'Internal: renewal job failed for this account, check logs.',
+    };
     expect((await rest(support, 'POST', '/support-ticket-messages', note)).status).toBe(201);
     const reply = { ticket_id: id, kind: 'staff', body: 'Your membership renews on December 1.' };
     expect((await rest(support, 'POST', '/support-ticket-messages', reply)).status).toBe(201);
     const html = await (await member.request(`/support/requests/${reference}`)).text();
     expect(html).toContain('Your membership renews on December 1.');
     expect(html).not.toContain('renewal job failed');
-    expect(JSON.stringify(await emailsTo(t, 'member@demo.campaignhq.test'))).not.toContain('renewal job failed');
+    expect(JSON.stringify(await emailsTo(t, 'member@demo.campaignhq.test'))).not.toContain(
+      'renewal job failed',
+    );
   });
 });
 

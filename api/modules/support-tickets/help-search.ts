@@ -42,7 +42,9 @@ export function searchHelpArticles(query: string): HelpArticle[] {
     let score = 0;
     for (const term of terms) {
       const hit =
-        (matches(term, entry.title) ? 3 : 0) + (matches(term, entry.keywords) ? 2 : 0) + (matches(term, entry.body) ? 1 : 0);
+        (matches(term, entry.title) ? 3 : 0) +
+        (matches(term, entry.keywords) ? 2 : 0) +
+        (matches(term, entry.body) ? 1 : 0);
       if (hit === 0) {
         score = 0;
         break;

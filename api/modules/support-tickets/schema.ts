@@ -21,7 +21,10 @@ export const messageBody = z
   .string({ error: 'Please write your message.' })
   .trim()
   .min(10, 'Please write at least 10 characters.')
-  .max(SUPPORT_MESSAGE_MAX, `Messages are limited to ${SUPPORT_MESSAGE_MAX.toLocaleString('en-US')} characters.`);
+  .max(
+    SUPPORT_MESSAGE_MAX,
+    `Messages are limited to ${SUPPORT_MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+  );
 
 /** The /contact form. `website` and `fill_ms` are the spam traps (spam.ts), not shown to people. */
 export const newTicketInput = z.object({

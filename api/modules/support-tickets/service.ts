@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
-import { deliverAfterCommit, type EmailPort } from '../../ports/email';
 import { log } from '../../platform/logger';
+import { deliverAfterCommit, type EmailPort } from '../../ports/email';
 import { NotFoundError, ValidationError } from '../errors';
 import { hitRateLimit } from '../rate-limits/service';
 import { checkAttachments, type Requester } from './attachments';
@@ -59,7 +59,12 @@ export async function fileTicket(
       .execute();
     await email.send(
       trx,
-      confirmationEmail(deps.config, { reference, email: requester.email, subject: input.subject, message: input.message }),
+      confirmationEmail(deps.config, {
+        reference,
+        email: requester.email,
+        subject: input.subject,
+        message: input.message,
+      }),
     );
   });
   await deliverAfterCommit(db, email);
@@ -68,10 +73,15 @@ export async function fileTicket(
 
 async function requesterOf(db: Db, input: NewTicketInput, userId: number | null): Promise<Requester> {
   if (userId === null) {
-    if (!input.email) throw new ValidationError({ email: ['Please enter your email address so we can answer.'] });
+    if (!input.email)
+      throw new ValidationError({ email: ['Please enter your email address so we can answer.'] });
     return { userId: null, email: input.email };
   }
-  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return { userId, email: user.email.toLowerCase() };
 }
 

@@ -15,7 +15,8 @@ export const TICKET_EMAIL_LIMIT = {
   name: 'support-ticket-email',
   limit: 3,
   windowSeconds: 3600,
-  message: 'You have sent several requests in the last hour. We will answer them; please wait before sending more.',
+  message:
+    'You have sent several requests in the last hour. We will answer them; please wait before sending more.',
 };
 /** A requester's replies on one thread: a conversation, not a flood. */
 export const REPLY_LIMIT = { name: 'support-reply', limit: 20, windowSeconds: 3600 };

@@ -25,7 +25,11 @@ export interface StaffDeps {
  * transaction that stores it; the request then waits on the member, or is resolved. A note only
  * stores the text: it never reaches the requester. An unassigned ticket becomes the replier's.
  */
-export async function addStaffMessage(deps: StaffDeps, input: StaffMessageInput, staffId: number): Promise<number> {
+export async function addStaffMessage(
+  deps: StaffDeps,
+  input: StaffMessageInput,
+  staffId: number,
+): Promise<number> {
   const { db, email } = deps;
   await hitRateLimit(db, STAFF_MESSAGE_LIMIT, String(staffId));
   const outcome = await db.transaction().execute(async (trx) => {
@@ -42,7 +46,11 @@ export async function addStaffMessage(deps: StaffDeps, input: StaffMessageInput,
       .returning('id')
       .executeTakeFirstOrThrow();
     if (input.kind === 'note') {
-      await trx.updateTable('support_tickets').set({ updated_at: sql`now()` }).where('id', '=', ticket.id).execute();
+      await trx
+        .updateTable('support_tickets')
+        .set({ updated_at: sql`now()` })
+        .where('id', '=', ticket.id)
+        .execute();
       return { id: message.id, notice: null };
     }
     const resolved = input.resolve === true;
@@ -74,7 +82,12 @@ export async function addStaffMessage(deps: StaffDeps, input: StaffMessageInput,
 }
 
 /** Status and assignment from the console: "assign to me", unassign, open / waiting / resolved. */
-export async function updateTicket(db: Db, ticketId: number, input: TicketUpdateInput, staffId: number): Promise<void> {
+export async function updateTicket(
+  db: Db,
+  ticketId: number,
+  input: TicketUpdateInput,
+  staffId: number,
+): Promise<void> {
   const changes = {
     ...(input.status ? { status: input.status } : {}),
     ...(input.assignee === undefined ? {} : { assignee_id: input.assignee === 'me' ? staffId : null }),

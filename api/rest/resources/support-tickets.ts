@@ -4,7 +4,14 @@ import type { Db } from '../../../db/client';
 import { SUPPORT_TICKET_STATUSES, SUPPORT_TOPICS } from '../../contract/support-tickets';
 import { staffMessageInput, ticketUpdateInput } from '../../modules/support-tickets/schema';
 import { addStaffMessage, updateTicket } from '../../modules/support-tickets/staff';
-import { containsPattern, defineList, listResponse, oneRecord, parseId, readBody } from '../lists/simple-rest';
+import {
+  containsPattern,
+  defineList,
+  listResponse,
+  oneRecord,
+  parseId,
+  readBody,
+} from '../lists/simple-rest';
 import type { RestContext, RestResource } from '../router';
 
 /**
@@ -31,7 +38,9 @@ type TicketFilter = {
 };
 
 const personName = (alias: 'r' | 'a') =>
-  sql<string | null>`CASE WHEN ${sql.ref(`${alias}.kind`)} = 'organization' THEN ${sql.ref(`${alias}.org_name`)}
+  sql<
+    string | null
+  >`CASE WHEN ${sql.ref(`${alias}.kind`)} = 'organization' THEN ${sql.ref(`${alias}.org_name`)}
     ELSE nullif(trim(coalesce(${sql.ref(`${alias}.first_name`)}, '') || ' ' || coalesce(${sql.ref(`${alias}.last_name`)}, '')), '') END`;
 
 function ticketRows(db: Db, filter: TicketFilter) {
@@ -65,7 +74,11 @@ function ticketRows(db: Db, filter: TicketFilter) {
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     query = query.where((eb) =>
-      eb.or([eb('t.reference', 'ilike', pattern), eb('t.email', 'ilike', pattern), eb('t.subject', 'ilike', pattern)]),
+      eb.or([
+        eb('t.reference', 'ilike', pattern),
+        eb('t.email', 'ilike', pattern),
+        eb('t.subject', 'ilike', pattern),
+      ]),
     );
   }
   return query;
@@ -116,7 +129,15 @@ export const supportTicketMessagesSpec = defineList({
     let query = db
       .selectFrom('support_ticket_messages as m')
       .leftJoin('users as r', 'r.id', 'm.author_id')
-      .select(['m.id', 'm.ticket_id', 'm.kind', 'm.body', 'm.author_id', 'm.created_at', personName('r').as('author_name')]);
+      .select([
+        'm.id',
+        'm.ticket_id',
+        'm.kind',
+        'm.body',
+        'm.author_id',
+        'm.created_at',
+        personName('r').as('author_name'),
+      ]);
     if (filter.ticket_id) query = query.where('m.ticket_id', '=', filter.ticket_id);
     return query;
   },

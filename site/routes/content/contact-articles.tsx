@@ -1,4 +1,8 @@
-import { HELP_ARTICLES, HELP_SECTIONS, type HelpArticle } from '../../../api/modules/support-tickets/help-articles';
+import {
+  HELP_ARTICLES,
+  HELP_SECTIONS,
+  type HelpArticle,
+} from '../../../api/modules/support-tickets/help-articles';
 import { HELP_QUERY_MAX, searchHelpArticles } from '../../../api/modules/support-tickets/help-search';
 
 function Article({ article, level }: { article: HelpArticle; level: 'h3' | 'h4' }) {
@@ -26,15 +30,24 @@ function Article({ article, level }: { article: HelpArticle; level: 'h3' | 'h4' 
 /** The search box: a GET form, so searching works without JavaScript and each result page has a URL. */
 function HelpSearchForm({ query }: { query: string }) {
   return (
-    <form className="help-search" method="get" action="/contact" role="search" aria-label="Help articles">
-      <label htmlFor="help-q">Search the help articles</label>
-      <div className="help-search__row">
-        <input id="help-q" name="q" type="search" maxLength={HELP_QUERY_MAX} defaultValue={query} placeholder="e.g. refund, password, donation limit" />
-        <button type="submit" className="button button--primary">
-          Search
-        </button>
-      </div>
-    </form>
+    <search className="help-search" aria-label="Help articles">
+      <form method="get" action="/contact">
+        <label htmlFor="help-q">Search the help articles</label>
+        <div className="help-search__row">
+          <input
+            id="help-q"
+            name="q"
+            type="search"
+            maxLength={HELP_QUERY_MAX}
+            defaultValue={query}
+            placeholder="e.g. refund, password, donation limit"
+          />
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
+        </div>
+      </form>
+    </search>
   );
 }
 
@@ -50,7 +63,8 @@ function SearchResults({ query }: { query: string }) {
       </h2>
       {found.length === 0 ? (
         <p>
-          Try another word, <a href="/contact">browse all topics</a>, or send us your question with the form below.
+          Try another word, <a href="/contact">browse all topics</a>, or send us your question with the form
+          below.
         </p>
       ) : (
         <>

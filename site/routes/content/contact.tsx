@@ -43,7 +43,8 @@ export async function submitContact(c: PageContext) {
       parsed.data,
       { ip: c.get('ip'), userId: user?.id ?? null },
     );
-    if (user && result.outcome === 'filed') return c.redirect(`/support/requests/${result.reference}?filed=1`, 303);
+    if (user && result.outcome === 'filed')
+      return c.redirect(`/support/requests/${result.reference}?filed=1`, 303);
   } catch (error) {
     if (error instanceof ValidationError) {
       return contactPage(c, { initialValues: shown, initialErrors: error.fieldErrors }, 400);
@@ -60,7 +61,12 @@ export async function submitContact(c: PageContext) {
 async function signedInEmail(c: PageContext): Promise<string | null> {
   const user = c.get('user');
   if (!user) return null;
-  const row = await c.get('db').selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirst();
+  const row = await c
+    .get('db')
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', user.id)
+    .executeTakeFirst();
   return row?.email ?? null;
 }
 
@@ -84,8 +90,8 @@ async function contactPage(c: PageContext, state: FormState, status = 200) {
               Contact support
             </h2>
             <p>
-              Tell us what happened; add your order number or donation receipt if it is about one. We email you a
-              confirmation with a link to follow your request.
+              Tell us what happened; add your order number or donation receipt if it is about one. We email
+              you a confirmation with a link to follow your request.
             </p>
             <Island name="ContactForm" props={form} />
           </section>

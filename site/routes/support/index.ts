@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../../api/platform/env';
 import { signedInOnly } from '../../server/guard-page';
-import { showRequests } from './requests-page';
 import { replyToRequest, showRequest } from './request-thread';
+import { showRequests } from './requests-page';
 
 /**
  * Support requests filed on /contact (docs/decisions/0029). Every answer here is private

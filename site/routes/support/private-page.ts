@@ -9,4 +9,8 @@ export function keepPrivate(c: PageContext): void {
   c.header('Referrer-Policy', 'no-referrer');
 }
 
-export const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+export const day = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});

@@ -1,4 +1,8 @@
-import { SUPPORT_MESSAGE_MAX, SUPPORT_STATUS_LABELS, supportTopicLabel } from '../../../api/contract/support-tickets';
+import {
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_STATUS_LABELS,
+  supportTopicLabel,
+} from '../../../api/contract/support-tickets';
 import { NotFoundError, RateLimitedError } from '../../../api/modules/errors';
 import { requesterThread } from '../../../api/modules/support-tickets/queries';
 import { requesterReplyInput } from '../../../api/modules/support-tickets/schema';
@@ -22,8 +26,11 @@ function accessOf(c: PageContext, token: string | undefined): ThreadAccess {
 
 /** GET /support/requests/:reference[?token=]: the thread without internal notes, and a reply form. */
 export async function showRequest(c: PageContext) {
-  const notice = c.req.query('filed') === '1' ? 'We received your request and emailed you a confirmation.' : undefined;
-  return threadPage(c, c.req.query('token'), { notice: c.req.query('replied') === '1' ? 'Your reply was sent.' : notice });
+  const notice =
+    c.req.query('filed') === '1' ? 'We received your request and emailed you a confirmation.' : undefined;
+  return threadPage(c, c.req.query('token'), {
+    notice: c.req.query('replied') === '1' ? 'Your reply was sent.' : notice,
+  });
 }
 
 /** POST: the requester's reply (the token, when they came by the emailed link, rides in the form). */
@@ -37,9 +44,15 @@ export async function replyToRequest(c: PageContext) {
     return threadPage(c, token, { value: message, errors: parsed.error.flatten().fieldErrors.message }, 400);
   }
   try {
-    await replyAsRequester({ db: c.get('db'), config: c.get('config') }, reference, accessOf(c, token), parsed.data.message);
+    await replyAsRequester(
+      { db: c.get('db'), config: c.get('config') },
+      reference,
+      accessOf(c, token),
+      parsed.data.message,
+    );
   } catch (error) {
-    if (error instanceof RateLimitedError) return threadPage(c, token, { value: message, formError: error.message }, 429);
+    if (error instanceof RateLimitedError)
+      return threadPage(c, token, { value: message, formError: error.message }, 429);
     if (error instanceof NotFoundError) return notFound(c, error.message);
     throw error;
   }
@@ -81,10 +94,19 @@ async function threadPage(c: PageContext, token: string | undefined, reply: Repl
   const action = `/support/requests/${ticket.reference}`;
   return renderPage(c, {
     status,
-    meta: { title: `Request ${ticket.reference}`, description: ticket.subject, noindex: true, canonicalPath: action },
+    meta: {
+      title: `Request ${ticket.reference}`,
+      description: ticket.subject,
+      noindex: true,
+      canonicalPath: action,
+    },
     body: (
       <>
-        <PageHero eyebrow={`Request ${ticket.reference}`} title={ticket.subject} lead={`${supportTopicLabel(ticket.topic)} · ${SUPPORT_STATUS_LABELS[ticket.status]}`} />
+        <PageHero
+          eyebrow={`Request ${ticket.reference}`}
+          title={ticket.subject}
+          lead={`${supportTopicLabel(ticket.topic)} · ${SUPPORT_STATUS_LABELS[ticket.status]}`}
+        />
         <Prose>
           {reply.notice && (
             <p className="notice notice--success" role="status">
@@ -93,7 +115,14 @@ async function threadPage(c: PageContext, token: string | undefined, reply: Repl
           )}
           {(ticket.order_number || ticket.donation_reference) && (
             <p>
-              About {[ticket.order_number && `order ${ticket.order_number}`, ticket.donation_reference && `receipt ${ticket.donation_reference}`].filter(Boolean).join(' and ')}.
+              About{' '}
+              {[
+                ticket.order_number && `order ${ticket.order_number}`,
+                ticket.donation_reference && `receipt ${ticket.donation_reference}`,
+              ]
+                .filter(Boolean)
+                .join(' and ')}
+              .
             </p>
           )}
           <ol className="support-thread" aria-label="Conversation">
@@ -101,7 +130,9 @@ async function threadPage(c: PageContext, token: string | undefined, reply: Repl
               <li key={m.id} className={`support-thread__message support-thread__message--${m.kind}`}>
                 <p className="support-thread__meta">
                   <strong>{m.kind === 'staff' ? 'Campaign HQ support' : 'You'}</strong>,{' '}
-                  <time dateTime={new Date(m.created_at).toISOString()}>{day.format(new Date(m.created_at))} UTC</time>
+                  <time dateTime={new Date(m.created_at).toISOString()}>
+                    {day.format(new Date(m.created_at))} UTC
+                  </time>
                 </p>
                 <p className="support-thread__body">{m.body}</p>
               </li>

@@ -11,14 +11,23 @@ export async function showRequests(c: PageContext) {
   const requests = await memberRequests(c.get('db'), user.id);
   keepPrivate(c);
   return renderPage(c, {
-    meta: { title: 'Your requests', description: 'Your requests to Campaign HQ support and our answers.', noindex: true },
+    meta: {
+      title: 'Your requests',
+      description: 'Your requests to Campaign HQ support and our answers.',
+      noindex: true,
+    },
     body: (
       <>
-        <PageHero eyebrow="Help Center" title="Your requests" lead="Your questions to our support team and our answers." />
+        <PageHero
+          eyebrow="Help Center"
+          title="Your requests"
+          lead="Your questions to our support team and our answers."
+        />
         <Prose>
           {requests.length === 0 ? (
             <p>
-              You have not sent us any requests. Need help? <a href="/contact#contact-form">Contact support</a>.
+              You have not sent us any requests. Need help?{' '}
+              <a href="/contact#contact-form">Contact support</a>.
             </p>
           ) : (
             <table className="data-table">

@@ -62,7 +62,7 @@ describe('a member files a request', () => {
     const res = await fileRequest(member, { email: 'someone.else@example.org', orderNumber: 'chq-demo0001' });
     expect(res.status).toBe(303);
     const location = res.headers.get('location')!;
-    expect(location).toMatch(/^\/support\/requests\/HLP-[A-Z2-9]{8}\?filed=1$/);
+    expect(location).toMatch(/^\/support\/requests\/HLP-[A-Z2-9]{8}\?filed=1#conversation$/);
     const reference = location.split('/')[3]!.split('?')[0]!;
     const ticket = await t.db
       .selectFrom('support_tickets')

@@ -43,7 +43,7 @@ function HelpSearchForm({ query }: { query: string }) {
             placeholder="e.g. refund, password, donation limit"
           />
           <button type="submit" className="button button--primary">
-            Search
+            Search articles
           </button>
         </div>
       </form>
@@ -56,7 +56,7 @@ function SearchResults({ query }: { query: string }) {
   const found = searchHelpArticles(query);
   return (
     <section aria-labelledby="help-results">
-      <h2 id="help-results" role="status">
+      <h2 id="help-results">
         {found.length === 0
           ? `No articles match “${query}”`
           : `${found.length} ${found.length === 1 ? 'article matches' : 'articles match'} “${query}”`}

@@ -44,7 +44,8 @@ export async function submitContact(c: PageContext) {
       { ip: c.get('ip'), userId: user?.id ?? null },
     );
     if (user && result.outcome === 'filed')
-      return c.redirect(`/support/requests/${result.reference}?filed=1`, 303);
+      // An explicit fragment: the browser would otherwise carry the form action's #contact-form over.
+      return c.redirect(`/support/requests/${result.reference}?filed=1#conversation`, 303);
   } catch (error) {
     if (error instanceof ValidationError) {
       return contactPage(c, { initialValues: shown, initialErrors: error.fieldErrors }, 400);

@@ -125,7 +125,7 @@ async function threadPage(c: PageContext, token: string | undefined, reply: Repl
               .
             </p>
           )}
-          <ol className="support-thread" aria-label="Conversation">
+          <ol id="conversation" className="support-thread" aria-label="Conversation">
             {messages.map((m) => (
               <li key={m.id} className={`support-thread__message support-thread__message--${m.kind}`}>
                 <p className="support-thread__meta">

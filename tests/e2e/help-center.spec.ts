@@ -81,7 +81,10 @@ test('a member files a request, support replies from the console, the member rea
   await expect(support.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   await expectNoViolations(support, 'console list');
   await support.getByPlaceholder('Reference, email or subject').fill(reference);
+  // The search is debounced: click once the queue shows this request alone.
+  await expect(support.getByRole('row')).toHaveCount(2);
   await support.getByRole('cell', { name: reference }).click();
+  await expect(support).toHaveURL(/support-tickets\/\d+/);
   await expect(support.getByRole('heading', { name: SUBJECT, level: 1 })).toBeVisible();
   await expect(support.getByText('Order CHQ-DEMO0001')).toBeVisible();
   await expectNoViolations(support, 'console ticket');

@@ -48,6 +48,8 @@ describe('the signed thread link', () => {
     const page = await visitor.request(link);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('private, no-store');
+    // Other sites get the origin only, never this URL with its token.
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const html = await page.text();
     expect(html).toContain('Where is my parcel?');
     expect(html).toContain('This request is resolved. Replying opens it again.');

@@ -14,6 +14,7 @@ import redFlags from './screens/red-flags';
 import type { ConsoleScreen } from './screens/screen';
 import security from './screens/security';
 import subscriptionRevenue from './screens/subscription-revenue';
+import supportTickets from './screens/support-tickets';
 import tests from './screens/tests';
 
 /**
@@ -37,5 +38,6 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   featureToggles,
   tests,
   donorEmails,
+  supportTickets,
   ...comingSoon,
 ];

@@ -36,6 +36,7 @@ import type {
   ProductsTable,
   ProductVariantsTable,
 } from './tables/shop';
+import type { SupportTicketMessagesTable, SupportTicketsTable } from './tables/support-tickets';
 
 export type * from './tables/analytics';
 export type * from './tables/donations';
@@ -45,6 +46,7 @@ export type * from './tables/mass-email';
 export type * from './tables/membership';
 export type * from './tables/payments';
 export type * from './tables/shop';
+export type * from './tables/support-tickets';
 
 /** Kysely's view of the tables in migrations/. Keep in step with every new migration. */
 
@@ -411,6 +413,8 @@ export interface Database {
   job_postings: JobPostingsTable;
   job_applications: JobApplicationsTable;
   job_saved_searches: JobSavedSearchesTable;
+  support_tickets: SupportTicketsTable;
+  support_ticket_messages: SupportTicketMessagesTable;
 }
 
 export type User = Selectable<UsersTable>;

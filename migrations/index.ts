@@ -18,6 +18,7 @@ import * as m0016 from './0016_mass_email';
 import * as m0017 from './0017_membership';
 import * as m0018 from './0018_name_token_keys';
 import * as m0019 from './0019_job_marketplace';
+import * as m0020 from './0020_support_tickets';
 import * as m0021 from './0021_provider_refunds';
 
 /**
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0017_membership': m0017,
   '0018_name_token_keys': m0018,
   '0019_job_marketplace': m0019,
+  '0020_support_tickets': m0020,
   '0021_provider_refunds': m0021,
 };

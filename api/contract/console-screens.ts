@@ -114,6 +114,8 @@ export const CONSOLE_SCREEN_ENTRIES: readonly ConsoleScreenEntry[] = CONSOLE_SEC
 export const CONSOLE_SCREENS_OFF_SIDEBAR: readonly ConsoleScreenEntry[] = [
   // Emailing a campaign's donors, linked from /admin/campaign-donations (docs/decisions/0022).
   ready('Donor emails', '/admin/donor-emails', 'EMAIL_CAMPAIGN_DONATIONS'),
+  // Requests from /contact (docs/decisions/0029), linked from the console home (/admin) for those who may answer them.
+  ready('Support tickets', '/admin/support-tickets', 'MANAGE_SUPPORT_TICKETS'),
 ];
 
 /**

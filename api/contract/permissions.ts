@@ -28,6 +28,9 @@ export const PERMISSIONS = [
   'VIEW_COUPONS',
   'VIEW_SUSPICIOUS_ACTIVITY',
   'VIEW_RED_FLAGS',
+  // Beyond the seed's 26 (docs/product/decisions.md, "Added 2026-11-24"): members' support requests
+  // hold their orders, gifts and words; answering them is SUPPORT's work (docs/decisions/0029).
+  'MANAGE_SUPPORT_TICKETS',
   'VIEW_AUDIT_LOGS',
   'MANAGE_PERMISSIONS',
   'MANAGE_FEATURES',
@@ -58,6 +61,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'VIEW_PAID_USERS',
     'VIEW_ORGANIZATIONS',
     'VIEW_RED_FLAGS',
+    'MANAGE_SUPPORT_TICKETS',
     'VIEW_USER_LOCATION',
   ],
   MARKETING: [

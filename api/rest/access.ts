@@ -85,6 +85,9 @@ export const REST_ACCESS = {
   'donation-revenue': { getOne: one('VIEW_CAMPAIGN_DONATIONS') },
   // Membership revenue (docs/product/spec.md §6, docs/decisions/0024): MRR and months, with its CSV.
   'subscription-revenue': { getOne: one('VIEW_SUBSCRIPTION_REVENUE') },
+  // Support tickets from /contact (docs/decisions/0029): the queue, and each thread's replies and notes.
+  'support-tickets': { ...read('MANAGE_SUPPORT_TICKETS'), update: one('MANAGE_SUPPORT_TICKETS') },
+  'support-ticket-messages': { list: one('MANAGE_SUPPORT_TICKETS'), create: one('MANAGE_SUPPORT_TICKETS') },
 } as const satisfies Record<string, ResourceAccess>;
 
 export type RestResourceName = keyof typeof REST_ACCESS;

@@ -24,6 +24,7 @@ import { merchandiseRevenueResource, orders } from './resources/orders';
 import { redFlags } from './resources/red-flags';
 import { signInAttempts } from './resources/sign-in-attempts';
 import { subscriptionRevenueResource } from './resources/subscription-revenue';
+import { supportTicketMessages, supportTickets } from './resources/support-tickets';
 import { userBlocks } from './resources/user-blocks';
 import { userLocations } from './resources/user-locations';
 import { createRestApi, type RestResource } from './router';
@@ -60,6 +61,8 @@ export const REST_RESOURCES: readonly RestResource[] = [
   donationRefunds,
   donationRevenueResource,
   subscriptionRevenueResource,
+  supportTickets,
+  supportTicketMessages,
 ];
 
 const served = new Set(REST_RESOURCES.map((r) => r.name));

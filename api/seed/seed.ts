@@ -10,6 +10,7 @@ import { seedDemoDonations } from './demo-donations';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoMembership } from './demo-membership';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoSupportTickets } from './demo-support-tickets';
 import { generateMembers } from './members';
 import { LIST_NAMES, REFERENCE_LISTS } from './reference-options';
 import { type SeedUserRow, type UpsertCounts, upsertUsers } from './user-rows';
@@ -84,6 +85,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     if (catalog.products) log(`Catalog: ${catalog.products} products inserted`);
     const orders = await seedDemoOrders(trx);
     if (orders) log(`Demo orders: ${orders} inserted`);
+    const tickets = await seedDemoSupportTickets(trx);
+    if (tickets) log(`Demo support tickets: ${tickets} inserted`);
     const donations = await seedDemoDonations(trx);
     writtenIds.push(...donations.writtenIds);
     if (donations.gifts) log(`Demo donations: ${donations.gifts} gifts`);

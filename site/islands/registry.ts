@@ -4,6 +4,7 @@ import AddToCart from './AddToCart';
 import CartButton from './CartButton';
 import CartCleaner from './CartCleaner';
 import CheckoutForm from './CheckoutForm';
+import ContactForm from './ContactForm';
 import DonationForm from './DonationForm';
 import FeedbackForm from './FeedbackForm';
 import FollowButton from './FollowButton';
@@ -43,6 +44,7 @@ export const islands = {
   CartButton,
   CartCleaner,
   CheckoutForm,
+  ContactForm,
   DonationForm,
   FeedbackForm,
   FollowButton,

@@ -14,6 +14,7 @@ import { registerMessagingRoutes } from './messaging';
 import { registerPeopleRoutes } from './people';
 import { registerProfileRoutes, registerVendorRoutes } from './profiles';
 import { registerShopRoutes } from './shop';
+import { registerSupportRoutes } from './support';
 import { registerTestGatewayRoutes } from './test-gateway';
 import { registerUnsubscribeRoutes } from './unsubscribe';
 import { registerUpcomingRoutes } from './upcoming';
@@ -28,6 +29,7 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerContentRoutes(app);
   registerMembershipRoutes(app);
   registerFeedbackRoutes(app);
+  registerSupportRoutes(app);
   registerProfileRoutes(app);
   registerAccountRoutes(app);
   registerDevMailboxRoutes(app);

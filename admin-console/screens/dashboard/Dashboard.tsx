@@ -4,6 +4,7 @@ import type { DashboardSummary } from '../../../api/contract/dashboard';
 import { Figure } from '../../components/Figure';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';
+import { SupportQueueLink } from '../support-tickets/SupportQueueLink';
 import { SignupChart } from './SignupChart';
 
 /** The console's home (VIEW_DASHBOARD): key figures and sign-ups over the last twelve months. */
@@ -14,6 +15,7 @@ export default function Dashboard() {
   return (
     <Box sx={{ pb: 4 }}>
       <ScreenTitle title="Dashboard" intro="Members and activity across Campaign HQ." />
+      <SupportQueueLink />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }}>
         <Figure label="Members" value={data.members} note={`${data.newMembersLast30Days} new in 30 days`} />
         <Figure label="Organizations" value={data.organizations} />

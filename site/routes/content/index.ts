@@ -4,7 +4,7 @@ import type { AppEnv } from '../../../api/platform/env';
 import { aboutPage } from './about';
 import { affiliatesPage } from './affiliates';
 import { careerPage } from './career';
-import { contactPage } from './contact';
+import { showContact, submitContact } from './contact';
 import { faqPage } from './faq';
 import { pressPage } from './press';
 import { privacyPolicyPage } from './privacy-policy';
@@ -22,7 +22,10 @@ export function registerContentRoutes(app: Hono<AppEnv>) {
   const cached = cachedForVisitors([]);
   app.get('/about', cached, showStaticPage(aboutPage));
   app.get('/faq', cached, showStaticPage(faqPage));
-  app.get('/contact', cached, showStaticPage(contactPage));
+  // The Help Center: articles searched with ?q=, and the support request form (docs/decisions/0029).
+  // A visitor's /contact without a query is the same for everyone; with ?q= it is rendered fresh.
+  app.get('/contact', cached, showContact);
+  app.post('/contact', submitContact);
   app.get('/career', cached, showStaticPage(careerPage));
   app.get('/press', cached, showStaticPage(pressPage));
   app.get('/affiliates', cached, showStaticPage(affiliatesPage));

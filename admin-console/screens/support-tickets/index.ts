@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import type { ConsoleScreen } from '../screen';
+
+/** Support tickets from /contact (docs/decisions/0029): the queue, and one ticket with its thread. */
+const supportTickets: ConsoleScreen = {
+  kind: 'resource',
+  name: 'support-tickets',
+  list: lazy(() => import('./SupportTicketList')),
+  edit: lazy(() => import('./SupportTicketDetail')),
+};
+export default supportTickets;

@@ -21,6 +21,7 @@ import type {
 import type { InstanceSecretsTable } from './tables/instance';
 import type {
   EmailSuppressionsTable,
+  MassEmailAllowanceUsageTable,
   MassEmailRecipientsTable,
   MassEmailSendsTable,
 } from './tables/mass-email';
@@ -397,6 +398,7 @@ export interface Database {
   email_suppressions: EmailSuppressionsTable;
   mass_email_sends: MassEmailSendsTable;
   mass_email_recipients: MassEmailRecipientsTable;
+  mass_email_allowance_usage: MassEmailAllowanceUsageTable;
   membership_entitlements: MembershipEntitlementsTable;
   membership_subscriptions: MembershipSubscriptionsTable;
 }

@@ -12,6 +12,7 @@ import {
   donations,
 } from './resources/donations';
 import { donorEmailCampaigns, donorEmailPreviews, donorEmails } from './resources/donor-emails';
+import { gotvCandidates, gotvEmailPreviews, gotvSegmentSizes, massEmails } from './resources/gotv-emails';
 import { employeePermissions } from './resources/employee-permissions';
 import { employees } from './resources/employees';
 import { failedSignInResources } from './resources/failed-sign-ins';
@@ -54,6 +55,10 @@ export const REST_RESOURCES: readonly RestResource[] = [
   donorEmails,
   donorEmailPreviews,
   donorEmailCampaigns,
+  massEmails,
+  gotvSegmentSizes,
+  gotvEmailPreviews,
+  gotvCandidates,
   donationCandidates,
   donationCampaigns,
   donations,

@@ -12,11 +12,11 @@ import {
   donations,
 } from './resources/donations';
 import { donorEmailCampaigns, donorEmailPreviews, donorEmails } from './resources/donor-emails';
-import { gotvCandidates, gotvEmailPreviews, gotvSegmentSizes, massEmails } from './resources/gotv-emails';
 import { employeePermissions } from './resources/employee-permissions';
 import { employees } from './resources/employees';
 import { failedSignInResources } from './resources/failed-sign-ins';
 import { featureToggles } from './resources/feature-toggles';
+import { gotvCandidates, gotvEmailPreviews, gotvSegmentSizes, massEmails } from './resources/gotv-emails';
 import { healthChecks } from './resources/health-checks';
 import { ipBlocks } from './resources/ip-blocks';
 import { jobRetries, jobs } from './resources/jobs';

@@ -30,7 +30,8 @@ const params = z
     donorsOf: id('Choose a campaign.').optional(),
   })
   .transform((s): GotvSegment => {
-    const some = <T>(list: T[] | undefined) => (list && list.length > 0 ? [...new Set(list)].sort() : undefined);
+    const some = <T>(list: T[] | undefined) =>
+      list && list.length > 0 ? [...new Set(list)].sort() : undefined;
     return {
       ...(some(s.states) && { states: some(s.states) }),
       ...(some(s.kinds) && { kinds: some(s.kinds) }),
@@ -58,7 +59,8 @@ function planCondition(db: Db, plans: SegmentPlan[]): RawBuilder<boolean> {
   const paid = paidMemberships(db);
   const tiers = plans.filter((p) => p !== 'free');
   const parts: RawBuilder<boolean>[] = [];
-  if (plans.includes('free')) parts.push(sql<boolean>`NOT EXISTS (SELECT 1 FROM (${paid}) pm WHERE pm.user_id = u.id)`);
+  if (plans.includes('free'))
+    parts.push(sql<boolean>`NOT EXISTS (SELECT 1 FROM (${paid}) pm WHERE pm.user_id = u.id)`);
   if (tiers.length > 0) {
     parts.push(sql<boolean>`EXISTS (SELECT 1 FROM (${paid}) pm
       WHERE pm.user_id = u.id AND pm.tier IN (${sql.join(tiers)}))`);
@@ -105,7 +107,9 @@ function guestDonorRecipients(campaignId: number, states: string[] | undefined) 
 function segmentRecipients(db: Db, s: GotvSegment) {
   const members = memberRecipients(db, s);
   const guestsToo = s.donorsOf && !s.kinds && !s.plans && !s.followersOf;
-  return guestsToo ? sql<AudienceRecipient>`${members} UNION ALL ${guestDonorRecipients(s.donorsOf!, s.states)}` : members;
+  return guestsToo
+    ? sql<AudienceRecipient>`${members} UNION ALL ${guestDonorRecipients(s.donorsOf!, s.states)}`
+    : members;
 }
 
 async function nameOf(db: Db, s: GotvSegment) {

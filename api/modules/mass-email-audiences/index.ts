@@ -8,7 +8,10 @@ import { gotvSegment } from './gotv-segment';
  * the modules whose data an audience reads, so mass-email never imports donations or membership.
  */
 export function createAppAudiences(): MassEmailAudiences {
-  return new MassEmailAudiences().register(campaignDonors).register(gotvSegment).register(candidateSupporters);
+  return new MassEmailAudiences()
+    .register(campaignDonors)
+    .register(gotvSegment)
+    .register(candidateSupporters);
 }
 
 let appAudiences: MassEmailAudiences | undefined;

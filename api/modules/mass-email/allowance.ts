@@ -31,7 +31,11 @@ const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'email' 
  * upsert (`used + n <= perMonth`), so the usage row's lock makes two racing sends take turns and
  * the one that would pass the allowance is refused, rolling its send back with it.
  */
-export async function chargeAllowance(trx: Db, allowance: MonthlyAllowance, recipients: number): Promise<void> {
+export async function chargeAllowance(
+  trx: Db,
+  allowance: MonthlyAllowance,
+  recipients: number,
+): Promise<void> {
   const month = allowanceMonth();
   const charged =
     recipients <= allowance.perMonth

@@ -3,9 +3,9 @@ import type { Db } from '../../../db/client';
 import { jsonb } from '../../../db/json';
 import type { JobsPort } from '../../ports/jobs';
 import { recordAudit } from '../audit/service';
-import { chargeAllowance, type MonthlyAllowance } from './allowance';
 import { ValidationError } from '../errors';
 import type { StaffActor } from '../staff/employees';
+import { chargeAllowance, type MonthlyAllowance } from './allowance';
 import type { Audience, AudienceDescription, MassEmailAudiences } from './audiences';
 import { type MassEmailLinks, renderMassEmail } from './message';
 import { MASS_EMAIL_QUEUE, massEmailJobOptions } from './queue';
@@ -143,7 +143,8 @@ export async function queueSend(
         'Nobody would receive this email.',
       );
     }
-    if (options.allowance) await chargeAllowance(trx, options.allowance, counts.total - counts.suppressed_count);
+    if (options.allowance)
+      await chargeAllowance(trx, options.allowance, counts.total - counts.suppressed_count);
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'mass-email.send',

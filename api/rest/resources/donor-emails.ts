@@ -7,7 +7,13 @@ import { CAMPAIGN_DONORS } from '../../modules/mass-email-audiences';
 import { hitRateLimit } from '../../modules/rate-limits/service';
 import { defineList, listResponse, oneRecord, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
-import { cancelHandler, massEmailDeps, massEmailSendRows, PREVIEW_LIMIT, SEND_LIMIT } from './mass-email-sends';
+import {
+  cancelHandler,
+  massEmailDeps,
+  massEmailSendRows,
+  PREVIEW_LIMIT,
+  SEND_LIMIT,
+} from './mass-email-sends';
 
 /**
  * Donor emails (docs/product/decisions.md "Campaigns"; docs/decisions/0022): staff with

@@ -6,7 +6,13 @@ import { GOTV_SEGMENT } from '../../modules/mass-email-audiences';
 import { hitRateLimit } from '../../modules/rate-limits/service';
 import { defineList, listResponse, oneRecord, readBody } from '../lists/simple-rest';
 import type { RestContext, RestResource } from '../router';
-import { cancelHandler, massEmailDeps, massEmailSendRows, PREVIEW_LIMIT, SEND_LIMIT } from './mass-email-sends';
+import {
+  cancelHandler,
+  massEmailDeps,
+  massEmailSendRows,
+  PREVIEW_LIMIT,
+  SEND_LIMIT,
+} from './mass-email-sends';
 
 /**
  * Mass Emails, /admin/GOTV (docs/product/spec.md §2 "Marketing"; docs/decisions/0032): staff with
@@ -26,7 +32,10 @@ const gotvEmailInput = composeInput.loose();
 
 async function readSegmentBody(c: RestContext, withContent: boolean) {
   const body = (await readBody(c, withContent ? gotvEmailInput : anyBody)) as Record<string, unknown>;
-  return { ref: segmentRef(body), content: composeInput.parse(withContent ? body : { subject: '-', body: '-' }) };
+  return {
+    ref: segmentRef(body),
+    content: composeInput.parse(withContent ? body : { subject: '-', body: '-' }),
+  };
 }
 
 export const massEmailsSpec = defineList({
@@ -36,7 +45,9 @@ export const massEmailsSpec = defineList({
   filters: { audience_kind: z.string().max(40).optional() },
   rows: (db, filter) => {
     const rows = massEmailSendRows(db);
-    return filter.audience_kind === undefined ? rows : rows.where('m.audience_kind', '=', filter.audience_kind);
+    return filter.audience_kind === undefined
+      ? rows
+      : rows.where('m.audience_kind', '=', filter.audience_kind);
   },
 });
 

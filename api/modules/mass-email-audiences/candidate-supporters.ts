@@ -79,8 +79,8 @@ export const candidateSupporters: Audience<CandidateSupportersParams> = {
     };
   },
   recipients(_db, { candidateId, groups }) {
-    const parts = (groups as SupporterGroup[]).map((g) =>
-      g === 'followers' ? followers(candidateId) : donors(candidateId),
+    const parts = (groups as SupporterGroup[]).map(
+      (g) => sql`(${g === 'followers' ? followers(candidateId) : donors(candidateId)})`,
     );
     return sql<AudienceRecipient>`SELECT DISTINCT ON (r.email) r.email, r.first_name
       FROM (${sql.join(parts, sql` UNION ALL `)}) r ORDER BY r.email`;

@@ -108,7 +108,7 @@ function segmentRecipients(db: Db, s: GotvSegment) {
   const members = memberRecipients(db, s);
   const guestsToo = s.donorsOf && !s.kinds && !s.plans && !s.followersOf;
   return guestsToo
-    ? sql<AudienceRecipient>`${members} UNION ALL ${guestDonorRecipients(s.donorsOf!, s.states)}`
+    ? sql<AudienceRecipient>`(${members}) UNION ALL (${guestDonorRecipients(s.donorsOf!, s.states)})`
     : members;
 }
 

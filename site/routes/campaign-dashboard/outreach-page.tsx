@@ -101,10 +101,18 @@ export async function outreachPage(
           <section aria-labelledby="allowance-heading">
             <h2 id="allowance-heading">Your monthly emails</h2>
             {allowance.perMonth === 0 ? (
-              <p className="notice" data-testid="outreach-upgrade">
-                {`Your ${allowance.tierName} plan includes no emails to your followers and donors. `}
-                <a href="/membership">Upgrade to a paid plan to email them every month</a>
-              </p>
+              <>
+                <p className="notice" data-testid="outreach-upgrade">
+                  {`Your ${allowance.tierName} plan includes no emails to your followers and donors. `}
+                  <a href="/membership">Upgrade to a paid plan to email them every month</a>
+                </p>
+                {/* The email form is not shown on Free: a send posted anyway is refused here. */}
+                {state.section === 'email' && (
+                  <p className="notice notice--error" role="alert">
+                    {(errors('email').audience ?? [state.formError]).join(' ')}
+                  </p>
+                )}
+              </>
             ) : (
               <p data-testid="outreach-allowance">
                 {`${allowance.tierName} plan: ${count(allowance.perMonth)} emails a month. Used this month: ${count(allowance.used)}; left: ${count(allowance.left)}.`}

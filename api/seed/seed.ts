@@ -7,6 +7,7 @@ import { seedCatalog } from './catalog';
 import { seedConsoleDemo } from './console-demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoUser } from './demo-accounts';
 import { seedDemoDonations } from './demo-donations';
+import { seedDemoGotv } from './demo-gotv';
 import { seedDemoMembership } from './demo-membership';
 import { seedDemoOrders } from './demo-orders';
 import { generateMembers } from './members';
@@ -88,6 +89,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     if (donations.gifts) log(`Demo donations: ${donations.gifts} gifts`);
     const memberships = await seedDemoMembership(trx);
     if (memberships) log(`Demo memberships: ${memberships} subscriptions`);
+    const gotv = await seedDemoGotv(trx);
+    if (gotv) log(`Demo GOTV: a sent email to ${gotv} members in Ohio`);
     const analytics = await seedAnalyticsDemo(trx);
     if (analytics.sessions) {
       log(

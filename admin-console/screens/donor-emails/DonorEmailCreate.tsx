@@ -1,18 +1,9 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRedirect } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ScreenTitle } from '../../components/ScreenTitle';
+import { ComposeButtons, ConfirmSendDialog } from './ComposeParts';
 import { EmailPreview, type Preview } from './EmailPreview';
 
 interface Campaign {
@@ -142,36 +133,23 @@ export default function DonorEmailCreate() {
           error={Boolean(errors.body)}
           helperText={errors.body ?? "Plain text. Write {{firstName}} for the donor's first name."}
         />
-        <Box sx={{ display: 'flex', gap: 2 }}>
-          <Button type="submit" variant="outlined" disabled={busy}>
-            Preview
-          </Button>
-          <Button
-            variant="contained"
-            disabled={busy || !preview || preview.recipients === 0}
-            onClick={() => setConfirming(true)}
-          >
-            {preview ? `Send to ${donors(preview.recipients)}` : 'Send'}
-          </Button>
-        </Box>
+        <ComposeButtons
+          busy={busy}
+          preview={preview}
+          sendLabel={preview ? `Send to ${donors(preview.recipients)}` : 'Send'}
+          onSend={() => setConfirming(true)}
+        />
       </Box>
 
       {preview && <EmailPreview preview={preview} summary={countText(preview)} />}
 
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="confirm-send-title">
-        <DialogTitle id="confirm-send-title">Send this email?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {preview ? `${countText(preview)}.` : ''} Sending cannot be undone.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button variant="contained" onClick={send} disabled={busy}>
-            Confirm and send
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmSendDialog
+        open={confirming}
+        summary={preview ? `${countText(preview)}.` : ''}
+        busy={busy}
+        onClose={() => setConfirming(false)}
+        onConfirm={send}
+      />
     </Box>
   );
 }

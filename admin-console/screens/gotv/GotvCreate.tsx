@@ -3,11 +3,6 @@ import {
   Box,
   Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormGroup,
@@ -28,6 +23,7 @@ import {
 } from '../../../api/contract/gotv';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { useReferenceChoices } from '../../components/use-reference-list';
+import { ComposeButtons, ConfirmSendDialog } from '../donor-emails/ComposeParts';
 import { EmailPreview, type Preview } from '../donor-emails/EmailPreview';
 
 interface Pick {
@@ -268,36 +264,23 @@ export default function GotvCreate() {
           error={Boolean(errors.body)}
           helperText={errors.body ?? "Plain text. Write {{firstName}} for the member's first name."}
         />
-        <Box sx={{ display: 'flex', gap: 2 }}>
-          <Button type="submit" variant="outlined" disabled={busy}>
-            Preview
-          </Button>
-          <Button
-            variant="contained"
-            disabled={busy || !preview || preview.recipients === 0}
-            onClick={() => setConfirming(true)}
-          >
-            {preview ? `Send to ${people(preview.recipients)}` : 'Send'}
-          </Button>
-        </Box>
+        <ComposeButtons
+          busy={busy}
+          preview={preview}
+          sendLabel={preview ? `Send to ${people(preview.recipients)}` : 'Send'}
+          onSend={() => setConfirming(true)}
+        />
       </Box>
 
       {preview && <EmailPreview preview={preview} summary={sizeText(preview)} />}
 
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="confirm-send-title">
-        <DialogTitle id="confirm-send-title">Send this email?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {preview ? `${preview.audience}. ${sizeText(preview)}.` : ''} Sending cannot be undone.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button variant="contained" onClick={send} disabled={busy}>
-            Confirm and send
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmSendDialog
+        open={confirming}
+        summary={preview ? `${preview.audience}. ${sizeText(preview)}.` : ''}
+        busy={busy}
+        onClose={() => setConfirming(false)}
+        onConfirm={send}
+      />
     </Box>
   );
 }

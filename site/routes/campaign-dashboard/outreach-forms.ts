@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
 import type { SessionUser } from '../../../api/contract/session-user';
 import {
   createOutreachCampaign,
@@ -11,14 +10,10 @@ import { RateLimitedError, ValidationError } from '../../../api/modules/errors';
 import { appMassEmailAudiences } from '../../../api/modules/mass-email-audiences';
 import type { AppEnv } from '../../../api/platform/env';
 import { formFields } from '../people/member-pages';
+import { fieldErrors } from './dashboard-forms';
 import { OUTREACH_NOTICES, outreachPage } from './outreach-page';
 
 type Ctx = Context<AppEnv>;
-
-const fieldErrors = (error: z.ZodError) =>
-  Object.fromEntries(
-    error.issues.map((i) => [String(i.path[0] ?? 'form'), [i.message]] as [string, string[]]).reverse(),
-  );
 
 function deps(c: Ctx) {
   const config = c.get('config');

@@ -7,6 +7,7 @@ import dashboard from './screens/dashboard';
 import donorEmails from './screens/donor-emails';
 import employees from './screens/employees';
 import featureToggles from './screens/feature-toggles';
+import gotv from './screens/gotv';
 import locations from './screens/locations';
 import members from './screens/members';
 import merchandise from './screens/merchandise';
@@ -31,6 +32,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   ...campaignDonations,
   ...merchandise,
   subscriptionRevenue,
+  gotv,
   coupons,
   security,
   redFlags,

@@ -22,6 +22,7 @@ import type { InstanceSecretsTable } from './tables/instance';
 import type { JobApplicationsTable, JobPostingsTable, JobSavedSearchesTable } from './tables/job-board';
 import type {
   EmailSuppressionsTable,
+  MassEmailAllowanceUsageTable,
   MassEmailRecipientsTable,
   MassEmailSendsTable,
 } from './tables/mass-email';
@@ -408,6 +409,7 @@ export interface Database {
   email_suppressions: EmailSuppressionsTable;
   mass_email_sends: MassEmailSendsTable;
   mass_email_recipients: MassEmailRecipientsTable;
+  mass_email_allowance_usage: MassEmailAllowanceUsageTable;
   membership_entitlements: MembershipEntitlementsTable;
   membership_subscriptions: MembershipSubscriptionsTable;
   job_postings: JobPostingsTable;

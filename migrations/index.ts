@@ -20,6 +20,7 @@ import * as m0018 from './0018_name_token_keys';
 import * as m0019 from './0019_job_marketplace';
 import * as m0020 from './0020_support_tickets';
 import * as m0021 from './0021_provider_refunds';
+import * as m0023 from './0023_gotv';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0019_job_marketplace': m0019,
   '0020_support_tickets': m0020,
   '0021_provider_refunds': m0021,
+  '0023_gotv': m0023,
 };

@@ -55,7 +55,7 @@ describe('the console screen list', () => {
   });
 
   it('shows the placeholder on coming-soon items and a screen of its own on ready ones', () => {
-    const placeholder = CONSOLE_SCREENS.find((s) => screenPath(s) === '/admin/GOTV')?.list;
+    const placeholder = CONSOLE_SCREENS.find((s) => screenPath(s) === '/admin/affiliates')?.list;
     for (const entry of CONSOLE_SCREEN_ENTRIES) {
       const screen = CONSOLE_SCREENS.find((s) => screenPath(s) === entry.path);
       expect(screen?.list === placeholder, entry.path).toBe(entry.status === 'coming-soon');

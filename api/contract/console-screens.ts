@@ -82,7 +82,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     id: 'marketing',
     title: 'Marketing',
     items: [
-      soon('Mass Emails', '/admin/GOTV', 'EMAIL_CAMPAIGN_DONATIONS'),
+      ready('Mass Emails', '/admin/GOTV', 'EMAIL_CAMPAIGN_DONATIONS'),
       soon('Affiliates', '/admin/affiliates', 'VIEW_AFFILIATES'),
       ready('Coupons', '/admin/coupons', 'VIEW_COUPONS'),
     ],

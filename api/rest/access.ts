@@ -76,6 +76,16 @@ export const REST_ACCESS = {
   },
   'donor-email-previews': { create: one('EMAIL_CAMPAIGN_DONATIONS') },
   'donor-email-campaigns': { list: one('EMAIL_CAMPAIGN_DONATIONS') },
+  // Mass Emails at /admin/GOTV (docs/product/spec.md §2, docs/decisions/0032): every mass email
+  // with its report; GOTV sends to a segment, its size and preview, the candidates to pick from.
+  'mass-emails': {
+    ...read('EMAIL_CAMPAIGN_DONATIONS'),
+    create: one('EMAIL_CAMPAIGN_DONATIONS'),
+    update: one('EMAIL_CAMPAIGN_DONATIONS'),
+  },
+  'gotv-segment-sizes': { create: one('EMAIL_CAMPAIGN_DONATIONS') },
+  'gotv-email-previews': { create: one('EMAIL_CAMPAIGN_DONATIONS') },
+  'gotv-candidates': { list: one('EMAIL_CAMPAIGN_DONATIONS') },
   // Campaign donations (docs/decisions/0023): seeing them is VIEW_CAMPAIGN_DONATIONS; giving money
   // back needs REFUND_DONATIONS (docs/product/decisions.md, "Added 2026-11-23").
   'donation-candidates': { list: one('VIEW_CAMPAIGN_DONATIONS') },

@@ -16,6 +16,7 @@ import { employeePermissions } from './resources/employee-permissions';
 import { employees } from './resources/employees';
 import { failedSignInResources } from './resources/failed-sign-ins';
 import { featureToggles } from './resources/feature-toggles';
+import { gotvCandidates, gotvEmailPreviews, gotvSegmentSizes, massEmails } from './resources/gotv-emails';
 import { healthChecks } from './resources/health-checks';
 import { ipBlocks } from './resources/ip-blocks';
 import { jobRetries, jobs } from './resources/jobs';
@@ -55,6 +56,10 @@ export const REST_RESOURCES: readonly RestResource[] = [
   donorEmails,
   donorEmailPreviews,
   donorEmailCampaigns,
+  massEmails,
+  gotvSegmentSizes,
+  gotvEmailPreviews,
+  gotvCandidates,
   donationCandidates,
   donationCampaigns,
   donations,

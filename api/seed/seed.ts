@@ -7,6 +7,7 @@ import { seedCatalog } from './catalog';
 import { seedConsoleDemo } from './console-demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoUser } from './demo-accounts';
 import { seedDemoDonations } from './demo-donations';
+import { seedDemoGotv } from './demo-gotv';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoMembership } from './demo-membership';
 import { seedDemoOrders } from './demo-orders';
@@ -94,6 +95,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     if (memberships) log(`Demo memberships: ${memberships} subscriptions`);
     const jobs = await seedDemoJobs(trx);
     if (jobs) log(`Demo jobs: ${jobs} postings`);
+    const gotv = await seedDemoGotv(trx);
+    if (gotv) log(`Demo GOTV: a sent email to ${gotv} members in Ohio`);
     const analytics = await seedAnalyticsDemo(trx);
     if (analytics.sessions) {
       log(

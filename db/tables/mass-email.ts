@@ -52,3 +52,11 @@ export interface MassEmailRecipientsTable {
   claimed_at: Timestamp | null;
   sent_at: Timestamp | null;
 }
+
+/** Recipients a member's sends queued in a month (migrations/0023_gotv.ts, docs/decisions/0032). */
+export interface MassEmailAllowanceUsageTable {
+  user_id: number;
+  /** The first day of the month, 'YYYY-MM-DD' as written; read back as a Date. */
+  month: ColumnType<Date, string, string>;
+  used: number;
+}

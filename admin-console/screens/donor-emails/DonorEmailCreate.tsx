@@ -1,35 +1,16 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  Paper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRedirect } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ScreenTitle } from '../../components/ScreenTitle';
+import { ComposeButtons, ConfirmSendDialog } from './ComposeParts';
+import { EmailPreview, type Preview } from './EmailPreview';
 
 interface Campaign {
   id: number;
   name: string;
   candidate_name: string | null;
   donors: number;
-}
-
-interface Preview {
-  audience: string;
-  recipients: number;
-  suppressed: number;
-  total: number;
-  preview: { to: string; subject: string; text: string; headers: Record<string, string> } | null;
 }
 
 type Field = 'campaignId' | 'subject' | 'body' | 'fromName' | 'audience';
@@ -152,67 +133,23 @@ export default function DonorEmailCreate() {
           error={Boolean(errors.body)}
           helperText={errors.body ?? "Plain text. Write {{firstName}} for the donor's first name."}
         />
-        <Box sx={{ display: 'flex', gap: 2 }}>
-          <Button type="submit" variant="outlined" disabled={busy}>
-            Preview
-          </Button>
-          <Button
-            variant="contained"
-            disabled={busy || !preview || preview.recipients === 0}
-            onClick={() => setConfirming(true)}
-          >
-            {preview ? `Send to ${donors(preview.recipients)}` : 'Send'}
-          </Button>
-        </Box>
+        <ComposeButtons
+          busy={busy}
+          preview={preview}
+          sendLabel={preview ? `Send to ${donors(preview.recipients)}` : 'Send'}
+          onSend={() => setConfirming(true)}
+        />
       </Box>
 
-      {preview && (
-        <Box component="section" aria-labelledby="preview-heading" sx={{ mt: 3 }}>
-          <Typography id="preview-heading" component="h2" variant="h6">
-            Preview
-          </Typography>
-          <Alert severity={preview.recipients > 0 ? 'info' : 'warning'} sx={{ my: 1 }}>
-            {countText(preview)}
-          </Alert>
-          {preview.preview ? (
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography variant="body2">
-                <strong>To:</strong> {preview.preview.to}
-              </Typography>
-              <Typography variant="body2">
-                <strong>Subject:</strong> {preview.preview.subject}
-              </Typography>
-              <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-                <strong>List-Unsubscribe:</strong> {preview.preview.headers['List-Unsubscribe']}
-              </Typography>
-              <Box
-                component="pre"
-                aria-label="Message as the first recipient reads it"
-                sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', mt: 2, mb: 0 }}
-              >
-                {preview.preview.text}
-              </Box>
-            </Paper>
-          ) : (
-            <Typography color="text.secondary">Nobody would receive this email.</Typography>
-          )}
-        </Box>
-      )}
+      {preview && <EmailPreview preview={preview} summary={countText(preview)} />}
 
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="confirm-send-title">
-        <DialogTitle id="confirm-send-title">Send this email?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {preview ? `${countText(preview)}.` : ''} Sending cannot be undone.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button variant="contained" onClick={send} disabled={busy}>
-            Confirm and send
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmSendDialog
+        open={confirming}
+        summary={preview ? `${countText(preview)}.` : ''}
+        busy={busy}
+        onClose={() => setConfirming(false)}
+        onConfirm={send}
+      />
     </Box>
   );
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dayCount, lastDays, MAX_RANGE_DAYS } from '../../contract/day-ranges';
+import { OUTREACH_CAMPAIGN_TYPES, SUPPORTER_GROUPS } from '../../contract/gotv';
+import { composeInput } from '../mass-email/schema';
 
 /** zod for what candidates send from /campaign-dashboard (docs/decisions/0023). */
 
@@ -97,4 +99,33 @@ export const dayRangeQuery = z
       return z.NEVER;
     }
     return range;
+  });
+
+/** A SocialMedia or GOTV campaign (docs/decisions/0032): no goal, no donation link. */
+export const outreachCampaignInput = z.object({
+  type: z.enum(OUTREACH_CAMPAIGN_TYPES, { error: 'Choose social media or get out the vote.' }),
+  name: campaignInput.shape.name,
+  description: campaignInput.shape.description,
+});
+export type OutreachCampaignInput = z.infer<typeof outreachCampaignInput>;
+
+/** The dashboard's email form: a campaign, followers and/or donors (checkboxes), the email. */
+export const supporterEmailInput = composeInput
+  .extend({
+    campaignId: z.coerce
+      .number({ error: 'Choose one of your campaigns.' })
+      .int('Choose one of your campaigns.')
+      .min(1, 'Choose one of your campaigns.')
+      .max(2_147_483_647, 'Choose one of your campaigns.'),
+    followers: z.string().optional(),
+    donors: z.string().optional(),
+  })
+  .transform(({ campaignId, followers, donors, ...content }) => ({
+    campaignId,
+    groups: SUPPORTER_GROUPS.filter((g) => (g === 'followers' ? followers : donors)),
+    content,
+  }))
+  .refine((v) => v.groups.length > 0, {
+    path: ['groups'],
+    message: 'Choose your followers, your donors or both.',
   });

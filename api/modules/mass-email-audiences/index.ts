@@ -1,21 +1,27 @@
 import { MassEmailAudiences } from '../mass-email/audiences';
 import { campaignDonors } from './campaign-donors';
+import { candidateSupporters } from './candidate-supporters';
+import { gotvSegment } from './gotv-segment';
 
 /**
- * The app's mass email audiences (docs/decisions/0022). Composed here, outside mass-email and the
- * modules whose data an audience reads, so mass-email never imports donations (GOTV segments and
- * candidates' followers register here when they land).
+ * The app's mass email audiences (docs/decisions/0022, 0032). Composed here, outside mass-email and
+ * the modules whose data an audience reads, so mass-email never imports donations or membership.
  */
 export function createAppAudiences(): MassEmailAudiences {
-  return new MassEmailAudiences().register(campaignDonors);
+  return new MassEmailAudiences()
+    .register(campaignDonors)
+    .register(gotvSegment)
+    .register(candidateSupporters);
 }
 
 let appAudiences: MassEmailAudiences | undefined;
 
-/** One registry for the process: the console's REST doors and the delivery job. */
+/** One registry for the process: the console's REST doors, the dashboard and the delivery job. */
 export function appMassEmailAudiences(): MassEmailAudiences {
   appAudiences ??= createAppAudiences();
   return appAudiences;
 }
 
 export { CAMPAIGN_DONORS } from './campaign-donors';
+export { CANDIDATE_SUPPORTERS } from './candidate-supporters';
+export { GOTV_SEGMENT } from './gotv-segment';

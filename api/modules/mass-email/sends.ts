@@ -5,6 +5,7 @@ import type { JobsPort } from '../../ports/jobs';
 import { recordAudit } from '../audit/service';
 import { ValidationError } from '../errors';
 import type { StaffActor } from '../staff/employees';
+import { chargeAllowance, type MonthlyAllowance } from './allowance';
 import type { Audience, AudienceDescription, MassEmailAudiences } from './audiences';
 import { type MassEmailLinks, renderMassEmail } from './message';
 import { MASS_EMAIL_QUEUE, massEmailJobOptions } from './queue';
@@ -94,6 +95,8 @@ export async function queueSend(
   ref: AudienceRef,
   content: ComposeInput,
   actor: StaffActor,
+  /** A member's monthly allowance the recipients count against, in this transaction (decision 0032). */
+  options: { allowance?: MonthlyAllowance } = {},
 ) {
   const resolved = await resolveAudience(deps, ref);
   const send = await deps.db.transaction().execute(async (trx) => {
@@ -140,6 +143,8 @@ export async function queueSend(
         'Nobody would receive this email.',
       );
     }
+    if (options.allowance)
+      await chargeAllowance(trx, options.allowance, counts.total - counts.suppressed_count);
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'mass-email.send',

@@ -1,13 +1,19 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { ValidationError } from '../../modules/errors';
 import { composeInput } from '../../modules/mass-email/schema';
-import { cancelSend, previewSend, queueSend } from '../../modules/mass-email/sends';
-import { appMassEmailAudiences, CAMPAIGN_DONORS } from '../../modules/mass-email-audiences';
+import { previewSend, queueSend } from '../../modules/mass-email/sends';
+import { CAMPAIGN_DONORS } from '../../modules/mass-email-audiences';
 import { hitRateLimit } from '../../modules/rate-limits/service';
-import { defineList, listResponse, oneRecord, parseId, readBody } from '../lists/simple-rest';
-import type { RestContext, RestResource } from '../router';
+import { defineList, listResponse, oneRecord, readBody } from '../lists/simple-rest';
+import type { RestResource } from '../router';
+import {
+  cancelHandler,
+  massEmailDeps,
+  massEmailSendRows,
+  PREVIEW_LIMIT,
+  SEND_LIMIT,
+} from './mass-email-sends';
 
 /**
  * Donor emails (docs/product/decisions.md "Campaigns"; docs/decisions/0022): staff with
@@ -25,28 +31,9 @@ const donorEmailInput = composeInput.extend({
 const audienceOf = (campaignId: number) => ({ kind: CAMPAIGN_DONORS, params: { campaignId } });
 
 function donorEmailRows(db: Db) {
-  return db
-    .selectFrom('mass_email_sends as m')
-    .leftJoin('users as u', 'u.id', 'm.created_by')
+  return massEmailSendRows(db)
     .where('m.audience_kind', '=', CAMPAIGN_DONORS)
-    .select([
-      'm.id',
-      sql<number>`(m.audience_params->>'campaignId')::int`.as('campaign_id'),
-      'm.audience_label',
-      'm.subject',
-      'm.body',
-      'm.from_name',
-      'm.status',
-      'm.total',
-      'm.sent_count',
-      'm.suppressed_count',
-      'm.failed_count',
-      'm.created_at',
-      'm.finished_at',
-      sql<string | null>`nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')`.as(
-        'created_by_name',
-      ),
-    ]);
+    .select(sql<number>`(m.audience_params->>'campaignId')::int`.as('campaign_id'));
 }
 
 export const donorEmailsSpec = defineList({
@@ -87,19 +74,6 @@ export const donorEmailCampaignsSpec = defineList({
       ]),
 });
 
-const SEND_LIMIT = { name: 'mass-email-send', limit: 20, windowSeconds: 60 * 60 };
-const PREVIEW_LIMIT = { name: 'mass-email-preview', limit: 300, windowSeconds: 10 * 60 };
-
-function deps(c: RestContext) {
-  const config = c.get('config');
-  return {
-    db: c.get('db'),
-    jobs: c.get('jobs'),
-    audiences: appMassEmailAudiences(),
-    links: { appUrl: config.appUrl, appSecret: config.appSecret },
-  };
-}
-
 export const donorEmails: RestResource = {
   name: 'donor-emails',
   handlers: {
@@ -109,23 +83,10 @@ export const donorEmails: RestResource = {
     create: async (c) => {
       const { campaignId, ...content } = await readBody(c, donorEmailInput);
       await hitRateLimit(c.get('db'), SEND_LIMIT, String(c.get('actor').id));
-      const send = await queueSend(deps(c), audienceOf(campaignId), content, c.get('actor'));
+      const send = await queueSend(massEmailDeps(c), audienceOf(campaignId), content, c.get('actor'));
       return c.json(await oneRecord(c.get('db'), donorEmailsSpec, String(send.id)), 201);
     },
-    /** PUT {status: 'cancelled'}: the one change a send takes once queued (react-admin sends the record). */
-    update: async (c) => {
-      const rawId = c.req.param('id') ?? '';
-      const id = Number(parseId(donorEmailsSpec, rawId));
-      await readBody(
-        c,
-        z.looseObject({ status: z.literal('cancelled', { error: 'A send can only be cancelled.' }) }),
-      );
-      await oneRecord(c.get('db'), donorEmailsSpec, rawId);
-      if (!(await cancelSend(c.get('db'), id, c.get('actor')))) {
-        throw new ValidationError({ status: ['This email has already finished.'] });
-      }
-      return c.json(await oneRecord(c.get('db'), donorEmailsSpec, rawId));
-    },
+    update: cancelHandler(donorEmailsSpec),
   },
 };
 
@@ -136,7 +97,7 @@ export const donorEmailPreviews: RestResource = {
     create: async (c) => {
       const { campaignId, ...content } = await readBody(c, donorEmailInput);
       await hitRateLimit(c.get('db'), PREVIEW_LIMIT, String(c.get('actor').id));
-      const preview = await previewSend(deps(c), audienceOf(campaignId), content);
+      const preview = await previewSend(massEmailDeps(c), audienceOf(campaignId), content);
       return c.json({ id: `campaign-${campaignId}`, campaignId, ...preview }, 200);
     },
   },

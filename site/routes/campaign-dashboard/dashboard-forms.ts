@@ -16,7 +16,8 @@ import { DASHBOARD_NOTICES, dashboardPage } from './dashboard-page';
 
 type Ctx = Context<AppEnv>;
 
-const fieldErrors = (error: z.ZodError) =>
+/** zod's issues as the page's field errors, the first message of each field. */
+export const fieldErrors = (error: z.ZodError) =>
   Object.fromEntries(
     error.issues.map((i) => [String(i.path[0] ?? 'form'), [i.message]] as [string, string[]]).reverse(),
   );

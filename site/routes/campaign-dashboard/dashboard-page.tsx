@@ -272,6 +272,15 @@ export async function dashboardPage(
             )}
           </section>
 
+          <section aria-labelledby="outreach-heading">
+            <h2 id="outreach-heading">Reach your people</h2>
+            <p>
+              <a href="/campaign-dashboard/outreach">
+                Social media and GOTV campaigns, and emails to your followers and donors
+              </a>
+            </p>
+          </section>
+
           <section aria-labelledby="elections-heading">
             <h2 id="elections-heading">Election dates</h2>
             <p>

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../../api/platform/env';
 import { candidatesOnly } from './candidate-guard';
 import { downloadComplianceCsv } from './compliance-csv';
 import { addCampaign, archiveOwnCampaign, saveElections, showDashboard } from './dashboard-forms';
+import { addOutreachCampaign, emailSupporters, showOutreach } from './outreach-forms';
 
 /**
  * /campaign-dashboard (docs/decisions/0023): candidates only, while the campaign-donations toggle
@@ -14,4 +15,8 @@ export function registerCampaignDashboardRoutes(app: Hono<AppEnv>) {
   app.post('/campaign-dashboard/elections', candidatesOnly(saveElections));
   app.post('/campaign-dashboard/campaigns', candidatesOnly(addCampaign));
   app.post('/campaign-dashboard/campaigns/:id/archive', candidatesOnly(archiveOwnCampaign));
+  // SocialMedia and GOTV campaigns, and emails to the candidate's followers and donors (decision 0032).
+  app.get('/campaign-dashboard/outreach', candidatesOnly(showOutreach));
+  app.post('/campaign-dashboard/outreach/campaigns', candidatesOnly(addOutreachCampaign));
+  app.post('/campaign-dashboard/outreach/emails', candidatesOnly(emailSupporters));
 }

@@ -1,0 +1,286 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useDataProvider, useGetList, useNotify, useRedirect } from 'react-admin';
+import {
+  SEGMENT_MEMBER_KIND_LABEL,
+  SEGMENT_MEMBER_KINDS,
+  SEGMENT_PLANS,
+  type SegmentMemberKind,
+  type SegmentPlan,
+  segmentPlanLabel,
+} from '../../../api/contract/gotv';
+import { ScreenTitle } from '../../components/ScreenTitle';
+import { useReferenceChoices } from '../../components/use-reference-list';
+import { ComposeButtons, ConfirmSendDialog } from '../donor-emails/ComposeParts';
+import { EmailPreview, type Preview } from '../donor-emails/EmailPreview';
+
+interface Pick {
+  id: number;
+  name: string;
+}
+
+type Errors = Record<string, string | undefined>;
+
+const people = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'person' : 'people'}`;
+
+/** "Send to 1,204 people; 3 suppressed" */
+export function sizeText(p: { recipients: number; suppressed: number }): string {
+  return `Send to ${people(p.recipients)}; ${p.suppressed} suppressed`;
+}
+
+function Checks<T extends string>(props: {
+  legend: string;
+  options: readonly T[];
+  label: (v: T) => string;
+  value: T[];
+  onChange: (v: T[]) => void;
+  error?: string;
+}) {
+  return (
+    <FormControl component="fieldset" error={Boolean(props.error)}>
+      <FormLabel component="legend">{props.legend}</FormLabel>
+      <FormGroup row>
+        {props.options.map((o) => (
+          <FormControlLabel
+            key={o}
+            label={props.label(o)}
+            control={
+              <Checkbox
+                checked={props.value.includes(o)}
+                onChange={(e) =>
+                  props.onChange(e.target.checked ? [...props.value, o] : props.value.filter((v) => v !== o))
+                }
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      {props.error && <FormHelperText>{props.error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/**
+ * A GOTV email (docs/decisions/0032): the segment (every condition given must hold), its size
+ * (Count), the email and its preview as the first recipient reads it, then Send after a confirm.
+ */
+export default function GotvCreate() {
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const states = useReferenceChoices('states');
+  const { data: candidates = [] } = useGetList<Pick>('gotv-candidates', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const { data: campaigns = [] } = useGetList<Pick>('donor-email-campaigns', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const [segment, setSegment] = useState({
+    states: [] as string[],
+    kinds: [] as SegmentMemberKind[],
+    plans: [] as SegmentPlan[],
+    followersOf: '',
+    donorsOf: '',
+  });
+  const [content, setContent] = useState({ fromName: '', subject: '', body: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [size, setSize] = useState<{ audience: string; recipients: number; suppressed: number } | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const segmentPayload = () => ({
+    states: segment.states,
+    kinds: segment.kinds,
+    plans: segment.plans,
+    ...(segment.followersOf && { followersOf: Number(segment.followersOf) }),
+    ...(segment.donorsOf && { donorsOf: Number(segment.donorsOf) }),
+  });
+  const editSegment = (patch: Partial<typeof segment>) => {
+    setSegment({ ...segment, ...patch });
+    setSize(null);
+    setPreview(null);
+  };
+  const editContent = (patch: Partial<typeof content>) => {
+    setContent({ ...content, ...patch });
+    setPreview(null);
+  };
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setErrors({});
+    try {
+      await work();
+    } catch (error) {
+      const sent = (error as { body?: { errors?: Record<string, string> } }).body;
+      if (sent?.errors) setErrors(sent.errors);
+      else notify((error as Error).message, { type: 'error' });
+      setConfirming(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const segmentError =
+    errors.segment ?? errors.audience ?? Object.entries(errors).find(([k]) => k.startsWith('states'))?.[1];
+
+  const count = () =>
+    run(async () => {
+      const { data } = await dataProvider.create('gotv-segment-sizes', { data: segmentPayload() });
+      setSize(data as never);
+    });
+  const showPreview = (event: FormEvent) => {
+    event.preventDefault();
+    return run(async () => {
+      const { data } = await dataProvider.create('gotv-email-previews', {
+        data: { ...segmentPayload(), ...content },
+      });
+      setPreview(data as Preview);
+      setSize(data as never);
+    });
+  };
+  const send = () =>
+    run(async () => {
+      await dataProvider.create('mass-emails', { data: { ...segmentPayload(), ...content } });
+      notify('Your GOTV email is queued.', { type: 'success' });
+      redirect('list', 'GOTV');
+    });
+
+  return (
+    <Box sx={{ pb: 4, maxWidth: 860 }}>
+      <ScreenTitle
+        title="New GOTV email"
+        intro="Choose who receives it: every condition you set must hold. Unsubscribed and bounced addresses are skipped."
+      />
+      <Box component="section" aria-label="Segment" sx={{ display: 'grid', gap: 2, mb: 3 }}>
+        <TextField
+          select
+          label="States"
+          value={segment.states}
+          slotProps={{ select: { multiple: true } }}
+          onChange={(e) => editSegment({ states: e.target.value as unknown as string[] })}
+          helperText="Any of these states; none chosen means every state."
+        >
+          {states.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Checks
+          legend="Kind of member"
+          options={SEGMENT_MEMBER_KINDS}
+          label={(k) => SEGMENT_MEMBER_KIND_LABEL[k]}
+          value={segment.kinds}
+          onChange={(kinds) => editSegment({ kinds })}
+        />
+        <Checks
+          legend="Membership plan"
+          options={SEGMENT_PLANS}
+          label={segmentPlanLabel}
+          value={segment.plans}
+          onChange={(plans) => editSegment({ plans })}
+        />
+        <TextField
+          select
+          label="Followers of"
+          value={segment.followersOf}
+          onChange={(e) => editSegment({ followersOf: e.target.value })}
+        >
+          <MenuItem value="">Any candidate or none</MenuItem>
+          {candidates.map((c) => (
+            <MenuItem key={c.id} value={String(c.id)}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Donors to"
+          value={segment.donorsOf}
+          onChange={(e) => editSegment({ donorsOf: e.target.value })}
+        >
+          <MenuItem value="">Any campaign or none</MenuItem>
+          {campaigns.map((c) => (
+            <MenuItem key={c.id} value={String(c.id)}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {segmentError && (
+          <Alert severity="error" role="alert">
+            {segmentError}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <Button variant="outlined" onClick={count} disabled={busy}>
+            Count
+          </Button>
+          {size && (
+            <Alert
+              severity={size.recipients > 0 ? 'info' : 'warning'}
+              sx={{ flex: 1 }}
+              data-testid="segment-size"
+            >
+              {size.audience}: {sizeText(size)}
+            </Alert>
+          )}
+        </Box>
+      </Box>
+
+      <Box component="form" onSubmit={showPreview} aria-label="Compose" sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          label="From name (optional)"
+          value={content.fromName}
+          onChange={(e) => editContent({ fromName: e.target.value })}
+          error={Boolean(errors.fromName)}
+          helperText={errors.fromName ?? 'Shown as the sender; Campaign HQ when empty.'}
+        />
+        <TextField
+          label="Subject"
+          value={content.subject}
+          onChange={(e) => editContent({ subject: e.target.value })}
+          error={Boolean(errors.subject)}
+          helperText={errors.subject}
+        />
+        <TextField
+          label="Message"
+          value={content.body}
+          onChange={(e) => editContent({ body: e.target.value })}
+          multiline
+          minRows={8}
+          error={Boolean(errors.body)}
+          helperText={errors.body ?? "Plain text. Write {{firstName}} for the member's first name."}
+        />
+        <ComposeButtons
+          busy={busy}
+          preview={preview}
+          sendLabel={preview ? `Send to ${people(preview.recipients)}` : 'Send'}
+          onSend={() => setConfirming(true)}
+        />
+      </Box>
+
+      {preview && <EmailPreview preview={preview} summary={sizeText(preview)} />}
+
+      <ConfirmSendDialog
+        open={confirming}
+        summary={preview ? `${preview.audience}. ${sizeText(preview)}.` : ''}
+        busy={busy}
+        onClose={() => setConfirming(false)}
+        onConfirm={send}
+      />
+    </Box>
+  );
+}

@@ -11,6 +11,7 @@ import { blockedIpGuard } from './middleware/blocked-ips';
 import { bodyLimit } from './middleware/body-limit';
 import { DATA_EXCEPTION_MESSAGE, isDataException } from './middleware/database-errors';
 import { formInputGuard } from './middleware/form-input-guard';
+import { referralVisits } from './middleware/referral';
 import { type AppServices, requestContext } from './middleware/request-context';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { securityHeaders } from './middleware/security-headers';
@@ -63,6 +64,7 @@ export function createApp(options: CreateAppOptions): CampaignApp {
   app.use(sameOriginWrites());
   app.use(sessionMiddleware());
   app.use(blockedIpGuard());
+  app.use(referralVisits());
   app.use(
     formInputGuard((c) =>
       c.req.path.startsWith('/api/')

@@ -1,5 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  AffiliateClicksTable,
+  AffiliateCommissionsTable,
+  AffiliatePayoutsTable,
+  AffiliatesTable,
+} from './tables/affiliates';
+import type {
   AnalyticsClicksTable,
   AnalyticsDailyPagesTable,
   AnalyticsDailySourcesTable,
@@ -36,6 +42,7 @@ import type {
   ProductVariantsTable,
 } from './tables/shop';
 
+export type * from './tables/affiliates';
 export type * from './tables/analytics';
 export type * from './tables/donations';
 export type * from './tables/instance';
@@ -399,6 +406,10 @@ export interface Database {
   mass_email_recipients: MassEmailRecipientsTable;
   membership_entitlements: MembershipEntitlementsTable;
   membership_subscriptions: MembershipSubscriptionsTable;
+  affiliates: AffiliatesTable;
+  affiliate_clicks: AffiliateClicksTable;
+  affiliate_commissions: AffiliateCommissionsTable;
+  affiliate_payouts: AffiliatePayoutsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -34,11 +34,16 @@ const SEED_26 = [
 describe('the permission matrix', () => {
   it("keeps the seed's 26 and adds only the deliberate extras", () => {
     expect(PERMISSIONS.filter((p) => SEED_26.includes(p))).toEqual(SEED_26);
-    expect(PERMISSIONS.filter((p) => !SEED_26.includes(p))).toEqual(['REFUND_DONATIONS']);
+    expect(PERMISSIONS.filter((p) => !SEED_26.includes(p))).toEqual(['REFUND_DONATIONS', 'SETTLE_PAYOUTS']);
   });
 
   it('grants REFUND_DONATIONS to FINANCE and SUPER_ADMIN only', () => {
     const holders = STAFF_ROLES.filter((role) => permissionsFor(role).includes('REFUND_DONATIONS'));
+    expect(holders).toEqual(['SUPER_ADMIN', 'FINANCE']);
+  });
+
+  it('grants SETTLE_PAYOUTS to FINANCE and SUPER_ADMIN only', () => {
+    const holders = STAFF_ROLES.filter((role) => permissionsFor(role).includes('SETTLE_PAYOUTS'));
     expect(holders).toEqual(['SUPER_ADMIN', 'FINANCE']);
   });
 });

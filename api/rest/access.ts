@@ -85,6 +85,11 @@ export const REST_ACCESS = {
   'donation-revenue': { getOne: one('VIEW_CAMPAIGN_DONATIONS') },
   // Membership revenue (docs/product/spec.md §6, docs/decisions/0024): MRR and months, with its CSV.
   'subscription-revenue': { getOne: one('VIEW_SUBSCRIPTION_REVENUE') },
+  // Partner revenue and the affiliate program (docs/decisions/0031): seeing the figures is a VIEW
+  // permission; recording a payout also needs SETTLE_PAYOUTS (docs/product/decisions.md, "Added 2026-11-23").
+  'partner-revenue': { getOne: one('VIEW_PARTNER_REVENUE') },
+  'affiliate-report': { getOne: one('VIEW_AFFILIATES') },
+  'affiliate-payouts': { create: all('VIEW_AFFILIATES', 'SETTLE_PAYOUTS') },
 } as const satisfies Record<string, ResourceAccess>;
 
 export type RestResourceName = keyof typeof REST_ACCESS;

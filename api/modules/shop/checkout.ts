@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { jsonb } from '../../../db/json';
 import type { PaymentsPort } from '../../ports/payments';
+import { attributedAffiliate } from '../affiliates/attribution';
 import { redeemCoupon } from '../coupons/redemption';
 import { ConflictError, ValidationError } from '../errors';
 import { hitRateLimit } from '../rate-limits/service';
@@ -100,6 +101,12 @@ export async function startCheckout(
         if (!taken) throw new ConflictError(outOfStockMessage(line));
       }
       if (quote.coupon) await redeemCoupon(trx, quote.coupon.id);
+      const affiliateId = await attributedAffiliate(trx, {
+        token: buyer.referralToken,
+        userId: buyer.userId,
+        email: input.email,
+        now,
+      });
       const order = await trx
         .insertInto('orders')
         .values({
@@ -112,6 +119,7 @@ export async function startCheckout(
           shipping_cents: quote.shippingCents,
           total_cents: quote.totalCents,
           coupon_id: quote.coupon?.id ?? null,
+          affiliate_id: affiliateId,
           shipping_option: quote.shippingOption,
           address: jsonb({
             name: input.name,

@@ -1,7 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../../api/platform/env';
 import { aboutPage } from './about';
-import { affiliatesPage } from './affiliates';
 import { careerPage } from './career';
 import { contactPage } from './contact';
 import { faqPage } from './faq';
@@ -22,7 +21,6 @@ export function registerContentRoutes(app: Hono<AppEnv>) {
   app.get('/contact', showStaticPage(contactPage));
   app.get('/career', showStaticPage(careerPage));
   app.get('/press', showStaticPage(pressPage));
-  app.get('/affiliates', showStaticPage(affiliatesPage));
   app.get('/shipping-options', showStaticPage(shippingOptionsPage));
   app.get('/returns', showStaticPage(returnsPage));
   app.get('/quality-assurance', showStaticPage(qualityAssurancePage));

@@ -1,3 +1,4 @@
+import affiliates from './screens/affiliates';
 import analytics from './screens/analytics';
 import auditLogs from './screens/audit-logs';
 import campaignDonations from './screens/campaign-donations';
@@ -10,6 +11,7 @@ import featureToggles from './screens/feature-toggles';
 import locations from './screens/locations';
 import members from './screens/members';
 import merchandise from './screens/merchandise';
+import partnerRevenue from './screens/partner-revenue';
 import redFlags from './screens/red-flags';
 import type { ConsoleScreen } from './screens/screen';
 import security from './screens/security';
@@ -30,6 +32,8 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   ...campaignDonations,
   ...merchandise,
   subscriptionRevenue,
+  partnerRevenue,
+  affiliates,
   coupons,
   security,
   redFlags,

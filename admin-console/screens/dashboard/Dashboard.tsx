@@ -4,6 +4,7 @@ import type { DashboardSummary } from '../../../api/contract/dashboard';
 import { Figure } from '../../components/Figure';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';
+import { RevenueFigures } from './RevenueFigures';
 import { SignupChart } from './SignupChart';
 
 /** The console's home (VIEW_DASHBOARD): key figures and sign-ups over the last twelve months. */
@@ -27,6 +28,7 @@ export default function Dashboard() {
           note={`${data.ordersToFulfil} waiting to ship`}
         />
       </Box>
+      <RevenueFigures />
       <Card variant="outlined" sx={{ mt: 3 }}>
         <CardContent>
           <Typography component="h2" variant="h6" gutterBottom>

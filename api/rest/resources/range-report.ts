@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/client';
 import type { DayRange } from '../../contract/day-ranges';
 import { parseRangeId } from '../../modules/analytics/reports/report';
-import { csvLine } from '../lists/csv';
 import type { RestResourceName } from '../access';
+import { csvLine } from '../lists/csv';
 import type { RestContext, RestResource } from '../router';
 
 /**

@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { recordReferralVisit } from '../../api/modules/affiliates/clicks';
 import { joinAffiliateProgram } from '../../api/modules/affiliates/join';
 import { startCheckout } from '../../api/modules/shop/checkout';
-import { applyPaymentEvent } from '../../api/modules/shop/orders';
 import type { Config } from '../../api/platform/config';
-import { outboxEmail } from '../../api/ports/email/outbox';
 import { createPaymentsPort } from '../../api/ports/payments';
 import type { Db } from '../../db/client';
 import { aMember } from './donations';
-import { ADDRESS, aBuyer, seedShopFixture } from './shop';
+import { ADDRESS, aBuyer, payOrder, seedShopFixture } from './shop';
 
 /** A member who joined the affiliate program: their user and referral code. */
 export async function anAffiliate(db: Db) {
@@ -68,14 +66,7 @@ export async function referredOrder(
     aBuyer({ userId: opts.userId ?? null, referralToken: opts.token }),
     opts.now,
   );
-  if (opts.paid !== false) {
-    await applyPaymentEvent(db, outboxEmail(), {
-      id: `evt_paid_${started.orderNumber}`,
-      type: 'payment.succeeded',
-      orderNumber: started.orderNumber,
-      providerPaymentId: `pi_${started.orderNumber}`,
-    });
-  }
+  if (opts.paid !== false) await payOrder(db, started.orderNumber);
   const row = await db
     .selectFrom('orders')
     .select(['id', 'number', 'affiliate_id', 'subtotal_cents', 'discount_cents'])

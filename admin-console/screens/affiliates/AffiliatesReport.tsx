@@ -2,11 +2,11 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { AFFILIATE_COMMISSION_PERCENT, type AffiliateReport } from '../../../api/contract/affiliates';
 import { dollars } from '../../../api/contract/money';
 import { Figure } from '../../components/Figure';
+import { RangeReport } from '../../components/RangeReport';
 import { FigureGrid, ReportCard } from '../../components/ReportLayout';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { REST_URL } from '../../providers/data-provider';
 import { DailyChart } from '../analytics/DailyChart';
-import { RangeReport } from '../partner-revenue/RangeReport';
 import { PayoutButton } from './PayoutButton';
 
 const FIGURE_COLUMNS = ['Clicks', 'Conversions', 'Earned', 'Reversed', 'Paid', 'Owed now'];

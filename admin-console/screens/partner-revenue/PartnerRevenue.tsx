@@ -3,11 +3,11 @@ import { dollars } from '../../../api/contract/money';
 import { type PartnerRevenueReport, VENDOR_COMMISSION_PERCENT } from '../../../api/contract/partner-revenue';
 import { Figure } from '../../components/Figure';
 import { FiguresTable } from '../../components/FiguresTable';
+import { RangeReport } from '../../components/RangeReport';
 import { FigureGrid, ReportCard } from '../../components/ReportLayout';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { REST_URL } from '../../providers/data-provider';
 import { DailyChart } from '../analytics/DailyChart';
-import { RangeReport } from './RangeReport';
 
 function Report({ report, id }: { report: PartnerRevenueReport; id: string }) {
   const t = report.totals;

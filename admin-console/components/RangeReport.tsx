@@ -1,8 +1,8 @@
 import { Box, TextField, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useGetOne } from 'react-admin';
-import { type DayRange, dayCount, lastDays, MAX_RANGE_DAYS, rangeId } from '../../../api/contract/day-ranges';
-import { Loading } from '../../layout/Loading';
+import { type DayRange, dayCount, lastDays, MAX_RANGE_DAYS, rangeId } from '../../api/contract/day-ranges';
+import { Loading } from '../layout/Loading';
 
 function rangeProblem(range: DayRange): string | null {
   let days: number;
@@ -18,8 +18,8 @@ function rangeProblem(range: DayRange): string | null {
 
 /**
  * A report over a date range (UTC days, the last 30 by default): the From/To fields, then the
- * REST report `resource`/<from>..<to> drawn by `children` once loaded. The partner revenue and
- * affiliate screens share it.
+ * REST report `resource`/<from>..<to> drawn by `children` once loaded. The revenue screens (donations,
+ * partners) and the affiliates screen share it.
  */
 export function RangeReport<Report extends { id: string }>({
   resource,

@@ -1,3 +1,4 @@
+import affiliates from './screens/affiliates';
 import analytics from './screens/analytics';
 import auditLogs from './screens/audit-logs';
 import campaignDonations from './screens/campaign-donations';
@@ -11,6 +12,7 @@ import gotv from './screens/gotv';
 import locations from './screens/locations';
 import members from './screens/members';
 import merchandise from './screens/merchandise';
+import partnerRevenue from './screens/partner-revenue';
 import redFlags from './screens/red-flags';
 import type { ConsoleScreen } from './screens/screen';
 import security from './screens/security';
@@ -33,6 +35,8 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   ...merchandise,
   subscriptionRevenue,
   gotv,
+  partnerRevenue,
+  affiliates,
   coupons,
   security,
   redFlags,

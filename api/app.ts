@@ -12,6 +12,7 @@ import { compressWhenWorthIt } from './middleware/compression';
 import { DATA_EXCEPTION_MESSAGE, isDataException } from './middleware/database-errors';
 import { formInputGuard } from './middleware/form-input-guard';
 import { applyPageChanges } from './middleware/page-changes';
+import { referralVisits } from './middleware/referral';
 import { type AppServices, requestContext } from './middleware/request-context';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { securityHeaders } from './middleware/security-headers';
@@ -65,6 +66,7 @@ export function createApp(options: CreateAppOptions): CampaignApp {
   app.use(compressWhenWorthIt());
   app.use(sessionMiddleware());
   app.use(blockedIpGuard());
+  app.use(referralVisits());
   app.use(
     forWritesOnly(
       formInputGuard((c) =>

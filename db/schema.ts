@@ -1,5 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  AffiliateClicksTable,
+  AffiliateCommissionsTable,
+  AffiliatePayoutsTable,
+  AffiliatesTable,
+} from './tables/affiliates';
+import type {
   AnalyticsClicksTable,
   AnalyticsDailyPagesTable,
   AnalyticsDailySourcesTable,
@@ -39,6 +45,7 @@ import type {
 } from './tables/shop';
 import type { SupportTicketMessagesTable, SupportTicketsTable } from './tables/support-tickets';
 
+export type * from './tables/affiliates';
 export type * from './tables/analytics';
 export type * from './tables/donations';
 export type * from './tables/instance';
@@ -417,6 +424,10 @@ export interface Database {
   job_saved_searches: JobSavedSearchesTable;
   support_tickets: SupportTicketsTable;
   support_ticket_messages: SupportTicketMessagesTable;
+  affiliates: AffiliatesTable;
+  affiliate_clicks: AffiliateClicksTable;
+  affiliate_commissions: AffiliateCommissionsTable;
+  affiliate_payouts: AffiliatePayoutsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -20,6 +20,7 @@ import * as m0018 from './0018_name_token_keys';
 import * as m0019 from './0019_job_marketplace';
 import * as m0020 from './0020_support_tickets';
 import * as m0021 from './0021_provider_refunds';
+import * as m0022 from './0022_affiliates';
 import * as m0023 from './0023_gotv';
 
 /**
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0019_job_marketplace': m0019,
   '0020_support_tickets': m0020,
   '0021_provider_refunds': m0021,
+  '0022_affiliates': m0022,
   '0023_gotv': m0023,
 };

@@ -28,12 +28,6 @@ const ready = (label: string, path: string, permission: Permission): ConsoleScre
   permission,
   status: 'ready',
 });
-const soon = (label: string, path: string, permission: Permission): ConsoleScreenEntry => ({
-  label,
-  path,
-  permission,
-  status: 'coming-soon',
-});
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   {
@@ -75,7 +69,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
       ready('Donations', '/admin/revenues/donations', 'VIEW_CAMPAIGN_DONATIONS'),
       ready('Merchandise', '/admin/revenues/merchandise', 'VIEW_MERCHANDISE_REVENUE'),
       ready('Subscriptions', '/admin/revenues/subscriptions', 'VIEW_SUBSCRIPTION_REVENUE'),
-      soon('Partners', '/admin/revenues/partners', 'VIEW_PARTNER_REVENUE'),
+      ready('Partners', '/admin/revenues/partners', 'VIEW_PARTNER_REVENUE'),
     ],
   },
   {
@@ -83,7 +77,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     title: 'Marketing',
     items: [
       ready('Mass Emails', '/admin/GOTV', 'EMAIL_CAMPAIGN_DONATIONS'),
-      soon('Affiliates', '/admin/affiliates', 'VIEW_AFFILIATES'),
+      ready('Affiliates', '/admin/affiliates', 'VIEW_AFFILIATES'),
       ready('Coupons', '/admin/coupons', 'VIEW_COUPONS'),
     ],
   },

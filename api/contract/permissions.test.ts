@@ -36,6 +36,7 @@ describe('the permission matrix', () => {
     expect(PERMISSIONS.filter((p) => SEED_26.includes(p))).toEqual(SEED_26);
     expect(PERMISSIONS.filter((p) => !SEED_26.includes(p))).toEqual([
       'REFUND_DONATIONS',
+      'SETTLE_PAYOUTS',
       'MANAGE_SUPPORT_TICKETS',
     ]);
   });
@@ -48,5 +49,10 @@ describe('the permission matrix', () => {
   it('grants MANAGE_SUPPORT_TICKETS to SUPPORT and SUPER_ADMIN only', () => {
     const holders = STAFF_ROLES.filter((role) => permissionsFor(role).includes('MANAGE_SUPPORT_TICKETS'));
     expect(holders).toEqual(['SUPER_ADMIN', 'SUPPORT']);
+  });
+
+  it('grants SETTLE_PAYOUTS to FINANCE and SUPER_ADMIN only', () => {
+    const holders = STAFF_ROLES.filter((role) => permissionsFor(role).includes('SETTLE_PAYOUTS'));
+    expect(holders).toEqual(['SUPER_ADMIN', 'FINANCE']);
   });
 });

@@ -25,6 +25,9 @@ export const PERMISSIONS = [
   'VIEW_SUBSCRIPTION_REVENUE',
   'VIEW_PARTNER_REVENUE',
   'VIEW_AFFILIATES',
+  // Beyond the seed's 26 (docs/product/decisions.md, "Added 2026-11-23"): paying affiliates what
+  // they are owed needs more than seeing the figures (docs/decisions/0031).
+  'SETTLE_PAYOUTS',
   'VIEW_COUPONS',
   'VIEW_SUSPICIOUS_ACTIVITY',
   'VIEW_RED_FLAGS',
@@ -85,6 +88,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'VIEW_PAID_USERS',
     'VIEW_COUPONS',
     'VIEW_AFFILIATES',
+    'SETTLE_PAYOUTS',
   ],
   SECURITY: [
     'VIEW_DASHBOARD',

@@ -98,6 +98,11 @@ export const REST_ACCESS = {
   // Support tickets from /contact (docs/decisions/0029): the queue, and each thread's replies and notes.
   'support-tickets': { ...read('MANAGE_SUPPORT_TICKETS'), update: one('MANAGE_SUPPORT_TICKETS') },
   'support-ticket-messages': { list: one('MANAGE_SUPPORT_TICKETS'), create: one('MANAGE_SUPPORT_TICKETS') },
+  // Partner revenue and the affiliate program (docs/decisions/0031): seeing the figures is a VIEW
+  // permission; recording a payout also needs SETTLE_PAYOUTS (docs/product/decisions.md, "Added 2026-11-23").
+  'partner-revenue': { getOne: one('VIEW_PARTNER_REVENUE') },
+  'affiliate-report': { getOne: one('VIEW_AFFILIATES') },
+  'affiliate-payouts': { create: all('VIEW_AFFILIATES', 'SETTLE_PAYOUTS') },
 } as const satisfies Record<string, ResourceAccess>;
 
 export type RestResourceName = keyof typeof REST_ACCESS;

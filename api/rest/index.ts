@@ -1,4 +1,5 @@
 import { REST_ACCESS } from './access';
+import { affiliatePayouts, affiliateReportResource } from './resources/affiliates';
 import { analyticsPageViews, analyticsTraffic } from './resources/analytics';
 import { announcements } from './resources/announcements';
 import { auditLogs } from './resources/audit-logs';
@@ -22,6 +23,7 @@ import { ipBlocks } from './resources/ip-blocks';
 import { jobRetries, jobs } from './resources/jobs';
 import { memberResources } from './resources/members';
 import { merchandiseRevenueResource, orders } from './resources/orders';
+import { partnerRevenueResource } from './resources/partner-revenue';
 import { redFlags } from './resources/red-flags';
 import { signInAttempts } from './resources/sign-in-attempts';
 import { subscriptionRevenueResource } from './resources/subscription-revenue';
@@ -68,6 +70,9 @@ export const REST_RESOURCES: readonly RestResource[] = [
   subscriptionRevenueResource,
   supportTickets,
   supportTicketMessages,
+  partnerRevenueResource,
+  affiliateReportResource,
+  affiliatePayouts,
 ];
 
 const served = new Set(REST_RESOURCES.map((r) => r.name));

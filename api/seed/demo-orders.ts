@@ -7,7 +7,7 @@ import { jsonb } from '../../db/json';
  * orders on a fresh start. Fixed numbers (CHQ-DEMO00nn) make reruns insert nothing; stock is not
  * touched (these sales happened before the seeded stock count).
  */
-interface DemoOrder {
+export interface DemoOrder {
   n: number;
   /** Demo account local part, or a guest email. */
   buyer: string;
@@ -71,10 +71,16 @@ const DEMO_ORDERS: DemoOrder[] = [
 
 const SHIPPING_CENTS = { standard: 599, expedited: 1499, overnight: 2999 } as const;
 
-export async function seedDemoOrders(db: Db, now = new Date()): Promise<number> {
+/** Inserts the demo orders not there yet (`prefix` + n); other seeds bring their own lists (vendor sales). */
+export async function seedDemoOrders(
+  db: Db,
+  now = new Date(),
+  orders: readonly DemoOrder[] = DEMO_ORDERS,
+  prefix = 'CHQ-DEMO',
+): Promise<number> {
   let inserted = 0;
-  for (const demo of DEMO_ORDERS) {
-    const number = `CHQ-DEMO${String(demo.n).padStart(4, '0')}`;
+  for (const demo of orders) {
+    const number = `${prefix}${String(demo.n).padStart(4, '0')}`;
     const exists = await db.selectFrom('orders').select('id').where('number', '=', number).executeTakeFirst();
     if (exists) continue;
     const email = demo.buyer.includes('@') ? demo.buyer : `${demo.buyer}@demo.campaignhq.test`;

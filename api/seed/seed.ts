@@ -6,6 +6,7 @@ import { seedAnalyticsDemo } from './analytics-demo';
 import { seedCatalog } from './catalog';
 import { seedConsoleDemo } from './console-demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoUser } from './demo-accounts';
+import { seedDemoAffiliates } from './demo-affiliates';
 import { seedDemoDonations } from './demo-donations';
 import { seedDemoGotv } from './demo-gotv';
 import { seedDemoJobs } from './demo-jobs';
@@ -88,6 +89,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     if (orders) log(`Demo orders: ${orders} inserted`);
     const tickets = await seedDemoSupportTickets(trx);
     if (tickets) log(`Demo support tickets: ${tickets} inserted`);
+    const partners = await seedDemoAffiliates(trx);
+    if (partners.orders || partners.affiliates) {
+      log(`Partners demo: ${partners.orders} vendor orders, ${partners.affiliates} affiliate`);
+    }
     const donations = await seedDemoDonations(trx);
     writtenIds.push(...donations.writtenIds);
     if (donations.gifts) log(`Demo donations: ${donations.gifts} gifts`);

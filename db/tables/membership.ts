@@ -32,4 +32,6 @@ export interface MembershipSubscriptionsTable {
   created_at: CreatedAt;
   updated_at: Generated<Date>;
   ended_at: Timestamp | null;
+  /** The affiliate the subscription is attributed to (migrations/0022_affiliates.ts). */
+  affiliate_id: ColumnType<number | null, number | null | undefined, number | null>;
 }

@@ -56,6 +56,8 @@ export interface OrdersTable {
   updated_at: Timestamp;
   /** The provider's id of the charge that paid it (migrations/0021_provider_refunds.ts). */
   provider_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The affiliate the order is attributed to, fixed at checkout (migrations/0022_affiliates.ts). */
+  affiliate_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Who started a checkout (migrations/0011_shop_checkout_guards.ts); never shown with the order. */

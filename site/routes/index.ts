@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../api/platform/env';
 import { registerAccountRoutes } from './account';
+import { registerAffiliateRoutes } from './affiliates';
 import { registerCampaignDashboardRoutes } from './campaign-dashboard';
 import { registerContentRoutes } from './content';
 import { registerDevMailboxRoutes } from './dev-mailbox';
@@ -27,6 +28,7 @@ import { registerUpcomingRoutes } from './upcoming';
 export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerHomeRoutes(app);
   registerContentRoutes(app);
+  registerAffiliateRoutes(app);
   registerMembershipRoutes(app);
   registerFeedbackRoutes(app);
   registerSupportRoutes(app);

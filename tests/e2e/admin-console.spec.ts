@@ -48,7 +48,7 @@ test('a deep path works when typed and when reloaded, and loads only its own scr
   });
   await page.goto('/admin/revenues/partners');
   await expect(page.getByRole('heading', { name: 'Partners', level: 1 })).toBeVisible();
-  await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vendors by month' })).toBeVisible();
   expect(scripts.some((s) => /\/(Dashboard|CouponList|Security)-/.test(s))).toBe(false);
 
   await page.goto('/admin/coupons');

@@ -76,6 +76,16 @@ export async function stockOf(db: Db, variantId: number) {
   return row.stock;
 }
 
+/** The provider's succeeded payment for the order, as the webhook hands it to the shop. */
+export function payOrder(db: Db, orderNumber: string) {
+  return applyPaymentEvent(db, outboxEmail(), {
+    id: `evt_paid_${orderNumber}`,
+    type: 'payment.succeeded',
+    orderNumber,
+    providerPaymentId: `pi_${orderNumber}`,
+  });
+}
+
 /**
  * A paid order for one variant of a fresh fixture product, through the real checkout and the
  * payment event a provider would send.
@@ -96,12 +106,7 @@ export async function placePaidOrder(
     },
     aBuyer({ userId: options.userId ?? null }),
   );
-  await applyPaymentEvent(db, outboxEmail(), {
-    id: `evt_paid_${started.orderNumber}`,
-    type: 'payment.succeeded',
-    orderNumber: started.orderNumber,
-    providerPaymentId: `pi_${started.orderNumber}`,
-  });
+  await payOrder(db, started.orderNumber);
   const row = await db
     .selectFrom('orders')
     .select('id')

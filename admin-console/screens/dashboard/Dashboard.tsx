@@ -5,6 +5,7 @@ import { Figure } from '../../components/Figure';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';
 import { SupportQueueLink } from '../support-tickets/SupportQueueLink';
+import { RevenueFigures } from './RevenueFigures';
 import { SignupChart } from './SignupChart';
 
 /** The console's home (VIEW_DASHBOARD): key figures and sign-ups over the last twelve months. */
@@ -29,6 +30,7 @@ export default function Dashboard() {
           note={`${data.ordersToFulfil} waiting to ship`}
         />
       </Box>
+      <RevenueFigures />
       <Card variant="outlined" sx={{ mt: 3 }}>
         <CardContent>
           <Typography component="h2" variant="h6" gutterBottom>

@@ -6,6 +6,7 @@ import { type MembershipTier, membershipTrackOf, PAID_TIERS, tierInfo } from '..
 import { deliverAfterCommit, type EmailPort } from '../../ports/email';
 import type { PaymentsConfig, PaymentsPort } from '../../ports/payments';
 import type { RealtimePort } from '../../ports/realtime';
+import { attributedAffiliate } from '../affiliates/attribution';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { announceNotification } from '../notifications/service';
 import { stopRecurring } from '../payments/stop-recurring';
@@ -69,6 +70,8 @@ export async function subscribe(
   deps: Pick<MembershipDeps, 'db' | 'payments'>,
   userId: number,
   raw: SubscribeInput,
+  /** The affiliate referral cookie's token, if any (docs/decisions/0031). */
+  referralToken?: string | null,
 ): Promise<{ reference: string; payUrl: string }> {
   const parsed = subscribeInput.safeParse(raw);
   if (!parsed.success) {
@@ -106,6 +109,16 @@ export async function subscribe(
       .where('user_id', '=', userId)
       .where('status', '=', 'pending')
       .execute();
+    // Only a member's first paid subscription earns an affiliate its first month.
+    const paidBefore = await trx
+      .selectFrom('membership_subscriptions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('current_period_end', 'is not', null)
+      .executeTakeFirst();
+    const affiliateId = paidBefore
+      ? null
+      : await attributedAffiliate(trx, { token: referralToken, userId, email });
     return trx
       .insertInto('membership_subscriptions')
       .values({
@@ -114,6 +127,7 @@ export async function subscribe(
         tier,
         amount_cents: info.monthlyCents,
         replaces_id: live?.id ?? null,
+        affiliate_id: affiliateId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@ import type { Database, MembershipSubscriptionsTable } from '../../../db/schema'
 import { type MembershipTier, tierInfo } from '../../contract/membership';
 import { log } from '../../platform/logger';
 import { type PaymentEvent, payableOf } from '../../ports/payments';
+import { earnCommission } from '../affiliates/commissions';
 import { ownerResult, paymentsConfigOf } from '../payments/owner-result';
 import type { PayableOwner, PaymentDeps } from '../payments/owners';
 import { stopRecurring } from '../payments/stop-recurring';
@@ -60,6 +61,13 @@ async function activate(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: S
     })
     .where('id', '=', sub.id)
     .execute();
+  // The first month paid: an attributed subscription earns its affiliate now (docs/decisions/0031).
+  await earnCommission(trx, {
+    affiliateId: sub.affiliate_id,
+    kind: 'subscription',
+    reference: sub.reference,
+    baseCents: sub.amount_cents,
+  });
   await deps.email.send(
     trx,
     welcomeEmail(await emailOf(trx, sub.user_id), sub.tier as MembershipTier, sub.reference, periodEnd),

@@ -20,6 +20,8 @@ export interface CheckoutBuyer {
   address: string;
   /** sha256 of the browser's checkout cookie (checkout-browser.ts). */
   browserHash: string;
+  /** The affiliate referral cookie's token, when the browser carries one (docs/decisions/0031). */
+  referralToken?: string | null;
 }
 
 /** The member when signed in, else the browser: the "per session/member" bucket and key scope. */

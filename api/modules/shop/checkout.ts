@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { jsonb } from '../../../db/json';
 import type { PaymentsPort } from '../../ports/payments';
+import { attributedAffiliate } from '../affiliates/attribution';
 import { redeemCoupon } from '../coupons/redemption';
 import { ConflictError, ValidationError } from '../errors';
 import { pageDataChanged } from '../page-cache/changes';
@@ -103,6 +104,12 @@ export async function startCheckout(
       // Stock badges ("sold out") on the cached catalog and product pages (decision 0025).
       await pageDataChanged(trx, ['shop']);
       if (quote.coupon) await redeemCoupon(trx, quote.coupon.id);
+      const affiliateId = await attributedAffiliate(trx, {
+        token: buyer.referralToken,
+        userId: buyer.userId,
+        email: input.email,
+        now,
+      });
       const order = await trx
         .insertInto('orders')
         .values({
@@ -115,6 +122,7 @@ export async function startCheckout(
           shipping_cents: quote.shippingCents,
           total_cents: quote.totalCents,
           coupon_id: quote.coupon?.id ?? null,
+          affiliate_id: affiliateId,
           shipping_option: quote.shippingOption,
           address: jsonb({
             name: input.name,

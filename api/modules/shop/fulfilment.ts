@@ -10,6 +10,7 @@ import {
 import { deliverAfterCommit, type EmailPort } from '../../ports/email';
 import type { JobsPort } from '../../ports/jobs';
 import type { RealtimePort } from '../../ports/realtime';
+import { reverseCommission } from '../affiliates/commissions';
 import { recordAudit } from '../audit/service';
 import { NotFoundError, ValidationError } from '../errors';
 import { announceNotification } from '../notifications/service';
@@ -84,6 +85,7 @@ export async function moveOrder(
         providerPaymentId: order.provider_payment_id,
         amountCents: order.total_cents,
       });
+      await reverseCommission(trx, { kind: 'order', reference: order.number });
     }
     const line = BUYER_EMAIL[input.status];
     if (line) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { dollars } from '../../contract/money';
 import { payableOf } from '../../ports/payments';
+import { earnCommission } from '../affiliates/commissions';
 import { pageDataChanged } from '../page-cache/changes';
 import { type OwnerNotice, ownerResult } from '../payments/owner-result';
 import type { PayableOwner } from '../payments/owners';
@@ -44,6 +45,13 @@ export const orderPayments: PayableOwner = {
         reserved_until: null,
         provider_payment_id: event.providerPaymentId ?? null,
       },
+    });
+    // Merchandise after the coupon, no shipping (the /affiliates page's terms).
+    await earnCommission(trx, {
+      affiliateId: order.affiliate_id,
+      kind: 'order',
+      reference: order.number,
+      baseCents: order.subtotal_cents - order.discount_cents,
     });
     const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', order.id).execute();
     for (const item of items) {

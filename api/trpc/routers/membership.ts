@@ -1,4 +1,5 @@
 import { MEMBERSHIP_TIERS } from '../../contract/membership';
+import { referralCookieName } from '../../modules/affiliates/referral-cookie';
 import { entitlementsOf } from '../../modules/membership/entitlements';
 import {
   cancelMembership,
@@ -20,7 +21,12 @@ export const membershipRouter = router({
   subscribe: memberProcedure
     .input(subscribeInput)
     .mutation(({ ctx, input }) =>
-      subscribe({ db: ctx.db, payments: createPaymentsPort(ctx.config) }, ctx.user.id, input),
+      subscribe(
+        { db: ctx.db, payments: createPaymentsPort(ctx.config) },
+        ctx.user.id,
+        input,
+        ctx.cookie(referralCookieName(ctx.config.secureCookies)),
+      ),
     ),
   /** Cancels at the end of the paid period. */
   cancel: memberProcedure.mutation(async ({ ctx }) => {

@@ -1,3 +1,4 @@
+import { referralCookieName } from '../../modules/affiliates/referral-cookie';
 import { startCheckout } from '../../modules/shop/checkout';
 import { checkoutBrowser, checkoutCookie, checkoutCookieName } from '../../modules/shop/checkout-browser';
 import { addressKey } from '../../modules/shop/checkout-limits';
@@ -32,6 +33,7 @@ export const shopRouter = router({
       userId: ctx.user?.id ?? null,
       address: addressKey(ctx.config.appSecret, ctx.ip),
       browserHash: browser.hash,
+      referralToken: ctx.cookie(referralCookieName(secure)),
     });
   }),
   orderStatus: publicProcedure

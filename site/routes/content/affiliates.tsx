@@ -1,14 +1,50 @@
 import { PageHero, Prose } from '../../components/PageHero';
-import type { StaticPage } from '../../server/page';
+import { signInUrl } from '../../lib/sign-in-url';
+import type { PageMeta } from '../../server/page';
 import { AFFILIATES_EMAIL, MailLink } from './contact-details';
 
-export const affiliatesPage: StaticPage = {
+/** Who is reading /affiliates: a visitor, a member, or a member who already joined. */
+export type AffiliatesViewer = 'visitor' | 'member' | 'affiliate';
+
+/** What "How to join" offers this reader (docs/decisions/0031): sign in, join, or their dashboard. */
+function JoinAction({ viewer }: { viewer: AffiliatesViewer }) {
+  if (viewer === 'affiliate') {
+    return (
+      <p>
+        You are in the program. <a href="/affiliates/dashboard">Open your affiliate dashboard</a> for your
+        link, clicks, conversions and earnings.
+      </p>
+    );
+  }
+  if (viewer === 'visitor') {
+    return (
+      <p>
+        You need a Campaign HQ account; <a href="/signup">create one for free</a> if you do not have one yet,
+        then <a href={signInUrl('/affiliates#aff-join')}>sign in to join</a>. Joining takes one click: you get
+        your referral code and link at once.
+      </p>
+    );
+  }
+  return (
+    <form method="post" action="/affiliates/join" className="form">
+      <p>Join with your account: you get your referral code and link at once.</p>
+      <button type="submit" className="button button--primary">
+        Join the affiliate program
+      </button>
+    </form>
+  );
+}
+
+export const affiliatesPage: {
+  meta: PageMeta;
+  Body: (props: { viewer: AffiliatesViewer }) => ReturnType<typeof JoinAction>;
+} = {
   meta: {
     title: 'Affiliates',
     description:
       'Join the Campaign HQ affiliate program: share your referral link and earn 10% on attributed merchandise orders and first membership months.',
   },
-  Body: () => (
+  Body: ({ viewer }) => (
     <>
       <PageHero
         eyebrow="Affiliate program"
@@ -19,14 +55,15 @@ export const affiliatesPage: StaticPage = {
         <section aria-labelledby="aff-how">
           <h2 id="aff-how">How it works</h2>
           <ol>
-            <li>Apply to join the program (see below). Once approved, you receive your own referral code.</li>
+            <li>Join the program (see below) and you receive your own referral code at once.</li>
             <li>
               Add <code>?ref=CODE</code> to any Campaign HQ link, replacing CODE with your code. For example,
               a link to the shop becomes <code>/merchandise?ref=CODE</code>, and a link to plans becomes{' '}
               <code>/membership?ref=CODE</code>.
             </li>
             <li>
-              When someone arrives through your link and buys, the order or subscription is attributed to you.
+              When someone arrives through your link and buys within 30 days, the order or subscription is
+              attributed to you.
             </li>
             <li>You earn a commission, paid out monthly.</li>
           </ol>
@@ -72,21 +109,7 @@ export const affiliatesPage: StaticPage = {
 
         <section aria-labelledby="aff-join">
           <h2 id="aff-join">How to join</h2>
-          <p>
-            You need a Campaign HQ account; <a href="/signup">create one for free</a> if you do not have one
-            yet. Then email <MailLink email={AFFILIATES_EMAIL} /> from the address on your account and tell
-            us:
-          </p>
-          <ul>
-            <li>your name or your organization's name;</li>
-            <li>
-              where you plan to share your link, such as a newsletter, a website or a network of campaigns;
-            </li>
-            <li>the referral code you would like, in letters and digits.</li>
-          </ul>
-          <p>
-            We review applications within five business days and email you your code and the program terms.
-          </p>
+          <JoinAction viewer={viewer} />
         </section>
 
         <section aria-labelledby="aff-rules">

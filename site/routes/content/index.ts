@@ -2,7 +2,6 @@ import type { Hono } from 'hono';
 import { cachedForVisitors } from '../../../api/middleware/visitor-page-cache';
 import type { AppEnv } from '../../../api/platform/env';
 import { aboutPage } from './about';
-import { affiliatesPage } from './affiliates';
 import { careerPage } from './career';
 import { showContact, submitContact } from './contact';
 import { faqPage } from './faq';
@@ -28,7 +27,6 @@ export function registerContentRoutes(app: Hono<AppEnv>) {
   app.post('/contact', submitContact);
   app.get('/career', cached, showStaticPage(careerPage));
   app.get('/press', cached, showStaticPage(pressPage));
-  app.get('/affiliates', cached, showStaticPage(affiliatesPage));
   app.get('/shipping-options', cached, showStaticPage(shippingOptionsPage));
   app.get('/returns', cached, showStaticPage(returnsPage));
   app.get('/quality-assurance', cached, showStaticPage(qualityAssurancePage));

@@ -17,6 +17,7 @@ export const ISLANDS_WITHOUT_QUERY_CLIENT: ReadonlySet<string> = new Set([
   'AddToCart',
   'CartButton',
   'CartCleaner',
+  'ContactForm',
   'DonationForm',
   'LogOutButton',
   'MessageBadge',

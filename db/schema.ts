@@ -35,6 +35,7 @@ import type {
   ProductsTable,
   ProductVariantsTable,
 } from './tables/shop';
+import type { EndorsementsTable, IssueStancesTable, PostsTable } from './tables/social';
 
 export type * from './tables/analytics';
 export type * from './tables/donations';
@@ -43,6 +44,7 @@ export type * from './tables/mass-email';
 export type * from './tables/membership';
 export type * from './tables/payments';
 export type * from './tables/shop';
+export type * from './tables/social';
 
 /** Kysely's view of the tables in migrations/. Keep in step with every new migration. */
 
@@ -399,6 +401,9 @@ export interface Database {
   mass_email_recipients: MassEmailRecipientsTable;
   membership_entitlements: MembershipEntitlementsTable;
   membership_subscriptions: MembershipSubscriptionsTable;
+  posts: PostsTable;
+  endorsements: EndorsementsTable;
+  issue_stances: IssueStancesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -17,6 +17,7 @@ import * as m0015 from './0015_donations';
 import * as m0016 from './0016_mass_email';
 import * as m0017 from './0017_membership';
 import * as m0021 from './0021_provider_refunds';
+import * as m0024 from './0024_social';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0016_mass_email': m0016,
   '0017_membership': m0017,
   '0021_provider_refunds': m0021,
+  '0024_social': m0024,
 };

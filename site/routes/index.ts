@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../../api/platform/env';
 import { registerAccountRoutes } from './account';
 import { registerCampaignDashboardRoutes } from './campaign-dashboard';
+import { registerCandidateRankingRoutes } from './candidate-ranking';
 import { registerContentRoutes } from './content';
 import { registerDevMailboxRoutes } from './dev-mailbox';
 import { registerDonationRoutes } from './donations';
@@ -13,9 +14,11 @@ import { registerMessagingRoutes } from './messaging';
 import { registerPeopleRoutes } from './people';
 import { registerProfileRoutes, registerVendorRoutes } from './profiles';
 import { registerShopRoutes } from './shop';
+import { registerSocialMediaRoutes } from './social-media';
 import { registerTestGatewayRoutes } from './test-gateway';
 import { registerUnsubscribeRoutes } from './unsubscribe';
 import { registerUpcomingRoutes } from './upcoming';
+import { registerVersusRoutes } from './versus';
 
 /**
  * Every page of the site, one route group (a folder with its URL map in index.ts) per line.
@@ -24,6 +27,8 @@ import { registerUpcomingRoutes } from './upcoming';
  */
 export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerHomeRoutes(app);
+  // Before content: /social-media is the member's feed; visitors fall through to the content page.
+  registerSocialMediaRoutes(app);
   registerContentRoutes(app);
   registerMembershipRoutes(app);
   registerFeedbackRoutes(app);
@@ -35,6 +40,8 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerShopRoutes(app);
   registerDonationRoutes(app);
   registerCampaignDashboardRoutes(app);
+  registerCandidateRankingRoutes(app);
+  registerVersusRoutes(app);
   registerTestGatewayRoutes(app);
   registerUnsubscribeRoutes(app);
   registerUpcomingRoutes(app);

@@ -8,8 +8,4 @@ import { showUpcoming, UPCOMING } from './upcoming-page';
  */
 export function registerUpcomingRoutes(app: Hono<AppEnv>) {
   app.get('/jobs', showUpcoming(UPCOMING.jobs));
-  app.get('/candidate-ranking', showUpcoming(UPCOMING.candidateRanking));
-  app.get('/versus/contrast-page', showUpcoming(UPCOMING.compareCandidates));
-  app.get('/versus/contrast-page/*', showUpcoming(UPCOMING.compareCandidates));
-  app.get('/social-media/create-post', showUpcoming(UPCOMING.createPost));
 }

@@ -20,19 +20,6 @@ export const UPCOMING = {
     description:
       'Campaign jobs from candidates, organizations and vendors: field organizers, managers, digital and data roles.',
   },
-  candidateRanking: {
-    title: 'Candidate ranking',
-    description: 'Candidates ranked by supporters, donations and endorsements.',
-  },
-  compareCandidates: {
-    title: 'Compare candidates',
-    description: 'Two candidates side by side, position by position.',
-  },
-  createPost: {
-    title: 'Create a post',
-    description: 'Share an update on your profile.',
-    membersOnly: true,
-  },
 } satisfies Record<string, UpcomingPage>;
 
 export function upcomingPage(route: UpcomingPage): Page {

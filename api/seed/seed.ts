@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoUser } from './demo-accounts';
 import { seedDemoDonations } from './demo-donations';
 import { seedDemoMembership } from './demo-membership';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoSocial } from './demo-social';
 import { generateMembers } from './members';
 import { LIST_NAMES, REFERENCE_LISTS } from './reference-options';
 import { type SeedUserRow, type UpsertCounts, upsertUsers } from './user-rows';
@@ -88,6 +89,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     if (donations.gifts) log(`Demo donations: ${donations.gifts} gifts`);
     const memberships = await seedDemoMembership(trx);
     if (memberships) log(`Demo memberships: ${memberships} subscriptions`);
+    const social = await seedDemoSocial(trx);
+    if (social.posts) log(`Demo social: ${social.posts} posts`);
     const analytics = await seedAnalyticsDemo(trx);
     if (analytics.sessions) {
       log(

@@ -91,3 +91,22 @@ test('the contrast page is bare for a visitor and standard for a member', async 
   await expectNoAxeViolations(memberPage);
   await member.close();
 });
+
+test("a candidate's profile lists organizations' endorsements, stances and posts; a member endorses and withdraws", async ({
+  page,
+}) => {
+  await page.goto('/candidate-ranking');
+  await page.getByRole('link', { name: 'Marisol Grant' }).click();
+  const endorsements = page.locator('#endorsements');
+  await expect(endorsements.getByRole('link', { name: 'Citizens for Clean Water' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Where Marisol Grant stands' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Posts' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const profile = new URL(page.url()).pathname;
+  await signIn(page, demo('analytics'), profile);
+  await page.getByRole('button', { name: 'Endorse Marisol Grant' }).click();
+  await expect(endorsements).toContainText('You endorse Marisol Grant.');
+  await page.getByRole('button', { name: 'Withdraw my endorsement' }).click();
+  await expect(page.getByRole('button', { name: 'Endorse Marisol Grant' })).toBeVisible();
+});

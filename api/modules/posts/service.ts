@@ -90,6 +90,18 @@ export async function createPost(
   return { id };
 }
 
+/** A post that is still shown, or NotFound. */
+async function openPost(db: Db, postId: number) {
+  const post = await db
+    .selectFrom('posts')
+    .select(['id', 'author_id'])
+    .where('id', '=', postId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!post) throw new NotFoundError('This post does not exist.');
+  return post;
+}
+
 /**
  * The author deletes their post; staff who review red flags (VIEW_RED_FLAGS) remove anyone's,
  * which the audit log records. The row stays (deleted_at) so a report can still be reviewed.
@@ -99,13 +111,7 @@ export async function deletePost(
   actor: { id: number; canModerate: boolean; ip?: string | null },
   postId: number,
 ): Promise<void> {
-  const post = await db
-    .selectFrom('posts')
-    .select(['id', 'author_id'])
-    .where('id', '=', postId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!post) throw new NotFoundError('This post does not exist.');
+  const post = await openPost(db, postId);
   const own = post.author_id === actor.id;
   if (!own && !actor.canModerate) throw new ForbiddenError('You can only delete your own posts.');
   await db.transaction().execute(async (trx) => {
@@ -133,13 +139,7 @@ export async function reportPost(
   postId: number,
   input: ReportPostInput,
 ): Promise<{ redFlagId: number }> {
-  const post = await db
-    .selectFrom('posts')
-    .select(['id', 'author_id'])
-    .where('id', '=', postId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!post) throw new NotFoundError('This post does not exist.');
+  const post = await openPost(db, postId);
   if (post.author_id === reporterId)
     throw new ValidationError({ reason: ['You cannot report your own post.'] });
   if (!(await isReferenceValue(db, 'report', input.reason))) {

@@ -43,6 +43,7 @@ import type {
   ProductsTable,
   ProductVariantsTable,
 } from './tables/shop';
+import type { EndorsementsTable, IssueStancesTable, PostsTable } from './tables/social';
 import type { SupportTicketMessagesTable, SupportTicketsTable } from './tables/support-tickets';
 
 export type * from './tables/affiliates';
@@ -54,6 +55,7 @@ export type * from './tables/mass-email';
 export type * from './tables/membership';
 export type * from './tables/payments';
 export type * from './tables/shop';
+export type * from './tables/social';
 export type * from './tables/support-tickets';
 
 /** Kysely's view of the tables in migrations/. Keep in step with every new migration. */
@@ -428,6 +430,9 @@ export interface Database {
   affiliate_clicks: AffiliateClicksTable;
   affiliate_commissions: AffiliateCommissionsTable;
   affiliate_payouts: AffiliatePayoutsTable;
+  posts: PostsTable;
+  endorsements: EndorsementsTable;
+  issue_stances: IssueStancesTable;
 }
 
 export type User = Selectable<UsersTable>;

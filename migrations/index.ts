@@ -22,6 +22,7 @@ import * as m0020 from './0020_support_tickets';
 import * as m0021 from './0021_provider_refunds';
 import * as m0022 from './0022_affiliates';
 import * as m0023 from './0023_gotv';
+import * as m0024 from './0024_social';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0021_provider_refunds': m0021,
   '0022_affiliates': m0022,
   '0023_gotv': m0023,
+  '0024_social': m0024,
 };

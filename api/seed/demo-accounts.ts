@@ -80,6 +80,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     user: account('member', {
       first_name: 'Jordan',
       last_name: 'Rivera',
+      // Mentionable in posts as @jordan-rivera (docs/decisions/0033).
+      handle: 'jordan-rivera',
       state: 'PA',
       party: 'independent',
       position: 'voting_rights',
@@ -91,6 +93,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     user: account('organization', {
       kind: 'organization',
       org_name: 'Citizens for Clean Water',
+      handle: 'clean-water',
       state: 'MI',
       party: 'nonpartisan',
       position: 'environmental_protection',

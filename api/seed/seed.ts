@@ -12,6 +12,7 @@ import { seedDemoGotv } from './demo-gotv';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoMembership } from './demo-membership';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoSocial } from './demo-social';
 import { seedDemoSupportTickets } from './demo-support-tickets';
 import { generateMembers } from './members';
 import { LIST_NAMES, REFERENCE_LISTS } from './reference-options';
@@ -102,6 +103,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     if (jobs) log(`Demo jobs: ${jobs} postings`);
     const gotv = await seedDemoGotv(trx);
     if (gotv) log(`Demo GOTV: a sent email to ${gotv} members in Ohio`);
+    const social = await seedDemoSocial(trx);
+    if (social.posts) log(`Demo social: ${social.posts} posts`);
     const analytics = await seedAnalyticsDemo(trx);
     if (analytics.sessions) {
       log(

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../api/platform/env';
 import { registerAccountRoutes } from './account';
 import { registerAffiliateRoutes } from './affiliates';
 import { registerCampaignDashboardRoutes } from './campaign-dashboard';
+import { registerCandidateRankingRoutes } from './candidate-ranking';
 import { registerContentRoutes } from './content';
 import { registerDevMailboxRoutes } from './dev-mailbox';
 import { registerDonationRoutes } from './donations';
@@ -15,18 +16,20 @@ import { registerMessagingRoutes } from './messaging';
 import { registerPeopleRoutes } from './people';
 import { registerProfileRoutes, registerVendorRoutes } from './profiles';
 import { registerShopRoutes } from './shop';
+import { registerSocialMediaRoutes } from './social-media';
 import { registerSupportRoutes } from './support';
 import { registerTestGatewayRoutes } from './test-gateway';
 import { registerUnsubscribeRoutes } from './unsubscribe';
-import { registerUpcomingRoutes } from './upcoming';
+import { registerVersusRoutes } from './versus';
 
 /**
  * Every page of the site, one route group (a folder with its URL map in index.ts) per line.
- * Named routes first; the upcoming placeholders after the groups that build some of their paths;
- * the vendor handle catch-all last, so every named route wins.
+ * Named routes first; the vendor handle catch-all last, so every named route wins.
  */
 export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerHomeRoutes(app);
+  // Before content: /social-media is the member's feed; visitors fall through to the content page.
+  registerSocialMediaRoutes(app);
   registerContentRoutes(app);
   registerAffiliateRoutes(app);
   registerMembershipRoutes(app);
@@ -41,9 +44,10 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerJobBoardRoutes(app);
   registerDonationRoutes(app);
   registerCampaignDashboardRoutes(app);
+  registerCandidateRankingRoutes(app);
+  registerVersusRoutes(app);
   registerTestGatewayRoutes(app);
   registerUnsubscribeRoutes(app);
-  registerUpcomingRoutes(app);
   registerErrorPageRoutes(app);
   registerVendorRoutes(app);
 }

@@ -17,8 +17,7 @@ import {
 } from './settings-forms';
 
 /**
- * People pages: /search, /myprofile, /settings and the follow form posts. Registered before the
- * placeholders of site/routes/upcoming, so these routes answer instead. membersOnly sends visitors
+ * People pages: /search, /myprofile, /settings and the follow form posts. membersOnly sends visitors
  * to sign in and hands the handler the session user.
  */
 export function registerPeopleRoutes(app: Hono<AppEnv>) {

@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import { cachedForVisitors } from '../../../api/middleware/visitor-page-cache';
 import type { AppEnv } from '../../../api/platform/env';
+import { membersOnly } from '../people/member-pages';
+import { endorseFromForm, withdrawFromForm } from './endorse-forms';
 import { showProfile, showVendorPage } from './profile-page';
 
 /**
@@ -14,6 +16,9 @@ export function registerProfileRoutes(app: Hono<AppEnv>) {
     'reference-options',
   ]);
   app.get('/profile/:name/:id{[0-9]+}', cached, showProfile);
+  // Endorsing a candidate from their profile (docs/decisions/0033): plain form posts.
+  app.post('/profile/:id{[0-9]+}/endorse', membersOnly(endorseFromForm));
+  app.post('/profile/:id{[0-9]+}/withdraw-endorsement', membersOnly(withdrawFromForm));
 }
 
 /**

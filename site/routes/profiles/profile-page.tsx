@@ -1,11 +1,14 @@
 import type { Next } from 'hono';
 import { FEATURES } from '../../../api/contract/feature-names';
 import { visibleValue } from '../../../api/contract/profile-attributes';
+import { endorsementsOf } from '../../../api/modules/endorsements/service';
 import { isFeatureEnabled } from '../../../api/modules/feature-toggles/service';
 import { entitlementsOf } from '../../../api/modules/membership/entitlements';
 import { findPublicProfileById, findVendorByHandle, profileView } from '../../../api/modules/people/profiles';
+import { postsByAuthor } from '../../../api/modules/posts/feed';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { listProducts } from '../../../api/modules/shop/catalog';
+import { candidateCard } from '../../../api/modules/stances/service';
 import type { AttributeVisibilityMap, User } from '../../../db/schema';
 import { VendorProducts } from '../../components/ProductGrid';
 import { ProfileDetails } from '../../components/ProfileDetails';
@@ -14,6 +17,8 @@ import { notFoundPage } from '../../render/error-pages';
 import { renderPage } from '../../render/render-page';
 import { ProfileHero } from '../../server/ProfileHero';
 import type { Page, PageContext, RouteContext } from '../../server/page';
+import { postViewerOf } from '../social-media/post-viewer';
+import { EndorsementsSection, PostsSection, StancesSection } from './social-sections';
 
 /**
  * A profile as the current viewer may see it. Title, description and Open Graph tags use only
@@ -22,12 +27,17 @@ import type { Page, PageContext, RouteContext } from '../../server/page';
 export async function profilePage(c: PageContext, user: User, canonicalPath?: string): Promise<Page> {
   const db = c.get('db');
   const viewer = c.get('user');
-  const [profile, lists, donationsOpen, entitlements] = await Promise.all([
-    profileView(db, user, viewer?.id ?? null),
-    getReferenceLists(db),
-    user.is_candidate && user.handle ? isFeatureEnabled(db, FEATURES.campaignDonations) : false,
-    entitlementsOf(db, user.id),
-  ]);
+  const [profile, lists, donationsOpen, entitlements, posts, postViewer, endorsements, card] =
+    await Promise.all([
+      profileView(db, user, viewer?.id ?? null),
+      getReferenceLists(db),
+      user.is_candidate && user.handle ? isFeatureEnabled(db, FEATURES.campaignDonations) : false,
+      entitlementsOf(db, user.id),
+      postsByAuthor(db, user.id),
+      postViewerOf(c),
+      user.is_candidate ? endorsementsOf(db, user.id, viewer?.id ?? null) : null,
+      user.is_candidate ? candidateCard(db, user.id) : null,
+    ]);
   const label = optionLabeler(lists);
   const state = visibleValue(
     { ...user, attribute_visibility: user.attribute_visibility as AttributeVisibilityMap },
@@ -63,6 +73,19 @@ export async function profilePage(c: PageContext, user: User, canonicalPath?: st
               Shop: <a href={`/${profile.vendorHandle}`}>campaign merchandise by {profile.name}</a>
             </p>
           )}
+          {endorsements && (
+            <EndorsementsSection
+              candidate={{ id: user.id, name: profile.name, path: profile.path }}
+              summary={endorsements}
+              viewer={{
+                signedIn: viewer !== null,
+                self: viewer?.id === user.id,
+                vendor: viewer?.vendor ?? false,
+              }}
+            />
+          )}
+          {card && <StancesSection card={card} self={viewer?.id === user.id} />}
+          <PostsSection name={profile.name} posts={posts} viewer={postViewer} reasons={lists.report ?? []} />
         </div>
       </>
     ),

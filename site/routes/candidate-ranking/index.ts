@@ -1,0 +1,8 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../../api/platform/env';
+import { showRanking } from './ranking-page';
+
+/** /candidate-ranking, a home-navbar page (docs/product/spec.md §2; docs/decisions/0033). */
+export function registerCandidateRankingRoutes(app: Hono<AppEnv>) {
+  app.get('/candidate-ranking', showRanking);
+}

@@ -1,0 +1,11 @@
+import { loadStaffAccess } from '../../../api/modules/staff/access';
+import type { PageContext } from '../../server/page';
+import type { PostViewer } from './PostCard';
+
+/** Staff who review red flags may remove any post (docs/decisions/0033). */
+export async function postViewerOf(c: PageContext): Promise<PostViewer | null> {
+  const user = c.get('user');
+  if (!user) return null;
+  const staff = await loadStaffAccess(c.get('db'), user.id);
+  return { id: user.id, canModerate: staff?.permissions.includes('VIEW_RED_FLAGS') ?? false };
+}

@@ -48,6 +48,8 @@ afterAll(async () => {
 describe('notifications', () => {
   it('are created by a sign-in, a message and a follow, and read only by their owner', async () => {
     expect((await send(a, idB)).status).toBe(200);
+    // The demo seed has the member following the candidate already: start from not following.
+    await t.db.deleteFrom('follows').where('follower_id', '=', idA).where('followee_id', '=', idB).execute();
     expect((await call(a, 'profiles.follow', { userId: idB })).status).toBe(200);
     const mine = await call<{ id: number; type: number; isread: boolean; route: string; message: string }[]>(
       b,

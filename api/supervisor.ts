@@ -12,7 +12,7 @@ import {
  * supervisor that replaces it when it crashes. Requests the dead worker had taken are lost; new
  * ones are refused until its replacement listens, a few hundred milliseconds on PostgreSQL.
  *
- * - One worker serves: PGlite's data directory belongs to one process (docs/decisions/0012). A
+ * - One worker serves: PGlite's data directory belongs to one process (docs/decisions/0012-runtime-survives-database-and-safe-defaults.md). A
  *   second one waits as a warm standby (code loaded, no database, no port) and takes over when the
  *   first dies, so a crash costs well under a second on PostgreSQL instead of a cold start.
  * - A crash is replaced at once; crashes in a row (a worker that dies within STABLE_MS of its

@@ -8,7 +8,7 @@ import { createTestDatabase } from '../tests/factories/test-db';
  * (outside any promise, so it ends the process) when a query is written to a connection whose
  * backend has gone; Kysely reaches that path on every dropped connection, because it reserves a
  * connection per query and sends ROLLBACK on it after a failed transaction statement. db/client.ts
- * opens PostgreSQL through the patched copy in db/vendor/postgres (docs/decisions/0012). An uncaught
+ * opens PostgreSQL through the patched copy in db/vendor/postgres (docs/decisions/0012-runtime-survives-database-and-safe-defaults.md). An uncaught
  * exception fails this file, so "no crash" needs no assertion of its own.
  */
 let t: Awaited<ReturnType<typeof createTestDatabase>>;

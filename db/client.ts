@@ -38,7 +38,7 @@ export interface DbOptions {
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const sql = patchedPostgres(options.databaseUrl, {
-      // Sized for 100 concurrent requests (docs/decisions/0026): fewer made requests wait for a
+      // Sized for 100 concurrent requests (docs/decisions/0026-people-search-under-load.md): fewer made requests wait for a
       // connection rather than for the query; more only adds contention on a few cores.
       max: options.maxConnections ?? 20,
       onnotice: () => {},

@@ -208,7 +208,7 @@ export interface EmailOutboxTable {
   /** 'sending': a keyed message handed to SMTP and not confirmed yet (migrations/0016). */
   status: 'stored' | 'sending' | 'sent' | 'failed';
   error: string | null;
-  /** One row per key: a keyed message is sent at most once (docs/decisions/0022). */
+  /** One row per key: a keyed message is sent at most once (docs/decisions/0022-mass-email.md). */
   idempotency_key: string | null;
   /** The sender name this message asks for; the address stays EMAIL_FROM. */
   from_name: string | null;

@@ -1,6 +1,6 @@
 /**
  * The affiliate program's words and view shapes (docs/product/decisions.md "Other pages",
- * docs/decisions/0031-affiliates.md). Browser-safe: no imports.
+ * docs/decisions/0031-affiliates-and-partner-revenue.md). Browser-safe: no imports.
  */
 
 /** 10% of an attributed order (merchandise after coupon, no shipping) or first subscription month. */

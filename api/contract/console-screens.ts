@@ -106,9 +106,9 @@ export const CONSOLE_SCREEN_ENTRIES: readonly ConsoleScreenEntry[] = CONSOLE_SEC
  * so the console guards it and the server serves it (and 404s the paths that are no screen).
  */
 export const CONSOLE_SCREENS_OFF_SIDEBAR: readonly ConsoleScreenEntry[] = [
-  // Emailing a campaign's donors, linked from /admin/campaign-donations (docs/decisions/0022).
+  // Emailing a campaign's donors, linked from /admin/campaign-donations (docs/decisions/0022-mass-email.md).
   ready('Donor emails', '/admin/donor-emails', 'EMAIL_CAMPAIGN_DONATIONS'),
-  // Requests from /contact (docs/decisions/0029), linked from the console home (/admin) for those who may answer them.
+  // Requests from /contact (docs/decisions/0029-help-center-and-support-tickets.md), linked from the console home (/admin) for those who may answer them.
   ready('Support tickets', '/admin/support-tickets', 'MANAGE_SUPPORT_TICKETS'),
 ];
 

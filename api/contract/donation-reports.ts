@@ -1,5 +1,5 @@
 /**
- * What the donation reports look like on the wire (docs/decisions/0023): the console's donation
+ * What the donation reports look like on the wire (docs/decisions/0023-campaign-dashboard-and-refunds.md): the console's donation
  * revenue screen and its CSV read the same shape. Money in integer cents, days as UTC 'YYYY-MM-DD'.
  * Browser-safe: no imports.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, permissionsFor, STAFF_ROLES } from './permissions';
 
-/** docs/product/decisions.md, "Added 2026-11-23": permissions beyond the seed's 26 (docs/decisions/0023). */
+/** docs/product/decisions.md, "Added 2026-11-23": permissions beyond the seed's 26 (docs/decisions/0023-campaign-dashboard-and-refunds.md). */
 const SEED_26 = [
   'VIEW_DASHBOARD',
   'VIEW_ANALYTICS',

@@ -1,6 +1,6 @@
 /**
  * The console's subscription revenue report (/admin/revenues/subscriptions, VIEW_SUBSCRIPTION_REVENUE;
- * docs/product/spec.md §6, docs/decisions/0024): shared by the screen and the REST door.
+ * docs/product/spec.md §6, docs/decisions/0024-membership.md): shared by the screen and the REST door.
  */
 export interface SubscriptionRevenueMonth {
   /** YYYY-MM (UTC). */

@@ -21,7 +21,7 @@ export interface DonationJobDeps {
 }
 
 /**
- * The donations module's scheduled work (docs/decisions/0019, 0021): expire pending gifts whose
+ * The donations module's scheduled work (docs/decisions/0019-job-queue.md, 0021): expire pending gifts whose
  * reservation lapsed, and send the best-efforts follow-up once per donor and candidate.
  * Both are safe to run twice: each gift is claimed by a conditional update.
  */

@@ -22,7 +22,7 @@ export interface BackgroundJobDeps {
 }
 
 /**
- * Starts the queue and this process's workers for every background job (docs/decisions/0019).
+ * Starts the queue and this process's workers for every background job (docs/decisions/0019-job-queue.md).
  * Called by api/main.ts after migrations, so a warm standby works no job before its promotion.
  */
 export async function startBackgroundJobs(

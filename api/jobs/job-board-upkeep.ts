@@ -20,7 +20,7 @@ export interface JobBoardJobDeps {
 }
 
 /**
- * The job board's scheduled work (docs/decisions/0019, 0028): close postings past their closing
+ * The job board's scheduled work (docs/decisions/0019-job-queue.md, 0028): close postings past their closing
  * date, and email each saved search's daily digest. Both are safe to run twice: the close is a
  * conditional update, and each digest is keyed by (saved search, day) in sendOnce.
  */

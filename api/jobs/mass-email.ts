@@ -16,7 +16,7 @@ export interface MassEmailJobDeps {
 }
 
 /**
- * Delivers mass email sends (docs/decisions/0022). A run works one send for at most a slice of
+ * Delivers mass email sends (docs/decisions/0022-mass-email.md). A run works one send for at most a slice of
  * time, writing progress after each batch, then queues its own continuation; soft failures come
  * back when their retry is due. A run that fails (the process stopped) is retried by the queue,
  * and the next run takes over the recipients it had claimed without sending anyone a second copy.

@@ -8,7 +8,7 @@ import type { PaymentsConfig } from '../ports/payments';
 export const MEMBERSHIP_UPKEEP_QUEUE = 'membership-upkeep';
 /**
  * Every 15 minutes: a cancelled membership ends (and stops at the provider) at most 15 minutes after
- * its period, well before a provider's renewal invoice is finalized (docs/decisions/0024).
+ * its period, well before a provider's renewal invoice is finalized (docs/decisions/0024-membership.md).
  */
 export const MEMBERSHIP_UPKEEP_CRON = '*/15 * * * *';
 
@@ -19,7 +19,7 @@ export interface MembershipJobDeps {
 }
 
 /**
- * The membership module's scheduled work (docs/decisions/0019, 0024): ends subscriptions whose
+ * The membership module's scheduled work (docs/decisions/0019-job-queue.md, 0024): ends subscriptions whose
  * grace or cancelled period is over. Safe to run twice: each subscription is claimed by a
  * conditional update.
  */

@@ -14,7 +14,7 @@ export const BODY_LIMITS: readonly { prefix: string; maxBytes: number; what: str
   // Profile images: the route's own limit (5 MB + form overhead) answers first with its own
   // message; this is the ceiling behind it.
   { prefix: '/myprofile/image', maxBytes: MAX_IMAGE_BYTES + 64 * KB, what: 'image upload' },
-  // A post with its optional image (docs/decisions/0033): the same 5 MB ceiling.
+  // A post with its optional image (docs/decisions/0033-social.md): the same 5 MB ceiling.
   { prefix: '/social-media/create-post', maxBytes: MAX_IMAGE_BYTES + 64 * KB, what: 'post' },
   // Stripe events are a few KB; a checkout with many line items stays well under this.
   { prefix: '/api/payments/webhook', maxBytes: 512 * KB, what: 'payment webhook' },

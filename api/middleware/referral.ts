@@ -8,7 +8,7 @@ import { REFERRAL_COOKIE_SECONDS, referralCookieName } from '../modules/affiliat
 import type { AppEnv } from '../platform/env';
 
 /**
- * `?ref=CODE` on any page (docs/decisions/0031): counts the click and sets the first-party
+ * `?ref=CODE` on any page (docs/decisions/0031-affiliates-and-partner-revenue.md): counts the click and sets the first-party
  * referral cookie, unless the browser already carries a live first touch (first touch wins).
  * Registered before every page and the anonymous page cache, and the cookie is added to whatever
  * response comes back, so a cached page still counts the visit and a cache never stores the cookie.

@@ -6,7 +6,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Writes whose proof is a signed token in the request, not the caller's cookies, so the origin
  * check has nothing to protect: POST /unsubscribe takes the mass email's HMAC token, and mail
- * clients send RFC 8058 one-click POSTs from their own origin or none (docs/decisions/0022).
+ * clients send RFC 8058 one-click POSTs from their own origin or none (docs/decisions/0022-mass-email.md).
  */
 const TOKEN_PROVEN_WRITES = new Set(['/unsubscribe']);
 

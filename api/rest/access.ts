@@ -67,7 +67,7 @@ export const REST_ACCESS = {
   // fulfil its orders (docs/decisions/0008-order-fulfilment.md).
   'merchandise-revenue': { getOne: one('VIEW_MERCHANDISE_REVENUE') },
   orders: { ...read('VIEW_MERCHANDISE_REVENUE'), update: one('VIEW_MERCHANDISE_REVENUE') },
-  // Emailing a campaign's donors (docs/product/spec.md §6, docs/decisions/0022): the sends, a
+  // Emailing a campaign's donors (docs/product/spec.md §6, docs/decisions/0022-mass-email.md): the sends, a
   // preview with the count, and the campaigns to choose from.
   'donor-emails': {
     ...read('EMAIL_CAMPAIGN_DONATIONS'),
@@ -76,7 +76,7 @@ export const REST_ACCESS = {
   },
   'donor-email-previews': { create: one('EMAIL_CAMPAIGN_DONATIONS') },
   'donor-email-campaigns': { list: one('EMAIL_CAMPAIGN_DONATIONS') },
-  // Mass Emails at /admin/GOTV (docs/product/spec.md §2, docs/decisions/0032): every mass email
+  // Mass Emails at /admin/GOTV (docs/product/spec.md §2, docs/decisions/0032-gotv-and-candidate-emails.md): every mass email
   // with its report; GOTV sends to a segment, its size and preview, the candidates to pick from.
   'mass-emails': {
     ...read('EMAIL_CAMPAIGN_DONATIONS'),
@@ -86,19 +86,19 @@ export const REST_ACCESS = {
   'gotv-segment-sizes': { create: one('EMAIL_CAMPAIGN_DONATIONS') },
   'gotv-email-previews': { create: one('EMAIL_CAMPAIGN_DONATIONS') },
   'gotv-candidates': { list: one('EMAIL_CAMPAIGN_DONATIONS') },
-  // Campaign donations (docs/decisions/0023): seeing them is VIEW_CAMPAIGN_DONATIONS; giving money
+  // Campaign donations (docs/decisions/0023-campaign-dashboard-and-refunds.md): seeing them is VIEW_CAMPAIGN_DONATIONS; giving money
   // back needs REFUND_DONATIONS (docs/product/decisions.md, "Added 2026-11-23").
   'donation-candidates': { list: one('VIEW_CAMPAIGN_DONATIONS') },
   'donation-campaigns': read('VIEW_CAMPAIGN_DONATIONS'),
   donations: read('VIEW_CAMPAIGN_DONATIONS'),
   'donation-refunds': { create: all('VIEW_CAMPAIGN_DONATIONS', 'REFUND_DONATIONS') },
   'donation-revenue': { getOne: one('VIEW_CAMPAIGN_DONATIONS') },
-  // Membership revenue (docs/product/spec.md §6, docs/decisions/0024): MRR and months, with its CSV.
+  // Membership revenue (docs/product/spec.md §6, docs/decisions/0024-membership.md): MRR and months, with its CSV.
   'subscription-revenue': { getOne: one('VIEW_SUBSCRIPTION_REVENUE') },
-  // Support tickets from /contact (docs/decisions/0029): the queue, and each thread's replies and notes.
+  // Support tickets from /contact (docs/decisions/0029-help-center-and-support-tickets.md): the queue, and each thread's replies and notes.
   'support-tickets': { ...read('MANAGE_SUPPORT_TICKETS'), update: one('MANAGE_SUPPORT_TICKETS') },
   'support-ticket-messages': { list: one('MANAGE_SUPPORT_TICKETS'), create: one('MANAGE_SUPPORT_TICKETS') },
-  // Partner revenue and the affiliate program (docs/decisions/0031): seeing the figures is a VIEW
+  // Partner revenue and the affiliate program (docs/decisions/0031-affiliates-and-partner-revenue.md): seeing the figures is a VIEW
   // permission; recording a payout also needs SETTLE_PAYOUTS (docs/product/decisions.md, "Added 2026-11-23").
   'partner-revenue': { getOne: one('VIEW_PARTNER_REVENUE') },
   'affiliate-report': { getOne: one('VIEW_AFFILIATES') },

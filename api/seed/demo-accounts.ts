@@ -80,7 +80,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     user: account('member', {
       first_name: 'Jordan',
       last_name: 'Rivera',
-      // Mentionable in posts as @jordan-rivera (docs/decisions/0033).
+      // Mentionable in posts as @jordan-rivera (docs/decisions/0033-social.md).
       handle: 'jordan-rivera',
       state: 'PA',
       party: 'independent',

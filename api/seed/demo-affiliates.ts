@@ -3,7 +3,7 @@ import { affiliateCommissionCents } from '../contract/affiliates';
 import { type DemoOrder, seedDemoOrders } from './demo-orders';
 
 /**
- * Partner revenue and the affiliate program on a fresh start (docs/decisions/0031): a few paid
+ * Partner revenue and the affiliate program on a fresh start (docs/decisions/0031-affiliates-and-partner-revenue.md): a few paid
  * orders of the demo vendor's products (CHQ-DEMOV00nn), and the demo organization as an affiliate
  * (code CLEANWATER) with clicks and one attributed order whose commission is earned and owed.
  */

@@ -7,7 +7,7 @@ import { mulberry32 } from './members';
 import { type SeedUserRow, upsertUsers } from './user-rows';
 
 /**
- * Demo campaign donations (docs/decisions/0023). Election dates float with the day the seed runs
+ * Demo campaign donations (docs/decisions/0023-campaign-dashboard-and-refunds.md). Election dates float with the day the seed runs
  * (Marisol Grant's primary 60 days ahead, general 180), so a fresh `npm start` on any day can take
  * gifts; two more candidates, one whose general is already past (her page refuses gifts); a
  * CampaignDonation campaign with a goal; and a month of paid gifts for Marisol (about 150 from 60

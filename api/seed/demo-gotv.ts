@@ -6,7 +6,7 @@ import { DEMO_EMAIL_DOMAIN } from './demo-accounts';
 export const DEMO_GOTV_SUBJECT = 'Early voting starts Saturday, {{firstName}}';
 
 /**
- * Demo GOTV (docs/decisions/0032): a GOTV send from Marcus Bell (MARKETING) to the members in
+ * Demo GOTV (docs/decisions/0032-gotv-and-candidate-emails.md): a GOTV send from Marcus Bell (MARKETING) to the members in
  * Ohio, finished, with its report on /admin/GOTV — every Ohio member sent, one generated member
  * suppressed (unsubscribed earlier) — and a GOTV campaign on Marisol Grant's dashboard. Written as
  * the module leaves a finished send (rows, not emails: nothing is mailed by seeding). Reruns

@@ -4,7 +4,7 @@ import { DEMO_EMAIL_DOMAIN } from './demo-accounts';
 import { MEMBER_EMAIL_DOMAIN } from './members';
 
 /**
- * The Job Marketplace's demo board (docs/decisions/0028): postings by the demo organization,
+ * The Job Marketplace's demo board (docs/decisions/0028-job-board.md): postings by the demo organization,
  * candidate and vendor (each within their allowance of open postings, older ones closed) and one
  * open posting by each of the first generated organizations and candidates, across states, job
  * types and employments, paid and volunteer; and the demo member's applications at every status.

@@ -5,7 +5,7 @@ import { DEMO_CANDIDATES } from './demo-donations';
 import { MEMBER_EMAIL_DOMAIN } from './members';
 
 /**
- * Demo memberships (docs/decisions/0024), written as the core writes them after the test gateway's
+ * Demo memberships (docs/decisions/0024-membership.md), written as the core writes them after the test gateway's
  * charges: one subscription per member with its SUB- reference, price and period; a
  * test_gateway_subscriptions row (so the local renewal runner renews it when due); and one
  * payment_events row per monthly charge (what the revenue screen sums). Paid members on every paid

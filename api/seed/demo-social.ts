@@ -4,7 +4,7 @@ import type { IssueKey, Stance } from '../contract/issue-stances';
 import { MEMBER_EMAIL_DOMAIN } from './members';
 
 /**
- * Demo posts, follows, endorsements and stances (docs/decisions/0033): Jordan Rivera and Citizens
+ * Demo posts, follows, endorsements and stances (docs/decisions/0033-social.md): Jordan Rivera and Citizens
  * for Clean Water follow and endorse Marisol Grant, and a few generated members follow the three
  * demo candidates, so /candidate-ranking has an order; the candidates state stances, so
  * /versus/contrast-page has something to compare; a handful of posts with a link and a mention

@@ -3,7 +3,7 @@ import { DEMO_EMAIL_DOMAIN } from './demo-accounts';
 
 /**
  * A few support requests so the console's Support tickets screen and the demo member's
- * "Your requests" show something on a fresh start (docs/decisions/0029). Fixed references make
+ * "Your requests" show something on a fresh start (docs/decisions/0029-help-center-and-support-tickets.md). Fixed references make
  * reruns insert nothing.
  */
 interface DemoTicket {

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns';
 
-/** The affiliate program (migrations/0022_affiliates.ts, docs/decisions/0031). */
+/** The affiliate program (migrations/0022_affiliates.ts, docs/decisions/0031-affiliates-and-partner-revenue.md). */
 export interface AffiliatesTable {
   id: Generated<number>;
   user_id: number;

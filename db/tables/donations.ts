@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns';
 
-/** Campaign donations (migrations/0015_donations.ts, docs/decisions/0021). */
+/** Campaign donations (migrations/0015_donations.ts, docs/decisions/0021-campaign-donations.md). */
 
 /**
  * A `date` column, written as 'YYYY-MM-DD'. The two drivers read dates differently (postgres.js

@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns';
 import type { DateOnly } from './donations';
 
-/** The job board (migrations/0019_job_marketplace.ts, docs/decisions/0028). */
+/** The job board (migrations/0019_job_marketplace.ts, docs/decisions/0028-job-board.md). */
 
 export type JobPostingStatus = 'open' | 'closed';
 /** The same lists as api/contract/job-board.ts (db/ imports nothing from the app). */

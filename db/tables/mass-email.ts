@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns';
 
-/** Mass email (migrations/0016_mass_email.ts, docs/decisions/0022). */
+/** Mass email (migrations/0016_mass_email.ts, docs/decisions/0022-mass-email.md). */
 
 export type SuppressionReason = 'unsubscribed' | 'hard_bounce' | 'opted_out';
 export type MassEmailSendStatus = 'draft' | 'queued' | 'sending' | 'sent' | 'cancelled';
@@ -53,7 +53,7 @@ export interface MassEmailRecipientsTable {
   sent_at: Timestamp | null;
 }
 
-/** Recipients a member's sends queued in a month (migrations/0023_gotv.ts, docs/decisions/0032). */
+/** Recipients a member's sends queued in a month (migrations/0023_gotv.ts, docs/decisions/0032-gotv-and-candidate-emails.md). */
 export interface MassEmailAllowanceUsageTable {
   user_id: number;
   /** The first day of the month, 'YYYY-MM-DD' as written; read back as a Date. */

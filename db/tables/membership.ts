@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns';
 
-/** Membership (migrations/0017_membership.ts, docs/decisions/0024). */
+/** Membership (migrations/0017_membership.ts, docs/decisions/0024-membership.md). */
 
 export type MembershipSubscriptionStatus = 'pending' | 'active' | 'grace' | 'cancelled' | 'ended';
 

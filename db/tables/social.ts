@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns';
 
-/** Posts, endorsements and issue stances (migrations/0024_social.ts, docs/decisions/0033). */
+/** Posts, endorsements and issue stances (migrations/0024_social.ts, docs/decisions/0033-social.md). */
 
 export interface PostsTable {
   id: Generated<number>;

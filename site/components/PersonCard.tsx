@@ -11,7 +11,7 @@ export function PersonCard({
 }: {
   person: PersonMatch;
   label: OptionLabeler;
-  /** A paid membership's verified badge (docs/decisions/0024). */
+  /** A paid membership's verified badge (docs/decisions/0024-membership.md). */
   verified?: boolean;
 }) {
   const name =

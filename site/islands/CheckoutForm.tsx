@@ -43,7 +43,7 @@ export default function CheckoutForm({ states, email }: CheckoutFormProps) {
   const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // One idempotency key per checkout attempt (docs/decisions/0016): kept while the request stays
+  // One idempotency key per checkout attempt (docs/decisions/0016-checkout-guards.md): kept while the request stays
   // the same, so pressing the button again after a lost answer replays the order the server may
   // already have made instead of reserving the stock twice; any change to the request gets a new key.
   const attempt = useRef<{ request: string; key: string } | null>(null);

@@ -9,7 +9,7 @@ export interface MembershipManageProps {
 }
 
 /**
- * Cancel at the period's end, or take the cancel back before it (docs/decisions/0024). The page
+ * Cancel at the period's end, or take the cancel back before it (docs/decisions/0024-membership.md). The page
  * reloads afterwards, so what it shows is the server's word.
  */
 export default function MembershipManage({ status, tierName }: MembershipManageProps) {

@@ -13,7 +13,7 @@ export interface MembershipSubscribeProps {
 }
 
 /**
- * Subscribe to a paid tier (docs/decisions/0024): membership.subscribe records a pending
+ * Subscribe to a paid tier (docs/decisions/0024-membership.md): membership.subscribe records a pending
  * subscription and answers the payment page, where the browser goes next.
  */
 export default function MembershipSubscribe({ tier, tierName, label, chosen }: MembershipSubscribeProps) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The shape every route group keeps (docs/decisions/0018): a folder under site/routes/ whose index.ts exports
+ * The shape every route group keeps (docs/decisions/0018-walls-in-the-tree.md): a folder under site/routes/ whose index.ts exports
  * a register…Routes(app) function as its URL map; site/routes/index.ts only calls them. A page file
  * left at the top, or a folder without its map, fails here before it grows into a second shape.
  */

@@ -13,7 +13,7 @@ export function ProfileHero({
 }: {
   profile: ProfileView;
   signedIn: boolean;
-  /** A paid membership's verified badge (docs/decisions/0024). */
+  /** A paid membership's verified badge (docs/decisions/0024-membership.md). */
   verified?: boolean;
 }) {
   const candidacy = profile.candidate?.office

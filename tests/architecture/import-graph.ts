@@ -4,7 +4,7 @@
  * `npm test`) prints them and fails on any; `import-graph.test.ts` tests the cycle finder itself.
  *
  * Why esbuild and not dependency-cruiser or madge: both parse TypeScript through the `typescript`
- * package's JavaScript API, which TypeScript 7 (our compiler) no longer ships (docs/decisions/0018).
+ * package's JavaScript API, which TypeScript 7 (our compiler) no longer ships (docs/decisions/0018-walls-in-the-tree.md).
  * esbuild resolves imports the way our bundlers and tsx do, and erases `import type`, so the graph
  * holds runtime edges only: a type-only import never creates a load-order cycle.
  */

@@ -9,7 +9,7 @@
  *
  * Each loop is a new buyer, as in a real crowd: its own address (X-Forwarded-For, trusted here)
  * and its own checkout cookie, sent back to /ordersuccess, which shows the order to that browser
- * only (docs/decisions/0016). So the checkout limits are paid for but never refuse the bench.
+ * only (docs/decisions/0016-checkout-guards.md). So the checkout limits are paid for but never refuse the bench.
  */
 import { randomUUID } from 'node:crypto';
 import { createApp } from '../../api/app';

@@ -1,6 +1,6 @@
 import { signIn } from './bench-server';
 
-/** One page the SSR benchmark loads, and the goal it is held to (docs/decisions/0025). */
+/** One page the SSR benchmark loads, and the goal it is held to (docs/decisions/0025-visitor-page-cache.md). */
 export interface Target {
   name: string;
   path: string;

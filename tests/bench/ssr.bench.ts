@@ -8,7 +8,7 @@
  * req/s, p99 and each page's share of the ceiling, so a loaded, shared machine still compares
  * like with like.
  *
- * Goals (docs/decisions/0025): `/text` ≥ 50 % of the ceiling; every cached visitor page ≥ 25 %
+ * Goals (docs/decisions/0025-visitor-page-cache.md): `/text` ≥ 50 % of the ceiling; every cached visitor page ≥ 25 %
  * with p99 < 50 ms; `/` ≥ 30 × 422 req/s (the Next.js anchor); signed-in pages p99 < 100 ms on
  * PostgreSQL. A missed goal is reported, not an error; the process exits non-zero only when
  * something breaks (start-up, non-2xx answers, no request completed). Loopback targets only.

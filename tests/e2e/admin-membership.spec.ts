@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demo, signIn } from './admin-helpers';
 
 /**
- * The membership console as finance staff (docs/product/spec.md §6, docs/decisions/0024): Paid Users
+ * The membership console as finance staff (docs/product/spec.md §6, docs/decisions/0024-membership.md): Paid Users
  * with tier and renewal date, and subscription revenue with MRR, its chart and the matching CSV.
  */
 test('finance sees paid members and subscription revenue, and downloads its CSV', async ({ page }) => {

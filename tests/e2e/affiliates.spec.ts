@@ -4,7 +4,7 @@ import { baseUrl, demo, signIn } from './admin-helpers';
 import { hydrated } from './auth-helpers';
 
 /**
- * The affiliate program end to end (docs/decisions/0031): a member joins at /affiliates and shares
+ * The affiliate program end to end (docs/decisions/0031-affiliates-and-partner-revenue.md): a member joins at /affiliates and shares
  * their link; a visitor arrives through it and buys; the affiliate sees the click and conversion;
  * finance records the payout on /admin/affiliates. Axe checks each new page and screen.
  */

@@ -18,7 +18,7 @@ import {
  * signed-in states for each kind of demo account, sign-out, member-only redirects and the
  * campaign-donations toggle.
  *
- * Sign-in throttling (docs/decisions/0015) counts failures per account and address: this file
+ * Sign-in throttling (docs/decisions/0015-sign-in-throttling-safe-redirects-equal-time-sign-up.md) counts failures per account and address: this file
  * fails exactly one sign-in on purpose, far from any limit.
  */
 test.use({ viewport: { width: 1440, height: 900 } });

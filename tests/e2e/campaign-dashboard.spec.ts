@@ -5,7 +5,7 @@ import { signIn as signInToConsole } from './admin-helpers';
 import { demo, openAccountMenu, signIn } from './auth-helpers';
 
 /**
- * The candidate's campaign dashboard and the console's refund (docs/decisions/0023), on the demo
+ * The candidate's campaign dashboard and the console's refund (docs/decisions/0023-campaign-dashboard-and-refunds.md), on the demo
  * data: Marisol Grant has a month of gifts (api/seed/demo-donations.ts).
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -4,7 +4,7 @@ import postgres from 'postgres';
 import { demo, hydrated, signIn } from './auth-helpers';
 
 /**
- * Giving on /donate/marisol-grant (docs/decisions/0021). The demo seed gives the demo candidate
+ * Giving on /donate/marisol-grant (docs/decisions/0021-campaign-donations.md). The demo seed gives the demo candidate
  * election dates; on PostgreSQL (E2E_DATABASE_URL) the spec also makes sure of it through the
  * database, as the spec's own setup.
  */

@@ -4,7 +4,7 @@ import { demo, signIn } from './admin-helpers';
 import { expectNoAxeViolations } from './mass-email-helpers';
 
 /**
- * A candidate emails their followers from the campaign dashboard (docs/decisions/0032): a candidate
+ * A candidate emails their followers from the campaign dashboard (docs/decisions/0032-gotv-and-candidate-emails.md): a candidate
  * on the Campaign tier (2,000 emails a month) with two followers creates a GOTV campaign, previews
  * the count, sends, and watches the email reach "Sent"; a follower finds it in the dev mailbox.
  * The candidate, the subscription and the follows are written straight into the server's

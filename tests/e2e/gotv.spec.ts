@@ -3,7 +3,7 @@ import { demo, signIn } from './admin-helpers';
 import { expectNoAxeViolations, expectNoSeriousAxeViolations } from './mass-email-helpers';
 
 /**
- * GOTV mass email at /admin/GOTV (docs/decisions/0032): MARKETING sees every send with its report
+ * GOTV mass email at /admin/GOTV (docs/decisions/0032-gotv-and-candidate-emails.md): MARKETING sees every send with its report
  * (the seed's Ohio GOTV email), chooses a small segment (vendors in Texas), sees its size and a
  * preview, sends, watches the progress reach "Sent", and the email is in the dev mailbox. A Free
  * candidate's outreach page explains the upgrade. A paid candidate emailing followers, which needs

@@ -4,7 +4,7 @@ import { demo, signIn } from './admin-helpers';
 import { hydrated } from './auth-helpers';
 
 /**
- * Analytics reporting (docs/decisions/0010): the click heatmap overlay (docs/product/spec.md §§2, 4, 5, 9) for staff with
+ * Analytics reporting (docs/decisions/0010-analytics-reports.md): the click heatmap overlay (docs/product/spec.md §§2, 4, 5, 9) for staff with
  * VIEW_ANALYTICS_HEATMAP, over the demo seed's clicks, and the console's analytics screen.
  * The demo seed (api/seed/analytics-demo.ts) puts clicks on /, /merchandise and /membership and none on /about or /vision-and-values.
  */

@@ -4,7 +4,7 @@ import { demo, signIn as signInByRequest } from './admin-helpers';
 import { hydrated, signIn } from './auth-helpers';
 
 /**
- * The Help Center (docs/decisions/0029): a member files a request on /contact, support answers it
+ * The Help Center (docs/decisions/0029-help-center-and-support-tickets.md): a member files a request on /contact, support answers it
  * in the console, and the member reads the answer on their thread. Axe checks each page on the way.
  * The form's minimum fill time is met with Playwright's clock, not by waiting.
  */

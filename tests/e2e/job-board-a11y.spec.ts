@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demo, hydrated, signIn } from './auth-helpers';
 
-/** WCAG 2.1 A/AA with axe on every Job Marketplace page (docs/decisions/0028). */
+/** WCAG 2.1 A/AA with axe on every Job Marketplace page (docs/decisions/0028-job-board.md). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function violations(page: Page) {

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { demo, hydrated, signIn } from './auth-helpers';
 
 /**
- * The Job Marketplace end to end (docs/decisions/0028): an organization posts a job, a member finds
+ * The Job Marketplace end to end (docs/decisions/0028-job-board.md): an organization posts a job, a member finds
  * it by filter and applies, the organization opens and shortlists the application, and the
  * member's "My applications" page shows each new status without a reload.
  */

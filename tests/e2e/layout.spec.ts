@@ -48,7 +48,7 @@ const LAYOUTS: Row[] = [
   { path: '/404', layout: 'bare', status: 404 },
   { path: '/blocked', layout: 'bare' },
   { path: '/blocked/ip', layout: 'bare' },
-  // Without a token the page says the link is not valid (docs/decisions/0022).
+  // Without a token the page says the link is not valid (docs/decisions/0022-mass-email.md).
   { path: '/unsubscribe', layout: 'bare', status: 400 },
   { path: '/donate', layout: 'bare' },
   { path: '/donate/marisol-grant', layout: 'bare' },

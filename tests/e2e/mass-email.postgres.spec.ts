@@ -4,7 +4,7 @@ import { signIn } from './admin-helpers';
 import { expectNoAxeViolations, expectNoSeriousAxeViolations } from './mass-email-helpers';
 
 /**
- * Emailing a campaign's donors, end to end (docs/decisions/0022): MARKETING composes, previews,
+ * Emailing a campaign's donors, end to end (docs/decisions/0022-mass-email.md): MARKETING composes, previews,
  * sees the count, sends and watches the send reach "Sent" with its report; a donor opens the
  * unsubscribe link from the dev mailbox and confirms. The campaign and its paid gifts are written
  * straight into the server's database, so this is a *.postgres.spec.ts file: it runs when

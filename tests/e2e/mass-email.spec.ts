@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './mass-email-helpers';
 
 /**
- * /unsubscribe without a valid token (docs/decisions/0022): a bare page that says the link is not
+ * /unsubscribe without a valid token (docs/decisions/0022-mass-email.md): a bare page that says the link is not
  * valid, with no button, axe clean. The whole donor email flow, which needs campaign and gift rows
  * written into the server's database, is tests/e2e/mass-email.postgres.spec.ts.
  */

@@ -3,7 +3,7 @@ import postgres from 'postgres';
 import { demo, hydrated } from './auth-helpers';
 
 /**
- * Membership end to end (docs/decisions/0024): the demo candidate subscribes to Campaign on the test
+ * Membership end to end (docs/decisions/0024-membership.md): the demo candidate subscribes to Campaign on the test
  * gateway, returns to /serviceordersuccess, has the verified badge and the dashboard's analytics,
  * cancels and keeps them; then "the test clock moves" — her period's end is written into the past
  * in the server's database — and the analytics are gone. That needs the database, so this is a

@@ -3,7 +3,7 @@ import { demo, hydrated, signIn } from './auth-helpers';
 import { secondServerURL } from './second-server';
 
 /**
- * Two server processes on one PostgreSQL database, as behind a load balancer (docs/decisions/0006): a
+ * Two server processes on one PostgreSQL database, as behind a load balancer (docs/decisions/0006-realtime-messaging.md): a
  * message sent through the first reaches a browser connected only to the second, live.
  * A *.postgres.spec.ts file: run only when DATABASE_URL is set (playwright.config.ts starts
  * the second server then).

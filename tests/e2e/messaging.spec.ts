@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { demo, hydrated, signIn } from './auth-helpers';
 
 /**
- * Messaging and notifications live, with two signed-in browsers (docs/decisions/0006): the badge, the
+ * Messaging and notifications live, with two signed-in browsers (docs/decisions/0006-realtime-messaging.md): the badge, the
  * thread and the read receipt update without a reload; the notification popover's tabs,
  * sections, 'See all', disabled 'Mark All as Read', empty text, ages and click-to-route.
  */

@@ -3,7 +3,7 @@ import { signIn as signInStaff } from './admin-helpers';
 import { demo, hydrated, signIn } from './auth-helpers';
 
 /**
- * After the sale (docs/decisions/0008): a member buys while signed in, finance staff ship the order from the
+ * After the sale (docs/decisions/0008-order-fulfilment.md): a member buys while signed in, finance staff ship the order from the
  * console, and the member is told (notification type 5), sees it in /settings and opens its
  * status without the email step.
  */

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn } from './auth-helpers';
 
 /**
- * Posts, the candidate ranking and the contrast page in a real browser (docs/decisions/0033),
+ * Posts, the candidate ranking and the contrast page in a real browser (docs/decisions/0033-social.md),
  * each new page checked with axe. The mention targets the demo organization (@clean-water), whose
  * notifications no other spec reads.
  */

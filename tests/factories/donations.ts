@@ -82,7 +82,7 @@ export function aGift(candidate: string, overrides: Partial<GiftInput> = {}): Gi
 }
 
 /**
- * Gifts for tests, written straight to the tables (docs/decisions/0023): a donor row, a donation
+ * Gifts for tests, written straight to the tables (docs/decisions/0023-campaign-dashboard-and-refunds.md): a donor row, a donation
  * with its status, and for paid and pending gifts the limit ledger through reserveHeadroom, as
  * the giving flow leaves them. Refunded gifts hold no headroom.
  */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 
 /**
  * Members, follows and outreach campaigns for the GOTV and candidate email tests
- * (docs/decisions/0032), inserted directly: the sign-up and follow flows are not what they test.
+ * (docs/decisions/0032-gotv-and-candidate-emails.md), inserted directly: the sign-up and follow flows are not what they test.
  * Tests give their members made-up state codes ('QA', 'QB'...) so the seed's people never count.
  */
 export interface PersonSpec {

@@ -3,7 +3,7 @@ import { type MembershipTier, tierInfo } from '../../api/contract/membership';
 import type { Db } from '../../db/client';
 
 /**
- * A live subscription as the first payment leaves it (docs/decisions/0024), written directly so a
+ * A live subscription as the first payment leaves it (docs/decisions/0024-membership.md), written directly so a
  * page test can start from a paid member; the payment path itself is tests/integration/membership-*.
  */
 export async function giveMembership(

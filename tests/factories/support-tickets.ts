@@ -2,7 +2,7 @@ import { seedDatabase } from '../../api/seed/seed';
 import { createTestApp, type TestApp, TestBrowser } from './test-app';
 
 /**
- * Support tickets in tests (docs/decisions/0029): an app over the demo seed that trusts
+ * Support tickets in tests (docs/decisions/0029-help-center-and-support-tickets.md): an app over the demo seed that trusts
  * X-Forwarded-For (so each browser has its own address and rate-limit bucket), the /contact form
  * as a person fills it, and the emails it sends.
  */

@@ -7,7 +7,7 @@ import { signedIn, userId } from '../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
 /**
- * The affiliate program through its doors (docs/decisions/0031): a member joins from /affiliates,
+ * The affiliate program through its doors (docs/decisions/0031-affiliates-and-partner-revenue.md): a member joins from /affiliates,
  * a visitor arrives through `?ref=CODE` on any page (the referral middleware counts the click and
  * sets the first-party cookie), and their checkout is attributed from that cookie.
  */

@@ -12,7 +12,7 @@ import { aCandidate } from '../factories/donations';
 import { createTestApp, type TestApp } from '../factories/test-app';
 
 /**
- * A referred member's first subscription month earns the affiliate 10% (docs/decisions/0031),
+ * A referred member's first subscription month earns the affiliate 10% (docs/decisions/0031-affiliates-and-partner-revenue.md),
  * when the first charge succeeds; a later change of tier earns nothing more.
  */
 let t: TestApp;

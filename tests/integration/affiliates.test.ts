@@ -10,7 +10,7 @@ import { rest, STAFF_EMAIL, signedIn } from '../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../factories/test-app';
 
 /**
- * The affiliate program (docs/decisions/0031): a click through `?ref=CODE` attributes a shop order
+ * The affiliate program (docs/decisions/0031-affiliates-and-partner-revenue.md): a click through `?ref=CODE` attributes a shop order
  * made within 30 days of that first touch, never the affiliate's own; 10% commission, rounded down,
  * earned when the order is paid and reversed when it is refunded; finance settles what is owed.
  */

@@ -8,7 +8,7 @@ import { STAFF_EMAIL, signedIn } from '../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
 /**
- * analytics.heatmapData (docs/decisions/0010): permission, window, URL normalization and aggregation. Clicks
+ * analytics.heatmapData (docs/decisions/0010-analytics-reports.md): permission, window, URL normalization and aggregation. Clicks
  * are inserted as the ingest side stores them (path = pathname; event time; x/y as sent).
  */
 let t: TestApp;

@@ -14,7 +14,7 @@ import { trackingHelpers } from '../factories/tracking';
 
 /**
  * The sendBeacon and activity-logging endpoints, that an acknowledged event is a stored event,
- * and what happens to events when they pass their retention (docs/decisions/0011, 0013). tracking.* itself: analytics-ingest.test.ts.
+ * and what happens to events when they pass their retention (docs/decisions/0011-analytics-ingest.md, 0013). tracking.* itself: analytics-ingest.test.ts.
  */
 let t: TestApp;
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../factories/test-app';
 import { TRACKING_IP, trackingHelpers } from '../factories/tracking';
 
 /**
- * Tracking ingest through the real app (docs/decisions/0011, 0013): tracking.* over tRPC writes the rows the
+ * Tracking ingest through the real app (docs/decisions/0011-analytics-ingest.md, 0013): tracking.* over tRPC writes the rows the
  * heatmap and reports read; sessions are per-cookie and private to their owner; no IP is stored.
  * The sendBeacon and activity endpoints, shutdown and retention: analytics-ingest-endpoints.test.ts.
  */

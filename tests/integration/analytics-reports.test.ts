@@ -11,7 +11,7 @@ import { rest, STAFF_EMAIL, signedIn, userId } from '../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
 /**
- * Analytics reporting (docs/decisions/0010): the daily rollups and the analytics screen's REST reports
+ * Analytics reporting (docs/decisions/0010-analytics-reports.md): the daily rollups and the analytics screen's REST reports
  * (analytics.heatmapData: analytics-heatmap.test.ts). Tracked data is simulated by inserting raw
  * rows, as the ingest side stores them (path = pathname; event time).
  */

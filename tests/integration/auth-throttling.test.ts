@@ -6,7 +6,7 @@ import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app'
 
 /**
  * Finding 7: sign-in throttling slows guessing without locking out the owner
- * (api/modules/accounts/sign-in-throttle.ts, docs/decisions/0015).
+ * (api/modules/accounts/sign-in-throttle.ts, docs/decisions/0015-sign-in-throttling-safe-redirects-equal-time-sign-up.md).
  * Time passing is simulated by moving recorded attempts into the past, never by sleeping.
  */
 const TOO_MANY = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';

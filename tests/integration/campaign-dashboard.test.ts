@@ -8,7 +8,7 @@ import type { TestApp, TestBrowser } from '../factories/test-app';
 import { createTestApp } from '../factories/test-app';
 
 /**
- * /campaign-dashboard and its compliance CSV (docs/decisions/0023). The demo member is made a
+ * /campaign-dashboard and its compliance CSV (docs/decisions/0023-campaign-dashboard-and-refunds.md). The demo member is made a
  * second candidate with no gifts of their own, so their figures are exact; the demo candidate
  * (Marisol Grant, with the seed's gifts) is the other candidate whose gifts must never show.
  */
@@ -26,7 +26,7 @@ beforeAll(async () => {
   jordanId = await userId(t, 'member@demo.campaignhq.test');
   marisolId = await userId(t, 'candidate@demo.campaignhq.test');
   await makeCandidate(t.db, jordanId, 'jordan-rivera');
-  // The chart and top donors are a paid entitlement (docs/decisions/0024); Free is
+  // The chart and top donors are a paid entitlement (docs/decisions/0024-membership.md); Free is
   // tests/integration/membership-site.test.ts.
   await giveMembership(t.db, jordanId, 'campaign');
   jordan = await signedIn(t, 'member@demo.campaignhq.test', DEMO_PASSWORD);

@@ -4,7 +4,7 @@ import { seedDatabase } from '../../api/seed/seed';
 import type { DbHandle } from '../../db/client';
 import { createTestDatabase } from '../factories/test-db';
 
-/** The demo donations of api/seed/demo-donations.ts (docs/decisions/0023). */
+/** The demo donations of api/seed/demo-donations.ts (docs/decisions/0023-campaign-dashboard-and-refunds.md). */
 let handle: DbHandle;
 const dayFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 

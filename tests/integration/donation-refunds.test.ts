@@ -7,7 +7,7 @@ import type { TestApp, TestBrowser } from '../factories/test-app';
 import { createTestApp } from '../factories/test-app';
 
 /**
- * Refunds, the console's donation lists and the donation revenue report (docs/decisions/0023).
+ * Refunds, the console's donation lists and the donation revenue report (docs/decisions/0023-campaign-dashboard-and-refunds.md).
  * MARKETING holds VIEW_CAMPAIGN_DONATIONS but not REFUND_DONATIONS; FINANCE holds both.
  */
 let t: TestApp;

@@ -3,7 +3,7 @@ import { DEMO_GOTV_SUBJECT } from '../../api/seed/demo-gotv';
 import { seedDatabase } from '../../api/seed/seed';
 import { createTestDatabase } from '../factories/test-db';
 
-/** Demo data (issue 19 item 7; docs/decisions/0032): a sent GOTV email with its report, once. */
+/** Demo data (issue 19 item 7; docs/decisions/0032-gotv-and-candidate-emails.md): a sent GOTV email with its report, once. */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -11,7 +11,7 @@ import { signedIn, userId } from '../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../factories/test-app';
 
 /**
- * Candidates email their own people from /campaign-dashboard/outreach (docs/decisions/0032): they
+ * Candidates email their own people from /campaign-dashboard/outreach (docs/decisions/0032-gotv-and-candidate-emails.md): they
  * create SocialMedia and GOTV campaigns; the email goes to their followers and/or donors only; the
  * tier's monthly allowance is charged in the queuing transaction, so racing sends cannot pass it;
  * Free (0 a month) explains the upgrade and sends nothing.

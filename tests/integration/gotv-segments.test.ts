@@ -7,7 +7,7 @@ import { giveMembership } from '../factories/membership';
 import { rest } from '../factories/staff';
 
 /**
- * GOTV segments (docs/decisions/0032): the size the console shows before sending, for each kind of
+ * GOTV segments (docs/decisions/0032-gotv-and-candidate-emails.md): the size the console shows before sending, for each kind of
  * condition and their combinations (AND across conditions, OR inside a list), the suppression
  * list held back, blocked and deleted accounts and guests left out where they should be.
  */

@@ -6,7 +6,7 @@ import { links, marketing, setUpMassEmailApp, support, t } from '../factories/ma
 import { listPath, rest } from '../factories/staff';
 
 /**
- * GOTV sends from /admin/GOTV (docs/decisions/0032): who may write (EMAIL_CAMPAIGN_DONATIONS), a
+ * GOTV sends from /admin/GOTV (docs/decisions/0032-gotv-and-candidate-emails.md): who may write (EMAIL_CAMPAIGN_DONATIONS), a
  * send to a segment materialized once and delivered with the unsubscribe link and headers, and
  * the Mass Emails list showing its report.
  */

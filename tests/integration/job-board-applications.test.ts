@@ -6,7 +6,7 @@ import { waitUntil } from '../factories/jobs';
 import { createTestApp, type TestApp, type TestBrowser } from '../factories/test-app';
 
 /**
- * Applying and the application's life (docs/decisions/0028): once per posting, only the
+ * Applying and the application's life (docs/decisions/0028-job-board.md): once per posting, only the
  * posting's employer and the applicant ever see it, the status moves of api/contract/job-board.ts
  * (refused moves change nothing), and notifications 3 and 4 reach the other side live.
  */

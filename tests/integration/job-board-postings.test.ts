@@ -6,7 +6,7 @@ import { giveMembership } from '../factories/membership';
 import { createTestApp, type TestApp, type TestBrowser } from '../factories/test-app';
 
 /**
- * Posting, editing and closing jobs (docs/decisions/0028): who may post, the allowance of open
+ * Posting, editing and closing jobs (docs/decisions/0028-job-board.md): who may post, the allowance of open
  * postings from membership_entitlements (Free: one at a time, even when two posts race), and
  * refused input that stores nothing.
  */

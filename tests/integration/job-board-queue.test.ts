@@ -19,7 +19,7 @@ import { waitUntil } from '../factories/jobs';
 import { createTestApp, type TestApp } from '../factories/test-app';
 
 /**
- * The job board's queue work (docs/decisions/0028), run through the real queue: postings close by
+ * The job board's queue work (docs/decisions/0028-job-board.md), run through the real queue: postings close by
  * themselves after their closing date, and each saved search emails one digest a day of new
  * matching postings, never two, whatever reruns.
  */

@@ -6,7 +6,7 @@ import { aJobBoardMember, dayFromToday, insertPosting, seedJobLists } from '../f
 import { createTestApp, type TestApp } from '../factories/test-app';
 
 /**
- * /jobs search (docs/decisions/0028): every filter narrows to exactly the postings that match,
+ * /jobs search (docs/decisions/0028-job-board.md): every filter narrows to exactly the postings that match,
  * keywords rank title matches first when "most relevant" is chosen, closed postings never show,
  * and the page is a plain GET form whose URL carries the whole search.
  */

@@ -21,7 +21,7 @@ import {
 import { rest } from '../factories/staff';
 
 /**
- * Mass email to a campaign's donors (docs/decisions/0022): count and preview, one email per
+ * Mass email to a campaign's donors (docs/decisions/0022-mass-email.md): count and preview, one email per
  * recipient with the RFC 8058 headers and the footer link, suppression, hard bounces, a send
  * stopped mid-batch and resumed without a second copy, cancelling. The unsubscribe page and who
  * may send are in mass-email-access.test.ts.

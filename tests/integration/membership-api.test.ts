@@ -10,7 +10,7 @@ import { aCandidate } from '../factories/donations';
 import { signedIn } from '../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
-/** The membership procedures (docs/decisions/0024) as the membership page's island calls them. */
+/** The membership procedures (docs/decisions/0024-membership.md) as the membership page's island calls them. */
 let t: TestApp;
 const PASSWORD = 'correct horse battery staple';
 

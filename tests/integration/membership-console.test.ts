@@ -12,7 +12,7 @@ import { listPath, rest, STAFF_EMAIL, signedIn } from '../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../factories/test-app';
 
 /**
- * The membership console (docs/product/spec.md §6, docs/decisions/0024): Paid Users are exactly the
+ * The membership console (docs/product/spec.md §6, docs/decisions/0024-membership.md): Paid Users are exactly the
  * members whose subscription grants its tier (what entitlementsOf reads), Free Users everyone else;
  * the subscription revenue screen's MRR is the core's, and its CSV carries the same months.
  */

@@ -30,7 +30,7 @@ import { testJobs } from '../factories/jobs';
 import { createTestApp, type TestApp } from '../factories/test-app';
 
 /**
- * Membership subscriptions end to end over the test gateway (docs/decisions/0024): the first
+ * Membership subscriptions end to end over the test gateway (docs/decisions/0024-membership.md): the first
  * payment, renewals, a declined renewal's grace, cancel at period end, resume, changes of tier.
  * Time moves by passing `now` (and the gateway's charge times), never by waiting.
  */

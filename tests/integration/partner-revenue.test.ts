@@ -10,7 +10,7 @@ import { rest, STAFF_EMAIL, signedIn, userId } from '../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../factories/test-app';
 
 /**
- * Partner revenue and the affiliate report (docs/decisions/0031): the screens' figures equal the
+ * Partner revenue and the affiliate report (docs/decisions/0031-affiliates-and-partner-revenue.md): the screens' figures equal the
  * raw sums over the orders and the ledger, the CSV carries the same numbers, and a refunded
  * sale leaves partner revenue.
  */

@@ -11,7 +11,7 @@ import type { AttributeVisibilityMap } from '../../db/schema';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
 /**
- * The result cache in front of people search (docs/decisions/0026): identical searches share an
+ * The result cache in front of people search (docs/decisions/0026-people-search-under-load.md): identical searches share an
  * answer for at most SEARCH_CACHE_TTL_MS, so a renamed person is found under the new name once
  * that bound has passed; and a cached answer never crosses from one kind of searcher to another
  * when filters make the rows depend on who searches. The cache's clock is the test's.

@@ -7,7 +7,7 @@ import { upsertUsers } from '../../api/seed/user-rows';
 import { createTestApp, type TestApp } from '../factories/test-app';
 
 /**
- * Typo tolerance and prefix typing among a large-ish vocabulary (docs/decisions/0026): 2,000
+ * Typo tolerance and prefix typing among a large-ish vocabulary (docs/decisions/0026-people-search-under-load.md): 2,000
  * people whose surnames are 2,000 distinct made-up words, many of them near-misses of the names
  * searched for, so a typo must be told apart from real neighbours, not just from a few hundred
  * seed names. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.

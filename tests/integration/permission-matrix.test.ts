@@ -52,7 +52,7 @@ const OPEN_PROCEDURES: Record<string, 'public' | 'member'> = {
   'shop.requestReturn': 'public',
   'shop.myOrders': 'member',
   'shop.myOrder': 'member',
-  // Guests give too (docs/decisions/0021); organizations are refused inside.
+  // Guests give too (docs/decisions/0021-campaign-donations.md); organizations are refused inside.
   'donations.startGift': 'public',
   // The tiers are the public price list; a member manages only their own membership (decision 0024).
   'membership.tiers': 'public',

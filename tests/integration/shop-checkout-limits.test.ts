@@ -8,7 +8,7 @@ import { ADDRESS, aBuyer, checkoutAs, ordersOf, seedShopFixture, stockOf } from 
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
 /**
- * Security findings 6 and 12 (docs/decisions/0016): one buyer or one address cannot reserve the
+ * Security findings 6 and 12 (docs/decisions/0016-checkout-guards.md): one buyer or one address cannot reserve the
  * shop's stock (rate limit + cap on units held in unpaid orders), and "at most 20 of one item"
  * holds for the sum over cart lines. Through the real app, with X-Forwarded-For trusted so each
  * test speaks from its own address.

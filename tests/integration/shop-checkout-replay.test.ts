@@ -4,7 +4,7 @@ import { checkoutAs, ordersOf, seedShopFixture, stockOf } from '../factories/sho
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
 /**
- * startCheckout's idempotency key (docs/decisions/0016): the CheckoutForm sends one key per
+ * startCheckout's idempotency key (docs/decisions/0016-checkout-guards.md): the CheckoutForm sends one key per
  * attempt and the same key on a retry; a replay answers the first order and reserves nothing new.
  */
 let t: TestApp;

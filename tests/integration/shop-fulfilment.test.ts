@@ -6,7 +6,7 @@ import { listPath, rest, STAFF_EMAIL, signedIn, userId } from '../factories/staf
 import { createTestApp, type TestApp, type TestBrowser } from '../factories/test-app';
 
 /**
- * After payment (docs/decisions/0008): staff fulfil orders from the console, each move is audited and emailed,
+ * After payment (docs/decisions/0008-order-fulfilment.md): staff fulfil orders from the console, each move is audited and emailed,
  * and a buyer with an account gets an "order status changed" notification (type 5) at every
  * change, including payment itself. Guests are told by email only.
  */

@@ -6,7 +6,7 @@ import { signedIn, userId } from '../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
 /**
- * Security finding 11 (docs/decisions/0016): /ordersuccess and /orderfailed show an order only to
+ * Security finding 11 (docs/decisions/0016-checkout-guards.md): /ordersuccess and /orderfailed show an order only to
  * whoever placed it, the browser that started its checkout or the signed-in owner. Anyone else
  * gets the very page a missing order gets: no number, items, totals or reason.
  */

@@ -87,7 +87,7 @@ function Report({ report, id }: { report: AffiliateReport; id: string }) {
 
 /**
  * The affiliate program (VIEW_AFFILIATES): clicks, conversions and commission for a range of UTC
- * days, each affiliate's balance and, with SETTLE_PAYOUTS, recording its payout (docs/decisions/0031).
+ * days, each affiliate's balance and, with SETTLE_PAYOUTS, recording its payout (docs/decisions/0031-affiliates-and-partner-revenue.md).
  */
 export default function AffiliatesReport() {
   return (

@@ -156,7 +156,7 @@ function Gifts() {
 
 /**
  * Campaign donations (VIEW_CAMPAIGN_DONATIONS): every candidate's CampaignDonation campaigns and
- * every gift; a gift opens to its details and, for REFUND_DONATIONS, the refund (docs/decisions/0023).
+ * every gift; a gift opens to its details and, for REFUND_DONATIONS, the refund (docs/decisions/0023-campaign-dashboard-and-refunds.md).
  */
 export default function CampaignDonations() {
   return (

@@ -43,7 +43,7 @@ function Report({ report, id }: { report: DonationRevenueReport; id: string }) {
 
 /**
  * Donation revenue (VIEW_CAMPAIGN_DONATIONS): gross, refunded and net by UTC day for a range, the
- * chart and the CSV, all from one report (api/modules/donations/revenue.ts, docs/decisions/0023).
+ * chart and the CSV, all from one report (api/modules/donations/revenue.ts, docs/decisions/0023-campaign-dashboard-and-refunds.md).
  */
 export default function DonationRevenue() {
   return (

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { ConsoleScreen } from '../screen';
 
-/** Campaign donations (docs/decisions/0023): campaigns and gifts, one gift with its refund, and the revenue report. */
+/** Campaign donations (docs/decisions/0023-campaign-dashboard-and-refunds.md): campaigns and gifts, one gift with its refund, and the revenue report. */
 export const campaignDonations: ConsoleScreen = {
   kind: 'route',
   name: 'campaign-donations',

@@ -35,7 +35,7 @@ function RevenueFigure<R extends { id: string }>(props: {
   );
 }
 
-/** Revenue over the last 30 days (UTC), one figure per revenue screen the viewer may open (docs/decisions/0031). */
+/** Revenue over the last 30 days (UTC), one figure per revenue screen the viewer may open (docs/decisions/0031-affiliates-and-partner-revenue.md). */
 export function RevenueFigures() {
   const id = rangeId(lastDays());
   const canSeeAny = [

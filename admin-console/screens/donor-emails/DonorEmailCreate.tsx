@@ -24,7 +24,7 @@ export function countText(p: Pick<Preview, 'recipients' | 'suppressed'>): string
 }
 
 /**
- * Compose an email to a campaign's donors (docs/decisions/0022): the campaign (prefilled from
+ * Compose an email to a campaign's donors (docs/decisions/0022-mass-email.md): the campaign (prefilled from
  * ?campaignId), subject and message with {{firstName}}; Preview shows the email as the first
  * recipient reads it and the count; Send asks for confirmation, then queues it.
  */

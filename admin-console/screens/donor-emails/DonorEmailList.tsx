@@ -1,7 +1,7 @@
 import { CreateButton } from 'react-admin';
 import { SendList } from './SendList';
 
-/** The donor emails sent so far, newest first, with their progress and report (docs/decisions/0022). */
+/** The donor emails sent so far, newest first, with their progress and report (docs/decisions/0022-mass-email.md). */
 export default function DonorEmailList() {
   return (
     <SendList

@@ -78,7 +78,7 @@ export interface SendListProps {
 
 /**
  * Mass email sends, newest first, with progress while they run (polled every 2 s) and the report
- * once sent (docs/decisions/0022): the donor emails screen and Mass Emails (/admin/GOTV) show it.
+ * once sent (docs/decisions/0022-mass-email.md): the donor emails screen and Mass Emails (/admin/GOTV) show it.
  */
 export function SendList({ resource, title, intro, compose, emptyText }: SendListProps) {
   const [running, setRunning] = useState(false);

@@ -73,7 +73,7 @@ function Checks<T extends string>(props: {
 }
 
 /**
- * A GOTV email (docs/decisions/0032): the segment (every condition given must hold), its size
+ * A GOTV email (docs/decisions/0032-gotv-and-candidate-emails.md): the segment (every condition given must hold), its size
  * (Count), the email and its preview as the first recipient reads it, then Send after a confirm.
  */
 export default function GotvCreate() {

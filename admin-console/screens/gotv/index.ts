@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { ConsoleScreen } from '../screen';
 
 /**
- * Mass Emails (/admin/GOTV; docs/product/spec.md §2 "Marketing", docs/decisions/0032): every mass
+ * Mass Emails (/admin/GOTV; docs/product/spec.md §2 "Marketing", docs/decisions/0032-gotv-and-candidate-emails.md): every mass
  * email with its progress and report, and the GOTV compose page at /admin/GOTV/create (a segment,
  * its size and a preview before sending). The REST resources are mass-emails and gotv-*.
  */

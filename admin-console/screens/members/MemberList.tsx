@@ -50,7 +50,7 @@ interface PaidRow {
 const day = (iso: string) => iso.slice(0, 10);
 
 /**
- * Paid users (VIEW_PAID_USERS): members whose subscription grants its tier now (docs/decisions/0024),
+ * Paid users (VIEW_PAID_USERS): members whose subscription grants its tier now (docs/decisions/0024-membership.md),
  * with tier, since, renews or ends on, and status.
  */
 export const PaidUsers = () => {

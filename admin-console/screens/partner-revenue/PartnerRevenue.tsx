@@ -43,7 +43,7 @@ function Report({ report, id }: { report: PartnerRevenueReport; id: string }) {
 
 /**
  * Partner revenue (VIEW_PARTNER_REVENUE): sales of vendor-owned products and the platform's
- * commission on them, per vendor per month, for a range of UTC days (docs/decisions/0031).
+ * commission on them, per vendor per month, for a range of UTC days (docs/decisions/0031-affiliates-and-partner-revenue.md).
  */
 export default function PartnerRevenue() {
   return (

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { ConsoleScreen } from '../screen';
 
-/** Support tickets from /contact (docs/decisions/0029): the queue, and one ticket with its thread. */
+/** Support tickets from /contact (docs/decisions/0029-help-center-and-support-tickets.md): the queue, and one ticket with its thread. */
 const supportTickets: ConsoleScreen = {
   kind: 'resource',
   name: 'support-tickets',

@@ -4,7 +4,7 @@ import { RateLimitedError } from '../errors';
 import { clearRateLimit, hitRateLimit } from '../rate-limits/service';
 
 /**
- * Sign-in throttling that slows guessing without ever locking an account (docs/decisions/0015).
+ * Sign-in throttling that slows guessing without ever locking an account (docs/decisions/0015-sign-in-throttling-safe-redirects-equal-time-sign-up.md).
  * Every limit is read from `sign_in_attempts` (failures are rows with reason 'invalid': a wrong
  * password or an unknown address), so every server process sees the same history.
  *

@@ -11,7 +11,7 @@ export const REPORT_AFFILIATES = 200;
 const dayOf = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 
 /**
- * The console's affiliate report (/admin/affiliates, docs/decisions/0031) for UTC days: clicks,
+ * The console's affiliate report (/admin/affiliates, docs/decisions/0031-affiliates-and-partner-revenue.md) for UTC days: clicks,
  * conversions and commission earned by day (a commission counts on the day it was earned, and as
  * reversed on the day its sale was refunded), payouts recorded in the range, and per affiliate the
  * same plus what is owed now. The screen and its CSV both come from here.

@@ -3,7 +3,7 @@ import { dayCount, lastDays, MAX_RANGE_DAYS } from '../../contract/day-ranges';
 import { OUTREACH_CAMPAIGN_TYPES, SUPPORTER_GROUPS } from '../../contract/gotv';
 import { composeInput } from '../mass-email/schema';
 
-/** zod for what candidates send from /campaign-dashboard (docs/decisions/0023). */
+/** zod for what candidates send from /campaign-dashboard (docs/decisions/0023-campaign-dashboard-and-refunds.md). */
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -101,7 +101,7 @@ export const dayRangeQuery = z
     return range;
   });
 
-/** A SocialMedia or GOTV campaign (docs/decisions/0032): no goal, no donation link. */
+/** A SocialMedia or GOTV campaign (docs/decisions/0032-gotv-and-candidate-emails.md): no goal, no donation link. */
 export const outreachCampaignInput = z.object({
   type: z.enum(OUTREACH_CAMPAIGN_TYPES, { error: 'Choose social media or get out the vote.' }),
   name: campaignInput.shape.name,

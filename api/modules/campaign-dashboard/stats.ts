@@ -4,7 +4,7 @@ import { type DayRange, dayStart, daysBetween } from '../../contract/day-ranges'
 
 /**
  * What a candidate sees on /campaign-dashboard (docs/product/decisions.md, "Donations";
- * docs/decisions/0023). Only their own PAID gifts count: pending, failed, expired and refunded
+ * docs/decisions/0023-campaign-dashboard-and-refunds.md). Only their own PAID gifts count: pending, failed, expired and refunded
  * ones raised nothing.
  */
 export interface DashboardTotals {

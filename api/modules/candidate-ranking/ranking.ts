@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { profileName, profilePath } from '../../contract/person-names';
 
 /**
- * /candidate-ranking (docs/decisions/0033): open candidates ranked by supporters (followers), paid
+ * /candidate-ranking (docs/decisions/0033-social.md): open candidates ranked by supporters (followers), paid
  * donations or endorsements, filtered by office and state. One query: the candidates come from the
  * partial index users_candidates, each count from an index-only scan of its own index
  * (follows_followee, donations_candidate_paid, endorsements_pk). Counting only open followers

@@ -37,7 +37,7 @@ export async function dashboardSummary(db: Db): Promise<DashboardSummary> {
         sql<number>`count(*) FILTER (WHERE status IN ('paid', 'processing'))::int`.as('to_fulfil'),
       ])
       .executeTakeFirstOrThrow(),
-    // Members whose subscription grants its tier now (docs/decisions/0024).
+    // Members whose subscription grants its tier now (docs/decisions/0024-membership.md).
     paidMemberCount(db),
   ]);
   return {

@@ -1,4 +1,4 @@
-/** How a donor is recognised across gifts (docs/decisions/0021). */
+/** How a donor is recognised across gifts (docs/decisions/0021-campaign-donations.md). */
 
 /** lower(trim(email)). */
 export function emailKey(email: string): string {

@@ -62,7 +62,7 @@ async function insertDonor(trx: Trx, giver: Giver): Promise<number> {
 }
 
 /**
- * The donor a gift counts for, as the FEC aggregates by person (docs/decisions/0021): a member is
+ * The donor a gift counts for, as the FEC aggregates by person (docs/decisions/0021-campaign-donations.md): a member is
  * one donor; a guest joins the donor with the same email, else the member with that email, else
  * the donor with the same normalized name and ZIP; otherwise a new donor. An organization account,
  * signed in or named by the guest's email, is refused. Runs in the gift's transaction.

@@ -3,7 +3,7 @@ import { releaseHeadroom } from './ledger';
 
 /**
  * Pending gifts whose 30-minute reservation lapsed without a payment become expired and give
- * their headroom back (docs/decisions/0021). Each gift is claimed by a conditional update, so two
+ * their headroom back (docs/decisions/0021-campaign-donations.md). Each gift is claimed by a conditional update, so two
  * runs at once release it once. Returns how many expired.
  */
 export async function expireGiftReservations(db: Db, now = new Date()): Promise<number> {

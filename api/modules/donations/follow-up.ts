@@ -37,7 +37,7 @@ function missingDetails(db: Db, since: Date) {
 }
 
 /**
- * The best-efforts follow-up (docs/decisions/0021): a monthly gift that crossed $200 in a renewal
+ * The best-efforts follow-up (docs/decisions/0021-campaign-donations.md): a monthly gift that crossed $200 in a renewal
  * could not ask for employer and occupation, so once per donor and candidate we email one signed
  * link asking for them. Gifts are claimed (follow_up_sent_at) in the transaction that queues the
  * email, so a re-run or a second runner sends nothing more. Returns the emails sent.

@@ -274,7 +274,7 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
 }
 
 /**
- * The donations module's owner of 'donation' payables (docs/decisions/0020, 0021): a one-off gift
+ * The donations module's owner of 'donation' payables (docs/decisions/0020-payables.md, 0021): a one-off gift
  * is named by its DON- reference, a monthly gift's every charge by its REC- reference. Runs in the
  * transaction that recorded the event id, so a replayed event counts once.
  */

@@ -11,7 +11,7 @@ import { recordProviderRefund, requestProviderRefunds } from '../payments/provid
 import { releaseHeadroom } from './ledger';
 
 /**
- * Staff refund a paid gift (docs/decisions/0023, REFUND_DONATIONS). The status, the refund's
+ * Staff refund a paid gift (docs/decisions/0023-campaign-dashboard-and-refunds.md, REFUND_DONATIONS). The status, the refund's
  * who/when/why, the donor's headroom given back to the ledger, the audit row, the donor's email and
  * the provider refund to send commit together or not at all; the payment-refunds job then gives
  * the money back through the provider (docs/decisions/0030-provider-refunds.md).

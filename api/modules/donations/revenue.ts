@@ -4,7 +4,7 @@ import { type DayRange, dayStart, daysBetween } from '../../contract/day-ranges'
 import type { DonationRevenueReport } from '../../contract/donation-reports';
 
 /**
- * The console's donation revenue report (/admin/revenues/donations, docs/decisions/0023), across
+ * The console's donation revenue report (/admin/revenues/donations, docs/decisions/0023-campaign-dashboard-and-refunds.md), across
  * every candidate, by UTC day. A gift counts as received on the day it was paid (refunded ones too:
  * the money came in), and as refunded on the day it was refunded; net is the difference. The
  * screen and its CSV both come from this one function, so they cannot disagree.

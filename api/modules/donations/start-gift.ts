@@ -49,7 +49,7 @@ async function assertState(db: Db, state: string) {
 }
 
 /**
- * Starts a gift (docs/decisions/0021): checks the candidate takes gifts and which election it
+ * Starts a gift (docs/decisions/0021-campaign-donations.md): checks the candidate takes gifts and which election it
  * counts toward, finds the donor, reserves the donor's headroom and records the pending gift in
  * one transaction, then asks the payments port where to pay. A refused gift (over the limit,
  * missing employer or occupation, an organization) stores and charges nothing.

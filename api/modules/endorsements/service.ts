@@ -5,7 +5,7 @@ import { pageDataChanged, profileTags } from '../page-cache/changes';
 import { hitRateLimit } from '../rate-limits/service';
 
 /**
- * Endorsements (docs/decisions/0033): a member or an organization endorses a candidate, once
+ * Endorsements (docs/decisions/0033-social.md): a member or an organization endorses a candidate, once
  * (the table's primary key), and may withdraw. Vendors do not endorse: a shop that sells to every
  * campaign takes no side. Organizations' endorsements are listed by name; individuals are counted.
  */

@@ -17,7 +17,7 @@ export function matchingJobs(db: Db, filters: JobFilters, now: Date) {
     .where(employerNotDeleted());
   if (filters.q) {
     // The tsquery is parsed once, in a one-row join, not once per candidate row in a filter or
-    // the ranking (docs/decisions/0028; tests/bench/job-search.bench.ts).
+    // the ranking (docs/decisions/0028-job-board.md; tests/bench/job-search.bench.ts).
     query = query
       .innerJoin(
         sql<{ tsq: string }>`(SELECT websearch_to_tsquery('english', ${filters.q}) AS tsq)`.as('k'),

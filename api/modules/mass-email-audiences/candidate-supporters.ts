@@ -48,7 +48,7 @@ function donors(candidateId: number) {
 }
 
 /**
- * 'candidate-supporters' {candidateId, campaignId, groups} (docs/decisions/0032): a candidate's own
+ * 'candidate-supporters' {candidateId, campaignId, groups} (docs/decisions/0032-gotv-and-candidate-emails.md): a candidate's own
  * followers (follows) and/or everyone who made a paid gift to them, for one of their SocialMedia or
  * GOTV campaigns. `describe` finds nothing for another candidate's campaign, so a candidate can
  * only ever name their own people.

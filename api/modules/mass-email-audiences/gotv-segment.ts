@@ -129,7 +129,7 @@ async function nameOf(db: Db, s: GotvSegment) {
 
 /**
  * 'gotv-segment' (docs/product/decisions.md "Campaigns": GOTV mass emails go to a segment;
- * docs/decisions/0032): members by state, kind, plan, following a candidate, and people who gave
+ * docs/decisions/0032-gotv-and-candidate-emails.md): members by state, kind, plan, following a candidate, and people who gave
  * to a campaign, every condition at once. Addresses are lower-cased and listed once.
  */
 export const gotvSegment: Audience<GotvSegment> = {

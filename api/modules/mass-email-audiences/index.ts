@@ -4,7 +4,7 @@ import { candidateSupporters } from './candidate-supporters';
 import { gotvSegment } from './gotv-segment';
 
 /**
- * The app's mass email audiences (docs/decisions/0022, 0032). Composed here, outside mass-email and
+ * The app's mass email audiences (docs/decisions/0022-mass-email.md, 0032). Composed here, outside mass-email and
  * the modules whose data an audience reads, so mass-email never imports donations or membership.
  */
 export function createAppAudiences(): MassEmailAudiences {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { ValidationError } from '../errors';
 
-/** A member's monthly email allowance: their tier's follower_emails_per_month (docs/decisions/0032). */
+/** A member's monthly email allowance: their tier's follower_emails_per_month (docs/decisions/0032-gotv-and-candidate-emails.md). */
 export interface MonthlyAllowance {
   userId: number;
   perMonth: number;

@@ -17,7 +17,7 @@ export interface AudienceDescription {
 }
 
 /**
- * A named query that yields recipients (docs/decisions/0022). 'campaign-donors' is the first;
+ * A named query that yields recipients (docs/decisions/0022-mass-email.md). 'campaign-donors' is the first;
  * GOTV registers 'segment' (state, role, membership), candidates their followers. Mass email
  * knows none of them: the app composes the registry (api/modules/mass-email-audiences).
  */

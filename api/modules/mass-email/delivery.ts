@@ -103,7 +103,7 @@ async function deliverOne(deps: DeliveryDeps, send: Parameters<typeof renderMass
       return mark(deps.db, r.id, 'sent');
     case 'unconfirmed':
       // Handed to the mail server by a run that stopped before the answer: it may have arrived.
-      // Sending again could deliver a second copy, so it is reported failed (docs/decisions/0022).
+      // Sending again could deliver a second copy, so it is reported failed (docs/decisions/0022-mass-email.md).
       return mark(
         deps.db,
         r.id,
@@ -129,7 +129,7 @@ async function deliverOne(deps: DeliveryDeps, send: Parameters<typeof renderMass
 }
 
 /**
- * Delivers a send in batches (docs/decisions/0022). Each claimed recipient is checked against the
+ * Delivers a send in batches (docs/decisions/0022-mass-email.md). Each claimed recipient is checked against the
  * suppression list, then sent through `sendOnce` with the key send id + address: the outbox row is
  * committed before the message leaves, so a run stopped at any point and started again sends no
  * second copy. The rows a stopped run had claimed are taken first; `sendOnce` tells which of them

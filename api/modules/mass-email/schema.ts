@@ -7,7 +7,7 @@ export const BODY_MAX = 20_000;
 
 const oneLine = (v: string) => !/[\r\n]/.test(v);
 
-/** What staff write: the same for every audience (docs/decisions/0022). */
+/** What staff write: the same for every audience (docs/decisions/0022-mass-email.md). */
 export const composeInput = z.object({
   subject: z
     .string({ error: 'Write a subject.' })

@@ -3,7 +3,7 @@ import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 
-describe('unsubscribe tokens (docs/decisions/0022)', () => {
+describe('unsubscribe tokens (docs/decisions/0022-mass-email.md)', () => {
   it('name the send and the address they were made for', () => {
     const token = unsubscribeToken(SECRET, 42, 'ann@example.test');
     expect(token).toMatch(/^42\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The `/unsubscribe?token=` of every mass email (docs/decisions/0022): the send id and the address,
+ * The `/unsubscribe?token=` of every mass email (docs/decisions/0022-mass-email.md): the send id and the address,
  * signed with the app secret. It cannot be forged without the secret, nor moved to another address
  * or send (the signature covers both). It does not expire: a link in an old email keeps working.
  *

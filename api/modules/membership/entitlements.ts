@@ -13,12 +13,12 @@ import {
 /**
  * An active subscription that is not being cancelled keeps its tier this long past its period end,
  * so a renewal the provider reports a little late (or the renewal runner's 10-minute step) never
- * drops a paying member to Free for a moment (docs/decisions/0024).
+ * drops a paying member to Free for a moment (docs/decisions/0024-membership.md).
  */
 export const RENEWAL_SLACK_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The one predicate of "grants its tier at `now`" (docs/decisions/0024), on membership_subscriptions
+ * The one predicate of "grants its tier at `now`" (docs/decisions/0024-membership.md), on membership_subscriptions
  * aliased `s`: active and within its period (plus the renewal slack unless it is cancelling), or in
  * grace before grace_until. payingSubscription and the console's paid-member lists both use it.
  */

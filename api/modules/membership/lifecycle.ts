@@ -60,7 +60,7 @@ async function trackOfUser(db: Db, userId: number) {
 }
 
 /**
- * Starts a paid tier (docs/decisions/0024): records a pending subscription and asks the provider
+ * Starts a paid tier (docs/decisions/0024-membership.md): records a pending subscription and asks the provider
  * for a monthly recurring payment; answers where to pay. The tier is granted only when its first
  * payment arrives through the webhook. Subscribing while on another paid tier of the track is a
  * change of tier: the new subscription replaces the live one when its first payment succeeds.
@@ -70,7 +70,7 @@ export async function subscribe(
   deps: Pick<MembershipDeps, 'db' | 'payments'>,
   userId: number,
   raw: SubscribeInput,
-  /** The affiliate referral cookie's token, if any (docs/decisions/0031). */
+  /** The affiliate referral cookie's token, if any (docs/decisions/0031-affiliates-and-partner-revenue.md). */
   referralToken?: string | null,
 ): Promise<{ reference: string; payUrl: string }> {
   const parsed = subscribeInput.safeParse(raw);

@@ -15,7 +15,7 @@ export function trackOfUserSql(alias: string) {
 /**
  * The subscription's tier belongs to its member's track (membershipTrackOf: candidates → candidate
  * track, organization accounts → organization track, anyone else none): a subscription of the
- * other track grants nothing (docs/decisions/0024), so it does not make a paid member either.
+ * other track grants nothing (docs/decisions/0024-membership.md), so it does not make a paid member either.
  */
 const tierFitsTrack = sql<boolean>`CASE
   WHEN su.is_candidate THEN s.tier IN (${sql.join(paidTiersOf('candidate'))})
@@ -23,7 +23,7 @@ const tierFitsTrack = sql<boolean>`CASE
   ELSE false END`;
 
 /**
- * Paid members at `now` (docs/product/decisions.md "Membership"; docs/decisions/0024): one row per
+ * Paid members at `now` (docs/product/decisions.md "Membership"; docs/decisions/0024-membership.md): one row per
  * member whose subscription grants its tier — the same predicate entitlementsOf reads — with what
  * the console shows: tier, since, renews on (active) or ends on (cancelling: period end; grace:
  * grace_until), and status active | cancelling | grace. At most one row a member (one live

@@ -4,7 +4,7 @@ import type { SubscriptionRevenueReport } from '../../contract/subscription-reve
 import { paidMemberships } from './paid-members';
 
 /**
- * Monthly recurring revenue (docs/decisions/0024): the monthly price of every active subscription
+ * Monthly recurring revenue (docs/decisions/0024-membership.md): the monthly price of every active subscription
  * that will renew; cancelling and grace subscriptions are not counted.
  */
 export async function monthlyRecurringRevenueCents(db: Db): Promise<number> {
@@ -18,7 +18,7 @@ export async function monthlyRecurringRevenueCents(db: Db): Promise<number> {
 }
 
 /**
- * The subscription revenue report (/admin/revenues/subscriptions, docs/decisions/0024): MRR now (the
+ * The subscription revenue report (/admin/revenues/subscriptions, docs/decisions/0024-membership.md): MRR now (the
  * core's monthlyRecurringRevenueCents), paid members by status, and for each of the last 12 UTC
  * months the subscriptions started, cancellations taking effect, subscriptions ended and the money
  * collected (succeeded subscription charges recorded in payment_events, each at its subscription's

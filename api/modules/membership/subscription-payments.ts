@@ -12,7 +12,7 @@ import { emailOf, graceEmail, notifyMembershipChanged, welcomeEmail } from './no
 type Trx = Transaction<Database>;
 type Subscription = Selectable<MembershipSubscriptionsTable>;
 
-/** How long a member keeps a paid tier after a renewal is declined (docs/decisions/0024). */
+/** How long a member keeps a paid tier after a renewal is declined (docs/decisions/0024-membership.md). */
 export const GRACE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -61,7 +61,7 @@ async function activate(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: S
     })
     .where('id', '=', sub.id)
     .execute();
-  // The first month paid: an attributed subscription earns its affiliate now (docs/decisions/0031).
+  // The first month paid: an attributed subscription earns its affiliate now (docs/decisions/0031-affiliates-and-partner-revenue.md).
   await earnCommission(trx, {
     affiliateId: sub.affiliate_id,
     kind: 'subscription',
@@ -136,7 +136,7 @@ async function renew(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: Subs
 }
 
 /**
- * The membership module's owner of 'subscription' payables (docs/decisions/0020, 0024): every
+ * The membership module's owner of 'subscription' payables (docs/decisions/0020-payables.md, 0024): every
  * charge names its subscription's SUB- reference. Runs in the transaction that recorded the event
  * id, so a replayed event counts once; a renewal's period end is idempotent besides.
  */

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import { MEMBERSHIP_TIERS, type MembershipTier } from '../../contract/membership';
 
-/** What one tier unlocks: its membership_entitlements row (docs/decisions/0024). */
+/** What one tier unlocks: its membership_entitlements row (docs/decisions/0024-membership.md). */
 export interface TierUnlocks {
   tier: MembershipTier;
   verifiedBadge: boolean;

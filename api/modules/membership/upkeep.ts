@@ -16,7 +16,7 @@ export interface UpkeepDeps {
 }
 
 /**
- * Ends every subscription whose paid access is over at `now` (docs/decisions/0024): grace past
+ * Ends every subscription whose paid access is over at `now` (docs/decisions/0024-membership.md): grace past
  * grace_until ('unpaid'), a cancel at period end past current_period_end ('cancelled'), and an
  * active one whose renewal never came within the renewal slack ('unpaid'). Each ends → Free with an
  * email and a notification, and stops at the provider. Each row is claimed by a conditional UPDATE,

@@ -6,7 +6,7 @@ const tiersOf = (track: 'candidate' | 'organization') =>
   MEMBERSHIP_TIERS.filter((t) => t.track === track).map((t) => t.tier as string);
 
 /**
- * Which of these users have the verified badge now, in one query (docs/decisions/0024): the same
+ * Which of these users have the verified badge now, in one query (docs/decisions/0024-membership.md): the same
  * rule as entitlementsOf — a paying subscription (active within its period, plus the renewal slack
  * unless cancelling; or grace before grace_until) of the member's own track whose tier's
  * membership_entitlements row has verified_badge. For lists (search results), never a per-row call.

@@ -16,7 +16,7 @@ export const EARNING_ORDER_STATUSES = [
 ] as const;
 
 /**
- * Partner revenue (/admin/revenues/partners, docs/decisions/0031): sales of vendor-owned products
+ * Partner revenue (/admin/revenues/partners, docs/decisions/0031-affiliates-and-partner-revenue.md): sales of vendor-owned products
  * (order lines at the price paid, by the UTC day the order was paid) and the platform's commission
  * on them. The commission is taken per vendor per month, rounded down to the cent, so the monthly
  * statement a vendor gets and this table agree; the daily chart shows the same rule per day.

@@ -13,7 +13,7 @@ import {
 
 /**
  * People search behind the header's box and /search, through a short-lived result cache
- * (docs/decisions/0026): identical searches within SEARCH_CACHE_TTL_MS share one database query.
+ * (docs/decisions/0026-people-search-under-load.md): identical searches within SEARCH_CACHE_TTL_MS share one database query.
  * What is cached is the rows, before they are shaped for the viewer, under a key that holds
  * everything the rows depend on:
  * - the query (as typed, trimmed, ASCII case folded as the database folds it), the page
@@ -29,7 +29,7 @@ export const SEARCH_CACHE_TTL_MS = 5_000;
 /** A few thousand recent searches: rows of small pages, a few megabytes at most. */
 const SEARCH_CACHE_ENTRIES = 2_000;
 
-/** Rows with their verified badges (docs/decisions/0024), as /search shows them. */
+/** Rows with their verified badges (docs/decisions/0024-membership.md), as /search shows them. */
 type RowsWithBadges = PeopleSearchRows & { verified: Set<number> };
 
 interface SearchCaches {
@@ -64,7 +64,7 @@ export async function searchPeopleWithBadgesCached(
 ): Promise<PeopleSearchResult & { verified: Set<number> }> {
   const found = await peopleSearchCaches(db).page.get(cacheKey(params), async () => {
     const rows = await searchPeopleRows(db, params);
-    // One query for the whole page of results, never one per card (docs/decisions/0024).
+    // One query for the whole page of results, never one per card (docs/decisions/0024-membership.md).
     return {
       ...rows,
       verified: await verifiedUserIds(

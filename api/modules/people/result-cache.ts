@@ -1,5 +1,5 @@
 /**
- * A short-lived, bounded map of recent results (docs/decisions/0026). Entries expire `ttlMs`
+ * A short-lived, bounded map of recent results (docs/decisions/0026-people-search-under-load.md). Entries expire `ttlMs`
  * after they were made, whatever happens meanwhile, so the staleness of a shared answer has a
  * known bound; the oldest entry goes when the map is full. A value still being computed is
  * shared too: a burst of identical requests costs one database query.

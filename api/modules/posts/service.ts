@@ -13,7 +13,7 @@ import { notifyFollowers, notifyMentioned } from './notify';
 import { storePostImage } from './post-image';
 import type { CreatePostInput, ReportPostInput } from './schema';
 
-/** Posting, mentioning and reporting each have their own budget (docs/decisions/0033). */
+/** Posting, mentioning and reporting each have their own budget (docs/decisions/0033-social.md). */
 export const POST_LIMITS = {
   post: { name: 'post', limit: 30, windowSeconds: 3600 },
   mention: {

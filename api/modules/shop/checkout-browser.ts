@@ -2,7 +2,7 @@ import { serialize } from 'hono/utils/cookie';
 import { generateToken, hashToken } from '../../auth/tokens';
 
 /**
- * The browser that started a checkout (docs/decisions/0016): a random token in an HttpOnly cookie,
+ * The browser that started a checkout (docs/decisions/0016-checkout-guards.md): a random token in an HttpOnly cookie,
  * issued by /cart and by shop.startCheckout when missing. Only its sha256 is stored, beside the
  * order; it alone (or the signed-in owner) opens /ordersuccess and /orderfailed for that order,
  * scopes anonymous idempotency keys, and is the "per browser" bucket of the checkout limits.

@@ -5,7 +5,7 @@ import { RateLimitedError, ValidationError } from '../errors';
 import type { RateLimitRule } from '../rate-limits/service';
 
 /**
- * Limits that keep one buyer from draining the shop (docs/decisions/0016). Each browser or member
+ * Limits that keep one buyer from draining the shop (docs/decisions/0016-checkout-guards.md). Each browser or member
  * and each client address may start a few checkouts per window, and may hold at most
  * HELD_UNITS_CAP units in reservations that are not paid yet, summed over all their open orders.
  */
@@ -20,7 +20,7 @@ export interface CheckoutBuyer {
   address: string;
   /** sha256 of the browser's checkout cookie (checkout-browser.ts). */
   browserHash: string;
-  /** The affiliate referral cookie's token, when the browser carries one (docs/decisions/0031). */
+  /** The affiliate referral cookie's token, when the browser carries one (docs/decisions/0031-affiliates-and-partner-revenue.md). */
   referralToken?: string | null;
 }
 

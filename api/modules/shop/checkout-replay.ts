@@ -7,7 +7,7 @@ import { type Quote, type QuoteLine, variantImage } from './pricing';
 import type { CheckoutOutput } from './schema';
 
 /**
- * Idempotent startCheckout (docs/decisions/0016): the client sends one random key per checkout
+ * Idempotent startCheckout (docs/decisions/0016-checkout-guards.md): the client sends one random key per checkout
  * attempt and the same key when it retries. The first call stores it beside the order (unique per
  * buyer); a replay finds that order and reserves nothing new; the same key with a different
  * request is refused, so a key can never stand for two different carts.

@@ -56,7 +56,7 @@ function isUniqueViolation(error: unknown): boolean {
  * taken by a conditional update (`stock >= quantity`), in id order, so concurrent buyers never
  * oversell and never deadlock; a refused line rolls the whole order back.
  *
- * Guards (docs/decisions/0016): rate limits per address and per buyer, a cap on units held in
+ * Guards (docs/decisions/0016-checkout-guards.md): rate limits per address and per buyer, a cap on units held in
  * unpaid reservations per address and per buyer (checkout-limits.ts), and an idempotency key: a
  * replay answers the order the first call made and reserves nothing (checkout-replay.ts).
  */

@@ -14,7 +14,7 @@ const sameHash = (a: string, b: string) =>
 
 /**
  * The order behind /ordersuccess and /orderfailed, only for whoever placed it: the signed-in
- * owner, or the browser that started its checkout (docs/decisions/0016). Anyone else gets null,
+ * owner, or the browser that started its checkout (docs/decisions/0016-checkout-guards.md). Anyone else gets null,
  * exactly as for a number that does not exist, so the pages show nothing of someone else's order.
  */
 export async function loadOrderForViewer(db: Db, number: string, viewer: OrderViewer) {

@@ -9,7 +9,7 @@ import type { StanceEntry } from './schema';
 
 /**
  * Candidates' stances on the issues of api/contract/issue-stances.ts, and the two-candidate
- * contrast built from them (docs/decisions/0033).
+ * contrast built from them (docs/decisions/0033-social.md).
  */
 const STANCE_LIMIT = { name: 'stances', limit: 30, windowSeconds: 3600 };
 

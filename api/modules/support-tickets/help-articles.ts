@@ -1,6 +1,6 @@
 /**
  * The Help Center's articles (/contact), kept as data in the repo: they change with the product's
- * rules, in the same review as the code that enforces them (docs/decisions/0029). Numbers here are
+ * rules, in the same review as the code that enforces them (docs/decisions/0029-help-center-and-support-tickets.md). Numbers here are
  * the ones the FAQ and policy pages quote.
  */
 export interface HelpArticle {

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 import { hitRateLimit } from '../rate-limits/service';
 
 /**
- * Spam resistance on the public form, with no third-party captcha (docs/decisions/0029):
+ * Spam resistance on the public form, with no third-party captcha (docs/decisions/0029-help-center-and-support-tickets.md):
  * - a honeypot field (`website`) hidden from people, which form-filling bots fill;
  * - a minimum fill time, measured in the browser by the form's island (`fill_ms`, clock-free):
  *   a person does not read, choose and write in under three seconds. A post without it (no

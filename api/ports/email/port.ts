@@ -40,7 +40,7 @@ export interface EmailPort {
   /** Messages still waiting for delivery (queued, or refused with attempts left). */
   undelivered(db: Db): Promise<number>;
   /**
-   * Sends a message at most once per `key` (docs/decisions/0022), outside any transaction: the
+   * Sends a message at most once per `key` (docs/decisions/0022-mass-email.md), outside any transaction: the
    * outbox row is written (and, for SMTP, marked 'sending') and committed before it leaves. The
    * caller retries a soft failure itself; keyed rows are not the email-delivery job's to retry.
    */

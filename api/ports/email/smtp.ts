@@ -29,7 +29,7 @@ function deliverable(db: Db) {
     db
       .selectFrom('email_outbox')
       .where('transport', '=', 'smtp')
-      // Keyed messages (mass email, docs/decisions/0022) are retried by their owner, at most once each.
+      // Keyed messages (mass email, docs/decisions/0022-mass-email.md) are retried by their owner, at most once each.
       .where('idempotency_key', 'is', null)
       .where((eb) =>
         eb.or([

@@ -15,7 +15,7 @@ import type { RestResource } from '../router';
 /**
  * The console's campaign donations (/admin/campaign-donations, VIEW_CAMPAIGN_DONATIONS): candidates,
  * their CampaignDonation campaigns, every gift, and refunds (REFUND_DONATIONS); plus the donation
- * revenue report (/admin/revenues/donations). docs/decisions/0023.
+ * revenue report (/admin/revenues/donations). docs/decisions/0023-campaign-dashboard-and-refunds.md.
  */
 const candidateName = sql<string>`coalesce(u.org_name, u.first_name || ' ' || u.last_name)`;
 

@@ -15,7 +15,7 @@ import {
 } from './mass-email-sends';
 
 /**
- * Mass Emails, /admin/GOTV (docs/product/spec.md §2 "Marketing"; docs/decisions/0032): staff with
+ * Mass Emails, /admin/GOTV (docs/product/spec.md §2 "Marketing"; docs/decisions/0032-gotv-and-candidate-emails.md): staff with
  * EMAIL_CAMPAIGN_DONATIONS send GOTV email to a segment (the 'gotv-segment' audience checks its
  * fields) and see every mass email with its progress: GOTV, donor emails and candidates' emails.
  */

@@ -8,7 +8,7 @@ import { type ListSpec, oneRecord, parseId, readBody } from '../lists/simple-res
 import type { RestContext } from '../router';
 
 /**
- * What the console's mass email screens share (docs/decisions/0022, 0032): a send's row with its
+ * What the console's mass email screens share (docs/decisions/0022-mass-email.md, 0032): a send's row with its
  * progress and report, the module's dependencies, and cancelling.
  */
 export function massEmailSendRows(db: Db) {

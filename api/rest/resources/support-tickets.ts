@@ -15,7 +15,7 @@ import {
 import type { RestContext, RestResource } from '../router';
 
 /**
- * The support queue (/admin/support-tickets, MANAGE_SUPPORT_TICKETS; docs/decisions/0029): tickets
+ * The support queue (/admin/support-tickets, MANAGE_SUPPORT_TICKETS; docs/decisions/0029-help-center-and-support-tickets.md): tickets
  * with their requester and assignee, PUT for status and "assign to me"; and each ticket's thread,
  * where POST adds a reply (emailed, notified) or an internal note.
  */

@@ -4,7 +4,7 @@ import { createPaymentsPort } from '../../ports/payments';
 import { router } from '../init';
 import { publicProcedure } from '../procedures';
 
-/** Giving to candidates (docs/decisions/0021); the donation form's island calls it. */
+/** Giving to candidates (docs/decisions/0021-campaign-donations.md); the donation form's island calls it. */
 export const donationsRouter = router({
   /** Reserves the donor's headroom, records the pending gift and answers where to pay. */
   startGift: publicProcedure.input(giftInput).mutation(({ ctx, input }) =>

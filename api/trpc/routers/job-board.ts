@@ -24,7 +24,7 @@ import { router } from '../init';
 import { memberProcedure, publicProcedure } from '../procedures';
 
 /**
- * The job board (docs/decisions/0028): the same services as the /jobs pages' forms. Every
+ * The job board (docs/decisions/0028-job-board.md): the same services as the /jobs pages' forms. Every
  * application procedure works from the session member's side: the employer of the posting or the
  * applicant, never anyone else.
  */

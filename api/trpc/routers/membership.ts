@@ -11,7 +11,7 @@ import { createPaymentsPort } from '../../ports/payments';
 import { router } from '../init';
 import { memberProcedure, publicProcedure } from '../procedures';
 
-/** Membership tiers and the signed-in member's subscription (docs/decisions/0024). */
+/** Membership tiers and the signed-in member's subscription (docs/decisions/0024-membership.md). */
 export const membershipRouter = router({
   /** The tiers of both tracks with their monthly prices. */
   tiers: publicProcedure.query(() => MEMBERSHIP_TIERS),

@@ -252,7 +252,7 @@ function Connection(options, queues = {}, { onopen = noop, onend = noop, onclose
   }
 
   function nextWrite(fn) {
-    // PATCH (campaign-hq, docs/decisions/0012): a write can be scheduled, or a query executed,
+    // PATCH (campaign-hq, docs/decisions/0012-runtime-survives-database-and-safe-defaults.md): a write can be scheduled, or a query executed,
     // after closed() has dropped the socket. Upstream 3.4.9 then throws from a setImmediate and
     // ends the process; here the buffered bytes are dropped and the queries waiting on them fail
     // with CONNECTION_CLOSED, which the caller can catch.

@@ -210,7 +210,7 @@ function Postgres(a, b) {
         closed.length && connect(closed.shift(), query)
       })
 
-    // PATCH (campaign-hq, docs/decisions/0012): a connection handed over by onopen() can close
+    // PATCH (campaign-hq, docs/decisions/0012-runtime-survives-database-and-safe-defaults.md): a connection handed over by onopen() can close
     // before this continuation runs; onclose() has then given it to another waiter. Wait again.
     if (closes !== undefined && (c.closes || 0) !== closes)
       return reserve()
@@ -220,7 +220,7 @@ function Postgres(a, b) {
       ? c.execute(queue.shift())
       : move(c, reserved)
     c.reserved.release = true
-    // PATCH (campaign-hq, docs/decisions/0012): onclose() gives a closed connection back to the
+    // PATCH (campaign-hq, docs/decisions/0012-runtime-survives-database-and-safe-defaults.md): onclose() gives a closed connection back to the
     // pool (c.reserved = null) while its holder still has this handle. Upstream 3.4.9 would then
     // write the holder's next query (a ROLLBACK, say) to the dead or a reconnected socket, and
     // release() would put the closed connection into the open queue.

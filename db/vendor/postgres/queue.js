@@ -15,7 +15,7 @@ function Queue(initial = []) {
         : (xs.splice(index, 1), x)
     },
     push: (x) => (xs.push(x), x),
-    peek: () => xs[index], // PATCH (campaign-hq, docs/decisions/0012): see onclose() in index.js
+    peek: () => xs[index], // PATCH (campaign-hq, docs/decisions/0012-runtime-survives-database-and-safe-defaults.md): see onclose() in index.js
     shift: () => {
       const out = xs[index++]
 

@@ -5,7 +5,7 @@ import { showAffiliateDashboard } from './dashboard-page';
 import { joinFromForm, showAffiliates } from './program-page';
 
 /**
- * The affiliate program (docs/decisions/0031): the program page with its join button, the join
+ * The affiliate program (docs/decisions/0031-affiliates-and-partner-revenue.md): the program page with its join button, the join
  * POST (a plain form: no script needed), and the affiliate's own dashboard.
  */
 export function registerAffiliateRoutes(app: Hono<AppEnv>) {

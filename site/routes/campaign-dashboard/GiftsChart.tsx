@@ -2,7 +2,7 @@ import { dollars } from '../../../api/contract/money';
 import type { GiftDay } from '../../../api/modules/campaign-dashboard/stats';
 
 /**
- * Paid gifts by day as a server-rendered SVG bar chart (docs/decisions/0023). The SVG is a picture
+ * Paid gifts by day as a server-rendered SVG bar chart (docs/decisions/0023-campaign-dashboard-and-refunds.md). The SVG is a picture
  * with a one-line summary for screen readers; the table after it holds every figure.
  */
 const W = 720;

@@ -14,7 +14,7 @@ import { csvLine } from '../../../api/rest/lists/csv';
 import { dashboardPage } from './dashboard-page';
 
 /**
- * GET /campaign-dashboard/compliance.csv?from=&to= (docs/decisions/0023): the signed-in
+ * GET /campaign-dashboard/compliance.csv?from=&to= (docs/decisions/0023-campaign-dashboard-and-refunds.md): the signed-in
  * candidate's own contributions, streamed page by page as they are read, then the itemized donors.
  * Cells go through the console's CSV writer, which defuses formulas (CSV injection).
  */

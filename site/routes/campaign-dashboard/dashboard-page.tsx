@@ -42,7 +42,7 @@ const when = (at: Date) =>
   });
 
 /**
- * /campaign-dashboard (docs/product/decisions.md, "Donations" and "Campaigns"; docs/decisions/0023):
+ * /campaign-dashboard (docs/product/decisions.md, "Donations" and "Campaigns"; docs/decisions/0023-campaign-dashboard-and-refunds.md):
  * the candidate's totals, gifts by day, top donors, recent gifts, compliance export, election dates
  * and CampaignDonation campaigns. Every form is a plain POST (or GET), so it works without JavaScript.
  */
@@ -55,7 +55,7 @@ export async function dashboardPage(
 ) {
   const db = c.get('db');
   // The chart over time and the top donors are analytics, a paid entitlement ("Added 2026-11-23",
-  // docs/decisions/0024): on Free they are not even queried. Totals, gifts and the CSV stay.
+  // docs/decisions/0024-membership.md): on Free they are not even queried. Totals, gifts and the CSV stay.
   const { dashboardAnalytics } = await entitlementsOf(db, candidate.id);
   const [totals, days, donors, recent, elections, campaigns] = await Promise.all([
     dashboardTotals(db, candidate.id),

@@ -6,7 +6,7 @@ import { addCampaign, archiveOwnCampaign, saveElections, showDashboard } from '.
 import { addOutreachCampaign, emailSupporters, showOutreach } from './outreach-forms';
 
 /**
- * /campaign-dashboard (docs/decisions/0023): candidates only, while the campaign-donations toggle
+ * /campaign-dashboard (docs/decisions/0023-campaign-dashboard-and-refunds.md): candidates only, while the campaign-donations toggle
  * is on; visitors go to sign in. Each form is its own POST, so everything works without JavaScript.
  */
 export function registerCampaignDashboardRoutes(app: Hono<AppEnv>) {

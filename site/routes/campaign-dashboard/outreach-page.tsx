@@ -38,7 +38,7 @@ const STATUS: Record<string, string> = {
 };
 
 /**
- * /campaign-dashboard/outreach (docs/decisions/0032): the candidate's SocialMedia and GOTV
+ * /campaign-dashboard/outreach (docs/decisions/0032-gotv-and-candidate-emails.md): the candidate's SocialMedia and GOTV
  * campaigns, their monthly email allowance (Free: none, with the way to upgrade), an email to their
  * followers and/or donors with a preview and count before sending, and the emails sent so far.
  * Plain forms: it all works without JavaScript; a reload shows the progress.

@@ -29,7 +29,7 @@ function pageHref(query: RankingQuery, page: number) {
 }
 
 /**
- * /candidate-ranking (docs/decisions/0033): a GET form and a server-rendered table, so it works
+ * /candidate-ranking (docs/decisions/0033-social.md): a GET form and a server-rendered table, so it works
  * and is fast without JavaScript; the page depends only on its URL, the same for every visitor.
  */
 export async function showRanking(c: PageContext) {

@@ -6,7 +6,7 @@ import { AFFILIATES_EMAIL, MailLink } from './contact-details';
 /** Who is reading /affiliates: a visitor, a member, or a member who already joined. */
 export type AffiliatesViewer = 'visitor' | 'member' | 'affiliate';
 
-/** What "How to join" offers this reader (docs/decisions/0031): sign in, join, or their dashboard. */
+/** What "How to join" offers this reader (docs/decisions/0031-affiliates-and-partner-revenue.md): sign in, join, or their dashboard. */
 function JoinAction({ viewer }: { viewer: AffiliatesViewer }) {
   if (viewer === 'affiliate') {
     return (

@@ -21,7 +21,7 @@ type FormState = Omit<ContactFormProps, 'signedInEmail'>;
 /**
  * /contact: searchable help articles and the request form. For a visitor with no query string
  * the page has no per-request content at all (no token, no name), so the visitor page cache may
- * keep it; the form's POST is defended by the same-origin check (docs/decisions/0002).
+ * keep it; the form's POST is defended by the same-origin check (docs/decisions/0002-csrf-and-rate-limits.md).
  */
 export async function showContact(c: PageContext) {
   return contactPage(c, { sent: c.req.query('sent') === '1' });

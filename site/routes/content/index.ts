@@ -21,7 +21,7 @@ export function registerContentRoutes(app: Hono<AppEnv>) {
   const cached = cachedForVisitors([]);
   app.get('/about', cached, showStaticPage(aboutPage));
   app.get('/faq', cached, showStaticPage(faqPage));
-  // The Help Center: articles searched with ?q=, and the support request form (docs/decisions/0029).
+  // The Help Center: articles searched with ?q=, and the support request form (docs/decisions/0029-help-center-and-support-tickets.md).
   // A visitor's /contact without a query is the same for everyone; with ?q= it is rendered fresh.
   app.get('/contact', cached, showContact);
   app.post('/contact', submitContact);

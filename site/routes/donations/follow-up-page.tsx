@@ -64,7 +64,7 @@ function followUpForm(
   });
 }
 
-/** GET /donate/follow-up/{ref}?token=…: the best-efforts question (docs/decisions/0021). */
+/** GET /donate/follow-up/{ref}?token=…: the best-efforts question (docs/decisions/0021-campaign-donations.md). */
 export async function showFollowUp(c: FollowUpContext) {
   const token = c.req.query('token') ?? '';
   const gift = await followUpGift(c.get('db'), c.get('config').appSecret, c.req.param('ref'), token);

@@ -6,7 +6,7 @@ import { showDonateIndex } from './index-page';
 import { cancelRecurring, showCancelRecurring } from './recurring-pages';
 
 /**
- * Giving to candidates (docs/decisions/0021), every page bare (docs/product/spec.md §2 "donate*"):
+ * Giving to candidates (docs/decisions/0021-campaign-donations.md), every page bare (docs/product/spec.md §2 "donate*"):
  * the gift form per candidate handle, its thank-you page, a monthly gift's cancel confirmation and
  * the best-efforts follow-up. The payment itself happens at the provider.
  */

@@ -9,7 +9,7 @@ type CancelContext = RouteContext<'/donate/recurring/:ref/cancel'>;
 
 /**
  * GET /donate/recurring/{ref}/cancel?token=…: a confirmation page only. Mail scanners open every
- * link in an email, so a GET must not cancel; the button POSTs (docs/decisions/0021).
+ * link in an email, so a GET must not cancel; the button POSTs (docs/decisions/0021-campaign-donations.md).
  */
 export async function showCancelRecurring(c: CancelContext) {
   const ref = c.req.param('ref');

@@ -23,7 +23,7 @@ import { showJobSearch } from './search-page';
 const ID = ':id{[0-9]+}';
 
 /**
- * The Job Marketplace (docs/decisions/0028), every page a plain form or link so it works without
+ * The Job Marketplace (docs/decisions/0028-job-board.md), every page a plain form or link so it works without
  * JavaScript. /jobs and a posting's page are public; the rest is for signed-in members, and the
  * applicant pages answer only the posting's employer (checked by the service under each page).
  */

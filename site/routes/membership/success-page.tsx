@@ -10,7 +10,7 @@ const REFERENCE = /^SUB-[A-Z0-9]{4,32}$/;
 
 /**
  * /serviceordersuccess?ref=SUB-… (docs/product/spec.md §2, bare): where the payment page returns
- * after a membership checkout (docs/decisions/0024). It shows the tier and what it unlocks once the
+ * after a membership checkout (docs/decisions/0024-membership.md). It shows the tier and what it unlocks once the
  * first payment has arrived, or that it is still waiting. Only the member's own reference is found:
  * anyone else's shows nothing of it.
  */

@@ -16,7 +16,7 @@ export function registerProfileRoutes(app: Hono<AppEnv>) {
     'reference-options',
   ]);
   app.get('/profile/:name/:id{[0-9]+}', cached, showProfile);
-  // Endorsing a candidate from their profile (docs/decisions/0033): plain form posts.
+  // Endorsing a candidate from their profile (docs/decisions/0033-social.md): plain form posts.
   app.post('/profile/:id{[0-9]+}/endorse', membersOnly(endorseFromForm));
   app.post('/profile/:id{[0-9]+}/withdraw-endorsement', membersOnly(withdrawFromForm));
 }

@@ -6,7 +6,7 @@ import { showCart } from './checkout';
 import { showOrderFailed, showOrderStatus, showOrderSuccess } from './order-pages';
 
 /**
- * The merchandise shop (docs/decisions/0007): catalog, cart/checkout and the order pages. The payment itself
+ * The merchandise shop (docs/decisions/0007-shop-checkout.md): catalog, cart/checkout and the order pages. The payment itself
  * happens at the provider (site/routes/test-gateway or Stripe), which reports to /api/payments/webhook.
  */
 export function registerShopRoutes(app: Hono<AppEnv>) {

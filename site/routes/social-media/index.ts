@@ -5,7 +5,7 @@ import { showFeed, showPost } from './feed-page';
 import { postSizeLimit, publishPost, removePost, reportPostFromForm, showCreatePost } from './post-forms';
 
 /**
- * Posts (docs/decisions/0033). Registered before site/routes/content: /social-media is the member's
+ * Posts (docs/decisions/0033-social.md). Registered before site/routes/content: /social-media is the member's
  * feed, and visitors fall through to the content page there. Every action is a form POST.
  */
 export function registerSocialMediaRoutes(app: Hono<AppEnv>) {

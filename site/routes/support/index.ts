@@ -5,7 +5,7 @@ import { replyToRequest, showRequest } from './request-thread';
 import { showRequests } from './requests-page';
 
 /**
- * Support requests filed on /contact (docs/decisions/0029). Every answer here is private
+ * Support requests filed on /contact (docs/decisions/0029-help-center-and-support-tickets.md). Every answer here is private
  * (Cache-Control: private, no-store): "Your requests" is a member's own list, and a thread opens
  * for the member who filed it or for whoever holds the signed link from the email.
  */

@@ -7,7 +7,7 @@ import { renderPage } from '../../render/render-page';
 import type { PageContext } from '../../server/page';
 import { one, postedForm } from '../account/form-post';
 
-/** Unsubscribes per address per 10 minutes (docs/decisions/0022): a person clicks once, a mail client once. */
+/** Unsubscribes per address per 10 minutes (docs/decisions/0022-mass-email.md): a person clicks once, a mail client once. */
 export const UNSUBSCRIBE_LIMIT = { name: 'unsubscribe-ip', limit: 30, windowSeconds: 10 * 60 };
 
 const INVALID_TITLE = 'This unsubscribe link is not valid';
@@ -68,7 +68,7 @@ export function showUnsubscribe(c: PageContext) {
  * POST /unsubscribe: the form's button (token in the body) or a mail client's RFC 8058 one-click
  * POST (token in the URL, body `List-Unsubscribe=One-Click`, no cookie, no CSRF token). The
  * signed token is the proof, which is why this path is exempt from the same-origin check
- * (api/middleware/same-origin-writes.ts, docs/decisions/0022).
+ * (api/middleware/same-origin-writes.ts, docs/decisions/0022-mass-email.md).
  */
 export async function submitUnsubscribe(c: PageContext) {
   try {

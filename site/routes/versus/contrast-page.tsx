@@ -27,7 +27,7 @@ function Picker({ side, choices, current }: { side: 'a' | 'b'; choices: Choices;
 }
 
 /**
- * /versus/contrast-page?a=&b= (docs/decisions/0033): two candidates side by side, issue by issue,
+ * /versus/contrast-page?a=&b= (docs/decisions/0033-social.md): two candidates side by side, issue by issue,
  * with party and office. The URL is the whole state, so it can be shared; the picker is a GET form.
  * Bare for visitors, standard when signed in (site/lib/choose-layout.ts); nothing else per user.
  */

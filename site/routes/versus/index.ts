@@ -4,7 +4,7 @@ import { membersOnly } from '../people/member-pages';
 import { showContrast } from './contrast-page';
 import { saveMyStances, showMyStances } from './my-stances-page';
 
-/** The contrast page and the stances it compares (docs/decisions/0033). */
+/** The contrast page and the stances it compares (docs/decisions/0033-social.md). */
 export function registerVersusRoutes(app: Hono<AppEnv>) {
   app.get('/versus/contrast-page', showContrast);
   // Older links with a trailing segment land on the same page, with their query.

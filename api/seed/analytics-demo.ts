@@ -13,6 +13,14 @@ export const DEMO_VISITOR_PREFIX = 'demo:';
 const DAYS = 30;
 const SESSIONS = 150;
 const DAY_MS = 86_400_000;
+const MAX_VIEWS = 5;
+const MAX_VIEW_MS = 120_000;
+/**
+ * The longest a demo session can run: every view at its longest plus the gap after it. A session
+ * starts at least this long before `now`, so none of its views, ends or clicks lies in the future
+ * (a click stamped minutes ahead would look like a visitor's real click from right now).
+ */
+const LONGEST_SESSION_MS = MAX_VIEWS * (MAX_VIEW_MS + 1_000) + 2_000;
 
 /** Pages a demo visitor reads, with how likely each is. */
 const PAGES: [path: string, title: string, weight: number][] = [
@@ -103,17 +111,18 @@ export async function seedAnalyticsDemo(
   for (let s = 0; s < SESSIONS; s++) {
     const dayOffset = s < 8 ? 0 : 1 + Math.floor(rand() * (DAYS - 1));
     let at = today - dayOffset * DAY_MS + Math.floor(rand() * 20 * 3_600_000);
-    if (at > now.getTime() - 60_000) at = now.getTime() - 60_000 - Math.floor(rand() * 3_600_000);
+    const latestStart = now.getTime() - LONGEST_SESSION_MS;
+    if (at > latestStart) at = latestStart - Math.floor(rand() * 3_600_000);
     const [referrer] = pick<[string | null, number]>(rand, REFERRERS, 1);
     const [utm] = pick<[(typeof CAMPAIGNS)[number][0], number]>(rand, CAMPAIGNS, 1);
     const sessionId = demoUuid(1, s);
-    const views = 1 + Math.floor(rand() * 5);
+    const views = 1 + Math.floor(rand() * MAX_VIEWS);
     let t = at;
     for (let v = 0; v < views; v++) {
       const [path, title] = pick<(typeof PAGES)[number]>(rand, PAGES, 2);
       const isExit = v === views - 1;
       // Most views report how long they lasted; some ended without a beacon.
-      const durationMs = rand() < 0.85 ? 5_000 + Math.floor(rand() * 115_000) : null;
+      const durationMs = rand() < 0.85 ? 5_000 + Math.floor(rand() * (MAX_VIEW_MS - 5_000)) : null;
       pageViews.push({
         id: demoUuid(2, pageViews.length),
         session_id: sessionId,

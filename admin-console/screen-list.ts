@@ -2,7 +2,6 @@ import affiliates from './screens/affiliates';
 import analytics from './screens/analytics';
 import auditLogs from './screens/audit-logs';
 import campaignDonations from './screens/campaign-donations';
-import comingSoon from './screens/coming-soon';
 import coupons from './screens/coupons';
 import dashboard from './screens/dashboard';
 import donorEmails from './screens/donor-emails';
@@ -45,5 +44,4 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   tests,
   donorEmails,
   supportTickets,
-  ...comingSoon,
 ];

@@ -15,14 +15,18 @@ import { applyPageChanges } from './middleware/page-changes';
 import { referralVisits } from './middleware/referral';
 import { type AppServices, requestContext } from './middleware/request-context';
 import { sameOriginWrites } from './middleware/same-origin-writes';
+import { secondFactorGate } from './middleware/second-factor-gate';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { forWritesOnly } from './middleware/writes-only';
 import { type AnalyticsIngest, createAnalyticsIngest } from './modules/analytics/ingest/service';
 import { createPageCache } from './modules/page-cache/page-cache';
+import { watchBlockedIps } from './modules/security/blocked-ips';
 import { loadStaffAccess, type StaffAccess } from './modules/staff/access';
 import type { AppEnv } from './platform/env';
 import { log } from './platform/logger';
+import { MemoRouter } from './platform/memo-router';
+import { alreadyReady, type Readiness } from './readiness';
 import { createAdminRestApi, REST_BASE } from './rest';
 import { registerAdminConsole } from './routes/admin-console';
 import { registerAnalyticsRoutes } from './routes/analytics';
@@ -40,8 +44,10 @@ export interface CreateAppOptions extends AppServices {
   staticRoot?: string;
   /** Built staff console (dist/admin); absent in development and tests, where Vite serves its sources. */
   adminRoot?: string;
-  /** Tracking ingest; by default group commit over the app's database (decision 0013). */
+  /** Tracking ingest; by default group commit over the app's database (docs/decisions/0013-ingest-group-commit.md). */
   analytics?: AnalyticsIngest;
+  /** What GET /readyz reports; api/main.ts passes its own, built apps in tests are ready at once. */
+  readiness?: Readiness;
 }
 
 /**
@@ -51,12 +57,14 @@ export interface CreateAppOptions extends AppServices {
 export type CampaignApp = Hono<AppEnv> & { close(): Promise<void>; analytics: AnalyticsIngest };
 
 export function createApp(options: CreateAppOptions): CampaignApp {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new MemoRouter() });
   const dev = options.config.NODE_ENV === 'development';
   const analytics =
     options.analytics ?? createAnalyticsIngest(options.database.db, { secret: options.config.appSecret });
 
   const pageCache = createPageCache(options.database);
+  // A block or unblock made by any process reaches this one's copy of the list at once.
+  const stopWatchingBlocks = watchBlockedIps(options.database);
 
   app.use(requestContext({ ...options, analytics, pageCache: pageCache.store }));
   app.use(securityHeaders({ dev }));
@@ -65,6 +73,7 @@ export function createApp(options: CreateAppOptions): CampaignApp {
   app.use(forWritesOnly(bodyLimit(), sameOriginWrites()));
   app.use(compressWhenWorthIt());
   app.use(sessionMiddleware());
+  app.use(secondFactorGate());
   app.use(blockedIpGuard());
   app.use(referralVisits());
   app.use(
@@ -74,7 +83,7 @@ export function createApp(options: CreateAppOptions): CampaignApp {
           ? c.json({ error: { code: 'BAD_REQUEST', message: DATA_EXCEPTION_MESSAGE } }, 400)
           : renderPage(c, badRequestPage()),
       ),
-      // Writes drop the cached visitor pages whose data they changed (decision 0025).
+      // Writes drop the cached visitor pages whose data they changed (docs/decisions/0025-visitor-page-cache.md).
       applyPageChanges(),
     ),
   );
@@ -96,7 +105,7 @@ export function createApp(options: CreateAppOptions): CampaignApp {
     }
   }
 
-  registerHealthRoute(app);
+  registerHealthRoute(app, options.readiness ?? alreadyReady());
   registerAuthRoutes(app);
   registerAvatarRoute(app);
   registerUploadsRoute(app);
@@ -127,7 +136,9 @@ export function createApp(options: CreateAppOptions): CampaignApp {
           analytics,
           analyticsVisit: () => analyticsVisit(c),
           staff: () => {
-            staff ??= user ? loadStaffAccess(c.get('db'), user.id) : Promise.resolve(null);
+            staff ??= user
+              ? loadStaffAccess(c.get('db'), user.id, { secondFactor: c.get('secondFactor') })
+              : Promise.resolve(null);
             return staff;
           },
         };
@@ -162,9 +173,10 @@ export function createApp(options: CreateAppOptions): CampaignApp {
     return renderPage(c, badData ? badRequestPage() : serverErrorPage());
   });
   // Tracking writes still in flight finish before the database closes; events are answered only
-  // once stored, so nothing acknowledged waits in memory (decision 0013).
+  // once stored, so nothing acknowledged waits in memory (docs/decisions/0013-ingest-group-commit.md).
   const close = async () => {
     await pageCache.close();
+    await stopWatchingBlocks();
     await analytics.close();
   };
   return Object.assign(app, { close, analytics });

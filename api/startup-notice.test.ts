@@ -8,6 +8,7 @@ describe('defaultsInForce', () => {
     const lines = defaultsInForce(config, 'pglite').join('\n');
     for (const expected of [
       /embedded PGlite.*DATABASE_URL/,
+      /served by one process/,
       /test payment gateway.*STRIPE_SECRET_KEY/,
       /email outbox.*SMTP_URL/,
       /local realtime.*ABLY_API_KEY/,
@@ -17,6 +18,12 @@ describe('defaultsInForce', () => {
     ]) {
       expect(lines).toMatch(expected);
     }
+  });
+
+  it('names the local disk for uploads on PostgreSQL, where several servers may run', () => {
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example.org/hq' });
+    expect(defaultsInForce(config, 'postgres').join('\n')).toMatch(/uploaded files.*FILES_DRIVER=s3/);
+    expect(defaultsInForce(config, 'pglite').join('\n')).not.toMatch(/uploaded files/);
   });
 
   it('says nothing once everything is configured', () => {
@@ -30,6 +37,8 @@ describe('defaultsInForce', () => {
       SMTP_URL: 'smtp://mail.example.org',
       ABLY_API_KEY: 'app.key:secret',
       DEV_MAILBOX: 'false',
+      FILES_DRIVER: 's3',
+      S3_BUCKET: 'campaign-media',
     });
     expect(defaultsInForce(config, 'postgres')).toEqual([]);
   });

@@ -6,7 +6,19 @@ import type { Config } from './platform/config';
  */
 export function defaultsInForce(config: Config, engine: 'postgres' | 'pglite'): string[] {
   const defaults: string[] = [];
-  if (engine === 'pglite') defaults.push(`embedded PGlite database in ${config.DATA_DIR} (set DATABASE_URL)`);
+  if (engine === 'pglite') {
+    // Its data directory has one owner, so the supervisor runs one worker whatever WORKERS says.
+    defaults.push(
+      `embedded PGlite database in ${config.DATA_DIR}, served by one process (set DATABASE_URL: then one worker per core)`,
+    );
+  }
+  // On PGlite there is one server anyway; on PostgreSQL there may be several, and each would see
+  // only the uploads it received.
+  if (engine === 'postgres' && config.FILES_DRIVER === 'local-disk') {
+    defaults.push(
+      `uploaded files on this server's disk in ${config.DATA_DIR}/uploads (set FILES_DRIVER=s3 and S3_BUCKET)`,
+    );
+  }
   if (!config.STRIPE_SECRET_KEY) {
     defaults.push(
       'local test payment gateway: no real money (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)',

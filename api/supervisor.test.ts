@@ -1,7 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { type AddressInfo, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { RESTART_DELAY_MS, restartDelay } from './supervisor';
+import { workerPlan } from './worker-count';
 
 describe('restartDelay', () => {
   it('restarts the first crash at once and doubles the wait for each crash in a row, up to a cap', () => {
@@ -30,3 +32,104 @@ describe('supervise', () => {
     expect(output).toContain('crashed 3 times in a row; giving up');
   });
 });
+
+describe('workerPlan', () => {
+  it('runs one worker per core on PostgreSQL, or WORKERS', () => {
+    expect(workerPlan({ DATABASE_URL: 'postgres://db/app' }, 4)).toMatchObject({
+      workers: 4,
+      standby: false,
+    });
+    expect(workerPlan({ DATABASE_URL: 'postgres://db/app', WORKERS: 3 }, 8)).toMatchObject({
+      workers: 3,
+      standby: false,
+    });
+    // One worker: the warm standby is what makes its crash short.
+    expect(workerPlan({ DATABASE_URL: 'postgres://db/app', WORKERS: 1 }, 8)).toMatchObject({
+      workers: 1,
+      standby: true,
+    });
+  });
+
+  it('keeps one worker on embedded PGlite, whatever WORKERS says, and says why', () => {
+    const plan = workerPlan({ WORKERS: 4 }, 8);
+    expect(plan).toMatchObject({ workers: 1, standby: true });
+    expect(plan.summary).toContain('one owner');
+    expect(plan.summary).toContain('WORKERS=4 ignored');
+    expect(plan.summary).toContain('set DATABASE_URL');
+  });
+});
+
+describe('supervise with two workers', () => {
+  it('spreads connections over both, replaces a crashed one, and drains both on SIGTERM', async () => {
+    const port = await freePort();
+    const script = fileURLToPath(
+      new URL('../tests/integration/fixtures/two-workers-supervisor.ts', import.meta.url),
+    );
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const until = async (check: () => boolean, what: string) => {
+      const by = Date.now() + 30_000;
+      while (!check()) {
+        if (Date.now() > by) throw new Error(`${what} did not happen:\n${output}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    // A connection the primary handed to a worker just as it was killed is never answered: a client
+    // gives up after a second and tries again, as the load balancer in front would.
+    const pidOf = async (path = '/') => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const res = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(1_000) });
+          return Number(await res.text());
+        } catch (error) {
+          if (attempt >= 3) throw error;
+        }
+      }
+    };
+    try {
+      await until(() => (output.match(/worker \d+ serving/g) ?? []).length === 2, 'two workers serving');
+      const started = [...output.matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));
+      const [killed, survivor] = started as [number, number];
+      const seen = new Set<number>();
+      for (let i = 0; i < 20 && seen.size < 2; i++) seen.add(await pidOf());
+      expect([...seen].sort()).toEqual([...started].sort());
+
+      // A crash: the other worker answers meanwhile, and a new worker takes the dead one's place.
+      process.kill(killed, 'SIGKILL');
+      for (let i = 0; i < 5; i++) expect(await pidOf()).not.toBe(killed);
+      await until(() => /worker (\d+) serving again/.test(output), 'a replacement serving');
+      const replacement = Number(output.match(/worker (\d+) serving again/)?.[1]);
+      expect(started).not.toContain(replacement);
+      const after = new Set<number>();
+      for (let i = 0; i < 20 && after.size < 2; i++) after.add(await pidOf());
+      expect([...after].sort()).toEqual([survivor, replacement].sort());
+
+      // A stop lets the request in flight finish, then every worker exits and so does the supervisor.
+      const slow = fetch(`http://127.0.0.1:${port}/slow`).then((res) => res.status);
+      await new Promise((r) => setTimeout(r, 100));
+      child.kill('SIGTERM');
+      expect(await slow).toBe(200);
+      expect(await exited).toBe(0);
+      expect(output.match(/pid-worker \d+: closing/g)).toHaveLength(2);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 60_000);
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

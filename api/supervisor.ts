@@ -1,30 +1,41 @@
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './platform/config';
 import {
   CONFIG_ERROR_EXIT_CODE,
   STANDBY_ENV,
   type SupervisorMessage,
   type WorkerMessage,
 } from './supervisor-protocol';
+import { workerPlan } from './worker-count';
 
 /**
- * `npm start` runs this: one server process (api/main.ts, a node:cluster worker) under a
- * supervisor that replaces it when it crashes. Requests the dead worker had taken are lost; new
- * ones are refused until its replacement listens, a few hundred milliseconds on PostgreSQL.
+ * `npm start` runs this: server processes (api/main.ts, node:cluster workers) under a supervisor
+ * that replaces each one that crashes (docs/decisions/0038-several-workers-and-instances.md).
  *
- * - One worker serves: PGlite's data directory belongs to one process (docs/decisions/0012-runtime-survives-database-and-safe-defaults.md). A
- *   second one waits as a warm standby (code loaded, no database, no port) and takes over when the
- *   first dies, so a crash costs well under a second on PostgreSQL instead of a cold start.
- * - A crash is replaced at once; crashes in a row (a worker that dies within STABLE_MS of its
- *   start) back off, doubling from RESTART_DELAY_MS up to MAX_DELAY_MS, and after MAX_CRASHES in a
- *   row the supervisor gives up and exits 1. A configuration error (exit 78) is not retried.
- * - SIGINT/SIGTERM are passed to the worker once; it stops gracefully (flushes analytics, closes
- *   the database) and the supervisor exits with its code. A worker whose supervisor disappears
- *   stops too (api/main.ts listens for the IPC channel's disconnect).
+ * - On PostgreSQL, one worker per core (WORKERS overrides). They share the port: the primary hands
+ *   connections round robin to the workers that listen. Each worker holds the requests it gets
+ *   while it starts and serves them once ready (api/startup-gate.ts).
+ * - With one worker (always on PGlite: its data directory belongs to one process,
+ *   docs/decisions/0012-runtime-survives-database-and-safe-defaults.md) a second one waits as a
+ *   warm standby (code loaded, no database) and takes over when the first dies, so a crash costs
+ *   well under a second on PostgreSQL instead of a cold start. With several, the others serve while
+ *   a crashed one is forked again, so no standby is kept.
+ * - A crash is replaced at once; crashes in a row of one slot (a worker that dies within STABLE_MS
+ *   of its start) back off, doubling from RESTART_DELAY_MS up to MAX_DELAY_MS, and after
+ *   MAX_CRASHES in a row the supervisor stops every worker and exits 1. A configuration error
+ *   (exit 78) is not retried.
+ * - SIGINT/SIGTERM are passed to every worker once; each stops taking requests (/readyz turns 503),
+ *   drains those in flight, flushes analytics and closes the database; the supervisor exits when
+ *   all have, with 0 when all exited 0. A worker whose supervisor disappears stops too.
  */
 export interface SupervisorOptions {
   /** The worker's entry, run with tsx. */
   entry?: string;
+  /** Workers that serve at once (default 1). */
+  workers?: number;
+  /** Keep a warm standby (only meaningful with one worker; default: when workers is 1). */
+  standby?: boolean;
   restartDelayMs?: number;
   maxDelayMs?: number;
   stableMs?: number;
@@ -47,11 +58,14 @@ export function supervise(options: SupervisorOptions = {}) {
   const log = options.log ?? ((message: string) => console.error(`[supervisor] ${message}`));
   const stableMs = options.stableMs ?? STABLE_MS;
   const maxCrashes = options.maxCrashes ?? MAX_CRASHES;
+  const count = Math.max(1, options.workers ?? 1);
+  const keepStandby = options.standby ?? count === 1;
   const delay = (crashes: number) => restartDelay(crashes, options.restartDelayMs, options.maxDelayMs);
-  let crashes = 0;
   let standbyCrashes = 0;
   let stopping = false;
-  let active: Worker | null = null;
+  let exitCode = 0;
+  /** One slot per serving worker; its crashes in a row decide its restart delay. */
+  const slots = Array.from({ length: count }, () => ({ worker: null as Worker | null, crashes: 0 }));
   let standby: Worker | null = null;
 
   // Workers run TypeScript as this process does: through tsx, whether it came as `tsx file` or
@@ -59,33 +73,39 @@ export function supervise(options: SupervisorOptions = {}) {
   const tsx = process.execArgv.some((arg) => arg.includes('tsx')) ? [] : ['--import', 'tsx'];
   cluster.setupPrimary({ exec: entry, execArgv: [...process.execArgv, ...tsx] });
 
-  function serve(worker: Worker) {
+  const serving = () => slots.filter((slot) => slot.worker).length;
+
+  function giveUp(message: string) {
+    log(message);
+    stopping = true;
+    standby?.process.kill('SIGTERM');
+    for (const slot of slots) slot.worker?.process.kill('SIGTERM');
+    process.exit(1);
+  }
+
+  function serve(slot: (typeof slots)[number], worker: Worker) {
     const since = Date.now();
-    active = worker;
+    slot.worker = worker;
     worker.on('message', (message: WorkerMessage) => {
-      if (message?.type !== 'listening' || worker !== active) return;
-      log(`worker ${worker.process.pid} serving${crashes > 0 ? ' again' : ''}`);
+      if (message?.type !== 'listening' || worker !== slot.worker) return;
+      log(`worker ${worker.process.pid} serving${slot.crashes > 0 ? ' again' : ''}`);
       // Loaded only now, so that it does not slow the start of the worker it stands in for.
-      prepareStandby();
+      if (keepStandby) prepareStandby();
     });
     worker.on('exit', (code, signal) => {
-      if (worker !== active) return;
-      active = null;
-      if (stopping) process.exit(code ?? 0);
-      if (code === CONFIG_ERROR_EXIT_CODE) {
-        log('the configuration is invalid (see above); not restarting');
-        standby?.process.kill('SIGTERM');
-        process.exit(1);
+      if (worker !== slot.worker) return;
+      slot.worker = null;
+      if (stopping) {
+        if (code !== 0) exitCode = code ?? 1;
+        if (serving() === 0) process.exit(exitCode);
+        return;
       }
-      crashes = Date.now() - since >= stableMs ? 1 : crashes + 1;
-      if (crashes > maxCrashes) {
-        log(`the server crashed ${maxCrashes} times in a row; giving up`);
-        standby?.process.kill('SIGTERM');
-        process.exit(1);
-      }
-      const wait = delay(crashes);
+      if (code === CONFIG_ERROR_EXIT_CODE) giveUp('the configuration is invalid (see above); not restarting');
+      slot.crashes = Date.now() - since >= stableMs ? 1 : slot.crashes + 1;
+      if (slot.crashes > maxCrashes) giveUp(`the server crashed ${maxCrashes} times in a row; giving up`);
+      const wait = delay(slot.crashes);
       log(`worker ${worker.process.pid} died (${signal ?? `exit code ${code}`}); restarting in ${wait} ms`);
-      setTimeout(replace, wait);
+      setTimeout(() => replace(slot), wait);
     });
   }
 
@@ -94,15 +114,15 @@ export function supervise(options: SupervisorOptions = {}) {
   let promoteWhenReady: Worker | null = null;
   const promote = (worker: Worker) => worker.send({ type: 'promote' } satisfies SupervisorMessage);
 
-  function replace() {
+  function replace(slot: (typeof slots)[number]) {
     if (stopping) return;
     const next = standby;
     standby = null;
     if (!next?.isConnected()) {
-      serve(cluster.fork());
+      serve(slot, cluster.fork());
       return;
     }
-    serve(next);
+    serve(slot, next);
     // A standby still loading the code is already the fastest way back: promote it once ready.
     if (ready.has(next)) promote(next);
     else promoteWhenReady = next;
@@ -122,7 +142,7 @@ export function supervise(options: SupervisorOptions = {}) {
       }
     });
     worker.on('exit', (code, signal) => {
-      if (worker === active || stopping) return;
+      if (slots.some((slot) => slot.worker === worker) || stopping) return;
       if (worker === standby) standby = null;
       standbyCrashes++;
       log(`standby ${worker.process.pid} died (${signal ?? `exit code ${code}`})`);
@@ -134,16 +154,24 @@ export function supervise(options: SupervisorOptions = {}) {
     if (stopping) return;
     stopping = true;
     standby?.process.kill('SIGTERM');
-    if (!active) process.exit(0);
-    // Once: a second signal must not end the worker before it has flushed.
-    active?.process.kill(signal);
+    if (serving() === 0) process.exit(0);
+    // Once: a second signal must not end a worker before it has flushed.
+    for (const slot of slots) slot.worker?.process.kill(signal);
   }
 
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  serve(cluster.fork());
+  for (const slot of slots) serve(slot, cluster.fork());
 }
 
 if (cluster.isPrimary && process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  supervise();
+  try {
+    const plan = workerPlan(loadConfig());
+    console.error(`[supervisor] ${plan.summary}`);
+    supervise({ workers: plan.workers, standby: plan.standby });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -8,7 +8,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import type postgres from 'postgres';
 import type { Database } from './schema';
-// postgres.js 3.4.9 with the dropped-connection fixes (db/vendor/postgres/README.md, decision 0012).
+// postgres.js 3.4.9 with the dropped-connection fixes (db/vendor/postgres/README.md, docs/decisions/0012-runtime-survives-database-and-safe-defaults.md).
 import patchedPostgres from './vendor/postgres/index.js';
 
 export type Db = Kysely<Database>;
@@ -35,6 +35,20 @@ export interface DbOptions {
   maxConnections?: number;
 }
 
+/**
+ * postgres.js's json type with one change: a string bound to a json or jsonb parameter is taken as
+ * JSON text and sent unchanged, as node-postgres and PGlite send it. postgres.js's own serializer
+ * encodes it once more, so `'[{"a":1}]'` would arrive as a JSON string scalar: pg-boss hands its
+ * cron clock's jobs to `json_to_recordset($1)` as `JSON.stringify(jobs)`, and on PostgreSQL no
+ * scheduled job was ever queued. Objects and arrays are encoded as before.
+ */
+const JSON_AS_TEXT = {
+  to: 114,
+  from: [114, 3802],
+  serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
+  parse: (text: string) => JSON.parse(text) as unknown,
+};
+
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const sql = patchedPostgres(options.databaseUrl, {
@@ -42,8 +56,9 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       // connection rather than for the query; more only adds contention on a few cores.
       max: options.maxConnections ?? 20,
       onnotice: () => {},
+      types: { json: JSON_AS_TEXT },
       // Queries whose best plan depends on the parameter must not fall back to a generic plan
-      // after a few executions (docs/stack.md; people search no longer needs it, decision 0026).
+      // after a few executions (docs/stack.md; people search no longer needs it, docs/decisions/0026-people-search-under-load.md).
       connection: { plan_cache_mode: 'force_custom_plan', application_name: 'campaign-hq' },
     });
     const db = new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: sql }) });
@@ -70,7 +85,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   }
 
   const dir = options.dataDir.startsWith('memory://') ? options.dataDir : pgliteDirectory(options.dataDir);
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm, fuzzystrmatch } });
+  const pglite = await PGlite.create(dir, { extensions: pgliteExtensions });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
@@ -85,8 +100,16 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   };
 }
 
+/** The extensions migrations create; whatever opens PGlite's files (backups too) loads them. */
+export const pgliteExtensions = { pg_trgm, fuzzystrmatch };
+
+/** Where PGlite keeps its files under DATA_DIR. */
+export function pgliteDataPath(dataDir: string): string {
+  return resolve(dataDir, 'pglite');
+}
+
 function pgliteDirectory(dataDir: string): string {
-  const dir = resolve(dataDir, 'pglite');
+  const dir = pgliteDataPath(dataDir);
   mkdirSync(dir, { recursive: true });
   return dir;
 }

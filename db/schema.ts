@@ -1,4 +1,12 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  EmailTokensTable,
+  RateLimitCountersTable,
+  SessionsTable,
+  SignInAttemptsTable,
+  StaffMembersTable,
+  UsersTable,
+} from './tables/accounts';
 import type {
   AffiliateClicksTable,
   AffiliateCommissionsTable,
@@ -10,12 +18,26 @@ import type {
   AnalyticsDailyPagesTable,
   AnalyticsDailySourcesTable,
   AnalyticsDailyTotalsTable,
+  AnalyticsMonthlyPagesTable,
   AnalyticsPageViewsTable,
   AnalyticsRejectedEventsTable,
   AnalyticsSessionsTable,
   UserActivityTable,
 } from './tables/analytics';
-import type { CreatedAt, Timestamp } from './tables/columns';
+import type {
+  AuditLogsTable,
+  BlockedIpsTable,
+  CouponsTable,
+  FeatureTogglesTable,
+  HealthCheckRunsTable,
+  JobProgressTable,
+  RedFlagsTable,
+} from './tables/console';
+import type {
+  MemberSignupsDailyTable,
+  MemberStateCountsTable,
+  UserCountTotalsTable,
+} from './tables/console-counters';
 import type {
   CampaignsTable,
   CandidateElectionsTable,
@@ -33,7 +55,38 @@ import type {
   MassEmailSendsTable,
 } from './tables/mass-email';
 import type { MembershipEntitlementsTable, MembershipSubscriptionsTable } from './tables/membership';
+import type {
+  AnnouncementsTable,
+  BlocksTable,
+  ConversationsTable,
+  EmailOutboxTable,
+  MessagesTable,
+  NotificationsTable,
+  OnlinePresenceTable,
+} from './tables/messaging';
 import type { PaymentRefundsTable, TestGatewaySubscriptionsTable } from './tables/payments';
+import type {
+  FeedbackTable,
+  FollowsTable,
+  NameTokenKeysTable,
+  NameTokensTable,
+  NotificationPreferencesTable,
+  ReferenceOptionsTable,
+  UserNameTokensTable,
+} from './tables/people';
+import type {
+  AffiliateBalancesTable,
+  AffiliateRevenueDaysTable,
+  AffiliateRevenueMonthsTable,
+  AffiliateRevenueTotalsTable,
+  DonationDonorDaysTable,
+  DonationDonorGapsTable,
+  DonationRevenueDaysTable,
+  MerchandiseRevenueDaysTable,
+  PartnerOrderDaysTable,
+  PartnerRevenueDaysTable,
+  SubscriptionRevenueDaysTable,
+} from './tables/revenue-rollups';
 import type {
   OrderCheckoutsTable,
   OrderItemsTable,
@@ -45,323 +98,31 @@ import type {
 } from './tables/shop';
 import type { EndorsementsTable, IssueStancesTable, PostsTable } from './tables/social';
 import type { SupportTicketMessagesTable, SupportTicketsTable } from './tables/support-tickets';
+import type {
+  SignInChallengesTable,
+  TwoFactorCredentialsTable,
+  TwoFactorRecoveryCodesTable,
+} from './tables/two-factor';
 
+export type * from './tables/accounts';
 export type * from './tables/affiliates';
 export type * from './tables/analytics';
+export type * from './tables/console';
+export type * from './tables/console-counters';
 export type * from './tables/donations';
 export type * from './tables/instance';
 export type * from './tables/job-board';
 export type * from './tables/mass-email';
 export type * from './tables/membership';
+export type * from './tables/messaging';
 export type * from './tables/payments';
+export type * from './tables/people';
+export type * from './tables/revenue-rollups';
 export type * from './tables/shop';
 export type * from './tables/social';
 export type * from './tables/support-tickets';
 
 /** Kysely's view of the tables in migrations/. Keep in step with every new migration. */
-
-export type StaffRole =
-  | 'SUPER_ADMIN'
-  | 'SUPPORT'
-  | 'MARKETING'
-  | 'FINANCE'
-  | 'SECURITY'
-  | 'ANALYTICS'
-  | 'SALES';
-export type AccountKind = 'individual' | 'organization';
-
-export interface ReferenceOptionsTable {
-  list_name: string;
-  value: string;
-  label: string;
-  position: number;
-}
-
-export interface UsersTable {
-  id: Generated<number>;
-  email: string;
-  password_hash: string | null;
-  kind: AccountKind;
-  first_name: string | null;
-  last_name: string | null;
-  org_name: string | null;
-  handle: string | null;
-  is_vendor: Generated<boolean>;
-  is_candidate: Generated<boolean>;
-  is_admin: Generated<boolean>;
-  state: string | null;
-  party: string | null;
-  position: string | null;
-  bio: string | null;
-  profile_image: string | null;
-  candidate_office: string | null;
-  candidate_district: string | null;
-  email_verified_at: Timestamp | null;
-  blocked_at: Timestamp | null;
-  blocked_reason: string | null;
-  interests: ColumnType<string[], string[] | undefined, string[]>;
-  setup_completed_at: Timestamp | null;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-  /** { attribute: value | value[] } from the reference lists (api/contract/profile-attributes.ts). */
-  profile_attributes: ColumnType<ProfileAttributes, ProfileAttributes | undefined, ProfileAttributes>;
-  /** { attribute: visibility }; attributes not listed have their default visibility. */
-  attribute_visibility: ColumnType<
-    AttributeVisibilityMap,
-    AttributeVisibilityMap | undefined,
-    AttributeVisibilityMap
-  >;
-  /** Set when the account was deleted: the row stays as an anonymous tombstone. */
-  deleted_at: Timestamp | null;
-}
-
-export type Visibility = 'public' | 'members' | 'private';
-export type ProfileAttributes = Record<string, string | string[]>;
-export type AttributeVisibilityMap = Record<string, Visibility>;
-
-export interface FollowsTable {
-  follower_id: number;
-  followee_id: number;
-  created_at: CreatedAt;
-}
-
-export interface NotificationPreferencesTable {
-  user_id: number;
-  /** 1..11, docs/product/decisions.md "Notifications: the eleven types". */
-  notification_type: number;
-  enabled: boolean;
-  updated_at: Timestamp;
-}
-
-/** Distinct lower-case name words, matched exactly, by prefix and through name_token_keys. */
-export interface NameTokensTable {
-  id: Generated<number>;
-  token: string;
-}
-
-/** Deletion keys of each name token (migrations/0018_name_token_keys.ts): typo lookup by btree. */
-export interface NameTokenKeysTable {
-  key: number;
-  token_id: number;
-}
-
-export interface UserNameTokensTable {
-  token_id: number;
-  user_id: number;
-}
-
-export interface StaffMembersTable {
-  user_id: number;
-  role: StaffRole;
-  department: string;
-  title: string;
-  extra_permissions: ColumnType<string[], string[] | undefined, string[]>;
-  created_at: CreatedAt;
-}
-
-export interface FeedbackTable {
-  id: Generated<number>;
-  user_id: number | null;
-  name: string;
-  email: string;
-  topic: string;
-  state: string | null;
-  message: string;
-  created_at: CreatedAt;
-}
-
-export interface RateLimitCountersTable {
-  key: string;
-  window_start: Date | string;
-  hits: number;
-}
-
-export interface SessionsTable {
-  id: string;
-  user_id: number;
-  expires_at: Timestamp;
-  created_at: CreatedAt;
-  ip: string | null;
-  user_agent: string | null;
-}
-
-export type EmailTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
-
-export interface EmailTokensTable {
-  id: string;
-  user_id: number;
-  purpose: EmailTokenPurpose;
-  email: string;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-  created_at: CreatedAt;
-}
-
-export interface EmailOutboxTable {
-  id: Generated<number>;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  headers: ColumnType<Record<string, string>, Record<string, string> | undefined, Record<string, string>>;
-  transport: string;
-  /** 'sending': a keyed message handed to SMTP and not confirmed yet (migrations/0016). */
-  status: 'stored' | 'sending' | 'sent' | 'failed';
-  error: string | null;
-  /** One row per key: a keyed message is sent at most once (docs/decisions/0022-mass-email.md). */
-  idempotency_key: string | null;
-  /** The sender name this message asks for; the address stays EMAIL_FROM. */
-  from_name: string | null;
-  /** Delivery attempts so far (SMTP); a failed message is retried while below the limit. */
-  attempts: Generated<number>;
-  created_at: CreatedAt;
-  sent_at: Timestamp | null;
-}
-
-export interface SignInAttemptsTable {
-  id: Generated<string>;
-  email: string;
-  user_id: number | null;
-  ip: string;
-  succeeded: boolean;
-  reason: string | null;
-  created_at: CreatedAt;
-}
-
-export interface BlockedIpsTable {
-  ip: string;
-  reason: string;
-  blocked_by: number | null;
-  created_at: CreatedAt;
-}
-
-export interface AuditLogsTable {
-  id: Generated<string>;
-  actor_id: number | null;
-  action: string;
-  target_type: string;
-  target_id: string | null;
-  before: unknown | null;
-  after: unknown | null;
-  ip: string | null;
-  created_at: CreatedAt;
-}
-
-export interface FeatureTogglesTable {
-  name: string;
-  enabled: boolean;
-  description: string;
-  updated_by: number | null;
-  updated_at: Timestamp;
-}
-
-/** Console tables (migrations/0004_console.ts). */
-export type RedFlagTargetType = 'profile' | 'message' | 'job' | 'post';
-export type RedFlagStatus = 'open' | 'resolved' | 'dismissed';
-
-export interface RedFlagsTable {
-  id: Generated<number>;
-  reporter_id: number | null;
-  target_type: RedFlagTargetType;
-  target_id: string;
-  reason: string;
-  details: string | null;
-  status: Generated<RedFlagStatus>;
-  action_taken: string | null;
-  reviewer_id: number | null;
-  reviewed_at: Timestamp | null;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
-
-export interface CouponsTable {
-  id: Generated<number>;
-  code: string;
-  kind: 'percent' | 'fixed';
-  amount: number;
-  min_subtotal_cents: Generated<number>;
-  starts_at: Timestamp | null;
-  ends_at: Timestamp | null;
-  max_redemptions: number | null;
-  redemptions_count: Generated<number>;
-  active: Generated<boolean>;
-  created_by: number | null;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
-
-export interface HealthCheckRunsTable {
-  id: Generated<number>;
-  started_by: number | null;
-  status: 'pass' | 'fail' | 'partial';
-  results: unknown;
-  duration_ms: number;
-  created_at: CreatedAt;
-}
-
-/** migrations/0013_job_progress.ts: how far a background job got, written while it runs. */
-export interface JobProgressTable {
-  job_id: string;
-  queue: string;
-  done: number | null;
-  total: number | null;
-  message: string | null;
-  updated_at: Generated<Date>;
-}
-
-/** migrations/0005_messaging.ts */
-export interface NotificationsTable {
-  id: Generated<number>;
-  user_id: number;
-  /** 1 to 11: api/contract/notification-types.ts. */
-  type: number;
-  message: string;
-  route: string | null;
-  related_user_id: number | null;
-  is_read: Generated<boolean>;
-  created_at: CreatedAt;
-}
-
-export interface ConversationsTable {
-  id: Generated<number>;
-  /** The pair is ordered: user_a < user_b. */
-  user_a: number;
-  user_b: number;
-  created_at: CreatedAt;
-  last_message_at: Timestamp;
-}
-
-export interface MessagesTable {
-  id: Generated<number>;
-  conversation_id: number;
-  sender_id: number;
-  recipient_id: number;
-  body: string;
-  client_id: string;
-  created_at: CreatedAt;
-  read_at: Timestamp | null;
-}
-
-export interface BlocksTable {
-  blocker_id: number;
-  blocked_id: number;
-  created_at: CreatedAt;
-}
-
-export interface OnlinePresenceTable {
-  user_id: number;
-  instance_id: string;
-  seen_at: Timestamp;
-}
-
-export interface AnnouncementsTable {
-  id: Generated<number>;
-  message: string;
-  route: string | null;
-  sent_by: number | null;
-  recipients: Generated<number>;
-  created_at: CreatedAt;
-}
 
 export interface Database {
   reference_options: ReferenceOptionsTable;
@@ -407,6 +168,7 @@ export interface Database {
   user_activity: UserActivityTable;
   analytics_daily_totals: AnalyticsDailyTotalsTable;
   analytics_daily_pages: AnalyticsDailyPagesTable;
+  analytics_monthly_pages: AnalyticsMonthlyPagesTable;
   analytics_daily_sources: AnalyticsDailySourcesTable;
   instance_secrets: InstanceSecretsTable;
   candidate_elections: CandidateElectionsTable;
@@ -433,6 +195,23 @@ export interface Database {
   posts: PostsTable;
   endorsements: EndorsementsTable;
   issue_stances: IssueStancesTable;
+  user_count_totals: UserCountTotalsTable;
+  member_signups_daily: MemberSignupsDailyTable;
+  member_state_counts: MemberStateCountsTable;
+  two_factor_credentials: TwoFactorCredentialsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
+  donation_revenue_days: DonationRevenueDaysTable;
+  donation_donor_days: DonationDonorDaysTable;
+  donation_donor_gaps: DonationDonorGapsTable;
+  merchandise_revenue_days: MerchandiseRevenueDaysTable;
+  partner_revenue_days: PartnerRevenueDaysTable;
+  partner_order_days: PartnerOrderDaysTable;
+  subscription_revenue_days: SubscriptionRevenueDaysTable;
+  affiliate_revenue_days: AffiliateRevenueDaysTable;
+  affiliate_balances: AffiliateBalancesTable;
+  affiliate_revenue_months: AffiliateRevenueMonthsTable;
+  affiliate_revenue_totals: AffiliateRevenueTotalsTable;
 }
 
 export type User = Selectable<UsersTable>;

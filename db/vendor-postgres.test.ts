@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * db/vendor/postgres is postgres.js 3.4.9 plus the dropped-connection patches (decision 0012).
+ * db/vendor/postgres is postgres.js 3.4.9 plus the dropped-connection patches (docs/decisions/0012-runtime-survives-database-and-safe-defaults.md).
  * When the installed package moves, the copy must be redone on the new version or dropped.
  */
 // The package exports only its entry points: its CommonJS entry is <root>/cjs/src/index.js.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Group-commit ingest (decision 0013): an index for the exit bookkeeping, and the tracking events
+ * Group-commit ingest (docs/decisions/0013-ingest-group-commit.md): an index for the exit bookkeeping, and the tracking events
  * the database refused. The ingest writes events in batches; a batch that fails on its data is
  * split until the refused event is found, and that event is kept here instead of being retried
  * forever or blocking the events behind it. The payload is JSON

@@ -34,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('campaigns_candidate').on('campaigns').column('candidate_id').execute();
 
   // One row per person as the FEC aggregates them. A member is one donor (user_id); a guest joins
-  // the donor with the same email_key, or the same name_key and zip5 (decision 0021).
+  // the donor with the same email_key, or the same name_key and zip5 (docs/decisions/0021-campaign-donations.md).
   await db.schema
     .createTable('donors')
     .addColumn('id', 'serial', (c) => c.primaryKey())
@@ -57,7 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('donor_id', 'integer', (c) => c.notNull().references('donors.id'))
     .addColumn('campaign_id', 'integer', (c) => c.references('campaigns.id').onDelete('set null'))
     .addColumn('amount_cents', 'integer', (c) => c.notNull().check(sql`amount_cents > 0`))
-    // The donor's designation of the first gift carries over to the renewals (decision 0021).
+    // The donor's designation of the first gift carries over to the renewals (docs/decisions/0021-campaign-donations.md).
     .addColumn('designated_general', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('email', 'text', (c) => c.notNull())
     // pending: waiting for its first charge; active: renewing; cancelled: by the donor;

@@ -23,6 +23,11 @@ import * as m0021 from './0021_provider_refunds';
 import * as m0022 from './0022_affiliates';
 import * as m0023 from './0023_gotv';
 import * as m0024 from './0024_social';
+import * as m0025 from './0025_revenue_rollups';
+import * as m0026 from './0026_console_list_indexes';
+import * as m0027 from './0027_counters_and_monthly_pages';
+import * as m0028 from './0028_staff_two_factor';
+import * as m0029 from './0029_console_search_indexes';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -54,4 +59,9 @@ export const migrations: Record<string, Migration> = {
   '0022_affiliates': m0022,
   '0023_gotv': m0023,
   '0024_social': m0024,
+  '0025_revenue_rollups': m0025,
+  '0026_console_list_indexes': m0026,
+  '0027_counters_and_monthly_pages': m0027,
+  '0028_staff_two_factor': m0028,
+  '0029_console_search_indexes': m0029,
 };

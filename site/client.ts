@@ -7,7 +7,7 @@ import { hydratesAtLoad, needsQueryClient } from './lib/island-loading';
  * is its own chunk, loaded only when the page contains it. This entry holds no React: mounted
  * islands (`mount`) run without it, React (site/lib/hydrate-island.ts) is fetched for the others,
  * and react-query's QueryClient only for those that fetch through it (site/lib/island-loading.ts;
- * decision 0027). site/server/assets.ts preloads what this will load.
+ * docs/decisions/0027-javascript-weight.md). site/server/assets.ts preloads what this will load.
  */
 interface IslandModule {
   default?: ComponentType<Record<string, unknown>>;

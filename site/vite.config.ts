@@ -19,7 +19,7 @@ const passThroughPreloadHelper: Plugin = {
 };
 
 /**
- * Builds the site's client: one entry that starts islands, each island its own chunk (decision 0027).
+ * Builds the site's client: one entry that starts islands, each island its own chunk (docs/decisions/0027-javascript-weight.md).
  * - React, react-dom, the scheduler and site/lib/hydrate-island.ts are one chunk: every React
  *   island needs all of them, and one gzip stream of them is about 1 KiB smaller than five.
  * - The entry's own dynamic imports (islands, hydration) carry no preload lists: the server already

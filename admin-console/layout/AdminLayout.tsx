@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Layout, type LayoutProps, Sidebar, type SidebarProps } from 'react-admin';
+import { loadAdminInfo } from '../providers/admin-info';
 import { AdminInfoAlert } from './AdminInfoAlert';
 import { AdminMenu } from './AdminMenu';
+import { TwoFactorEnrolment } from './TwoFactorEnrolment';
 
 export const SIDEBAR_BACKGROUND = '#0b1d33';
 const SIDEBAR_TEXT = '#e8eef6';
@@ -27,11 +30,16 @@ function DarkSidebar(props: SidebarProps) {
   );
 }
 
+/**
+ * Staff whose session has not proven a second factor hold no permission (the API refuses them);
+ * whatever screen they open, the console shows the enrolment panel in its place.
+ */
 export function AdminLayout({ children, ...props }: LayoutProps) {
+  const { data: info } = useQuery({ queryKey: ['admin-info'], queryFn: () => loadAdminInfo() });
   return (
     <Layout {...props} sidebar={DarkSidebar} menu={AdminMenu}>
       <AdminInfoAlert />
-      {children}
+      {info?.needsSecondFactor ? <TwoFactorEnrolment /> : children}
     </Layout>
   );
 }

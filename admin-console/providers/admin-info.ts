@@ -10,6 +10,8 @@ export interface AdminInfo {
   department: string | null;
   title: string | null;
   isSuperAdmin: boolean;
+  /** Staff who must set up two-factor sign-in before any screen opens (docs/decisions/0040-staff-two-factor-sign-in.md). */
+  needsSecondFactor: boolean;
 }
 
 const FRESH_MS = 30_000;

@@ -8,8 +8,7 @@ import {
 } from '../../api/contract/console-screens';
 import { PERMISSIONS } from '../../api/contract/permissions';
 import { CONSOLE_SCREENS } from '../screen-list';
-import comingSoon from './coming-soon';
-import { type ConsoleScreen, permissionOf, screenPath } from './screen';
+import { permissionOf, screenPath } from './screen';
 
 const REACT_LAZY = Symbol.for('react.lazy');
 const pathsOf = CONSOLE_SCREENS.map(screenPath);
@@ -53,14 +52,6 @@ describe('the console screen list', () => {
   it('names a permission of its own only for editing employees (MANAGE_EMPLOYEES)', () => {
     const own = CONSOLE_SCREENS.filter((s) => s.editPermission).map((s) => [s.name, s.editPermission]);
     expect(own).toEqual([['employees', 'MANAGE_EMPLOYEES']]);
-  });
-
-  it('shows the placeholder on coming-soon items and a screen of its own on ready ones', () => {
-    for (const entry of CONSOLE_SCREEN_ENTRIES) {
-      const screen = CONSOLE_SCREENS.find((s) => screenPath(s) === entry.path);
-      expect(screen, entry.path).toBeDefined();
-      expect(comingSoon.includes(screen as ConsoleScreen), entry.path).toBe(entry.status === 'coming-soon');
-    }
   });
 
   it('has one home screen, and edit/create pages only on react-admin resources', () => {

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import type { AppEnv } from '../platform/env';
+import { requestHeader } from '../platform/request-header';
 
 /**
  * Cookie names and flags in one place. Over https the __Host- prefix pins the cookie to our
@@ -14,8 +16,15 @@ export function csrfCookieName(secure: boolean) {
   return secure ? '__Host-hq_csrf' : 'hq_csrf';
 }
 
-export function readCookie(c: Context<AppEnv>, name: string) {
-  return getCookie(c, name);
+/** The sign-in challenge between the password and the code (api/modules/accounts/sign-in-challenge.ts). */
+export function secondFactorCookieName(secure: boolean) {
+  return secure ? '__Host-hq_2fa' : 'hq_2fa';
+}
+
+/** The cookie `name` of the request, parsed as hono/cookie's getCookie does, from Node's headers. */
+export function readCookie(c: Context<AppEnv>, name: string): string | undefined {
+  const header = requestHeader(c, 'cookie');
+  return header ? parse(header, name)[name] : undefined;
 }
 
 export function writeCookie(c: Context<AppEnv>, name: string, value: string, expires?: Date) {

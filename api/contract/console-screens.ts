@@ -12,8 +12,6 @@ export interface ConsoleScreenEntry {
   /** Full path, under /admin. */
   path: string;
   permission: Permission;
-  /** 'coming-soon' screens arrive with later issues; until then they show a placeholder. */
-  status: 'ready' | 'coming-soon';
 }
 
 export interface ConsoleSection {
@@ -22,11 +20,11 @@ export interface ConsoleSection {
   items: readonly ConsoleScreenEntry[];
 }
 
+/** A built screen (every screen of docs/product/spec.md is; the placeholder for later ones is gone). */
 const ready = (label: string, path: string, permission: Permission): ConsoleScreenEntry => ({
   label,
   path,
   permission,
-  status: 'ready',
 });
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [

@@ -4,6 +4,8 @@
  */
 export const FEATURES = {
   campaignDonations: 'campaign-donations',
+  /** Off by default: when on, members need two-factor sign-in like staff (docs/decisions/0040-staff-two-factor-sign-in.md). */
+  twoFactorForMembers: 'two-factor-for-members',
 } as const;
 
 export type FeatureName = (typeof FEATURES)[keyof typeof FEATURES];

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, permissionsFor, STAFF_ROLES } from './permissions';
 
-/** docs/product/decisions.md, "Added 2026-11-23": permissions beyond the seed's 26 (docs/decisions/0023-campaign-dashboard-and-refunds.md). */
-const SEED_26 = [
+/**
+ * docs/product/spec.md §6's 26 permission names; docs/product/decisions.md, "Added 2026-11-23", adds
+ * permissions beyond them (docs/decisions/0023-campaign-dashboard-and-refunds.md).
+ */
+const SPEC_26 = [
   'VIEW_DASHBOARD',
   'VIEW_ANALYTICS',
   'VIEW_USER_LOCATION',
@@ -32,9 +35,9 @@ const SEED_26 = [
 ];
 
 describe('the permission matrix', () => {
-  it("keeps the seed's 26 and adds only the deliberate extras", () => {
-    expect(PERMISSIONS.filter((p) => SEED_26.includes(p))).toEqual(SEED_26);
-    expect(PERMISSIONS.filter((p) => !SEED_26.includes(p))).toEqual([
+  it("keeps docs/product/spec.md's 26 and adds only the deliberate extras", () => {
+    expect(PERMISSIONS.filter((p) => SPEC_26.includes(p))).toEqual(SPEC_26);
+    expect(PERMISSIONS.filter((p) => !SPEC_26.includes(p))).toEqual([
       'REFUND_DONATIONS',
       'SETTLE_PAYOUTS',
       'MANAGE_SUPPORT_TICKETS',

@@ -17,7 +17,7 @@ export interface BackgroundJobDeps {
   analyticsRetentionDays?: number;
   /** The payments configuration: with the local test gateway, its renewals run here too. */
   payments?: PaymentsConfig;
-  /** The public origin and app secret mass email builds its unsubscribe links with (decision 0022). */
+  /** The public origin and app secret mass email builds its unsubscribe links with (docs/decisions/0022-mass-email.md). */
   links?: { appUrl: string; appSecret: string };
 }
 

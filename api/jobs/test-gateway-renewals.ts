@@ -23,7 +23,7 @@ export interface RenewalDeps {
 }
 
 /**
- * Charges the local test gateway's subscriptions as they fall due (decision 0020). Only with the
+ * Charges the local test gateway's subscriptions as they fall due (docs/decisions/0020-payables.md). Only with the
  * test gateway: Stripe renews subscriptions itself and reports each invoice to the webhook.
  * A period is claimed by a conditional update, so overlapping runs never charge it twice.
  */

@@ -10,7 +10,8 @@ export function blockedIpGuard() {
       path === '/blocked/ip' ||
       path.startsWith('/assets/') ||
       path.startsWith('/images/') ||
-      path === '/healthz'
+      path === '/healthz' ||
+      path === '/readyz'
     ) {
       return next();
     }

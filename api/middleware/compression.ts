@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../platform/env';
+import { requestHeader } from '../platform/request-header';
 
 /**
  * gzip for answers worth it. Skipped before any work when the client accepts no compression or
@@ -21,6 +22,6 @@ export function compressWhenWorthIt(): MiddlewareHandler<AppEnv> {
 
 function worthCompressing(c: Context<AppEnv>): boolean {
   if (c.req.method === 'HEAD' || c.req.path.startsWith('/api/trpc/tracking.')) return false;
-  const accepted = c.req.header('accept-encoding');
+  const accepted = requestHeader(c, 'accept-encoding');
   return accepted !== undefined && /gzip|deflate|\*/i.test(accepted);
 }

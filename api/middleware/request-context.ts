@@ -6,6 +6,7 @@ import type { AnalyticsIngest } from '../modules/analytics/ingest/service';
 import type { PageStore } from '../modules/page-cache/store';
 import type { Config } from '../platform/config';
 import type { AppEnv } from '../platform/env';
+import { requestHeader } from '../platform/request-header';
 import type { EmailPort } from '../ports/email';
 import { createFilesPort, type FilesPort } from '../ports/files';
 import { createJobsPort, type JobsPort } from '../ports/jobs';
@@ -45,6 +46,8 @@ export function requestContext(services: AppServices & { analytics: AnalyticsIng
     c.set('user', null);
     c.set('sessionId', null);
     c.set('sessionExpires', null);
+    c.set('secondFactor', false);
+    c.set('secondFactorOwed', false);
     c.set('ip', clientIp(c, services.config.TRUST_PROXY));
     await next();
   });
@@ -52,7 +55,7 @@ export function requestContext(services: AppServices & { analytics: AnalyticsIng
 
 function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
   if (trustProxy) {
-    const hops = c.req.header('x-forwarded-for')?.split(',');
+    const hops = requestHeader(c, 'x-forwarded-for')?.split(',');
     const last = hops?.[hops.length - 1]?.trim();
     if (last) return last;
   }

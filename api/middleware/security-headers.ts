@@ -63,7 +63,7 @@ export function securityHeaderValues(options: { dev: boolean }): Readonly<Record
  * Sets the security headers on every response. Under @hono/node-server they go straight onto
  * Node's ServerResponse, which merges them into the head it writes: no web Headers object is
  * built for a response that has none (most of a plain route's cost, issue 17). A header a route
- * sets itself takes precedence (the unsubscribe page's stricter Referrer-Policy, decision 0022,
+ * sets itself takes precedence (the unsubscribe page's stricter Referrer-Policy, docs/decisions/0022-mass-email.md,
  * which hono/secure-headers used to overwrite); no route sets a weaker one. Elsewhere
  * (app.request() in tests) they are set on the response's headers with the same precedence. A response built complete (flagged `headersComplete`) is left as it is.
  */

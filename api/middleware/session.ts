@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { clearCookie, readCookie, sessionCookieName, writeCookie } from '../auth/cookies';
 import { validateSessionToken } from '../auth/sessions';
 import type { AppEnv } from '../platform/env';
+import { requestHeader } from '../platform/request-header';
 
 /**
  * Resolves the session cookie to c.var.user (null for visitors), renewing it when it slides.
@@ -11,7 +12,7 @@ import type { AppEnv } from '../platform/env';
  */
 export function sessionMiddleware() {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.header('cookie') === undefined) return next();
+    if (requestHeader(c, 'cookie') === undefined) return next();
     const name = sessionCookieName(c.get('config').secureCookies);
     const token = readCookie(c, name);
     if (token) {
@@ -22,6 +23,8 @@ export function sessionMiddleware() {
         if (session.header) c.set('sessionHeader', session.header);
         c.set('sessionId', session.sessionId);
         c.set('sessionExpires', session.expiresAt);
+        c.set('secondFactor', session.secondFactor);
+        c.set('secondFactorOwed', session.secondFactorOwed);
         if (session.renewed) writeCookie(c, name, token, session.expiresAt);
       } else {
         clearCookie(c, name);

@@ -6,13 +6,14 @@ import { sessionCookieName } from '../auth/cookies';
 import type { PageTag } from '../modules/page-cache/changes';
 import type { CachedPage } from '../modules/page-cache/store';
 import type { AppEnv } from '../platform/env';
+import { requestHeader } from '../platform/request-header';
 import { securityHeaderValues } from './security-headers';
 
 /**
  * Visitors: browsers revalidate every time (max-age=0; a 304 costs a few bytes), so a visitor
  * who signs in or a price that changes shows at once; a shared cache (CDN) may answer for 10 s
  * and for 60 s more while it fetches a fresh copy in the background. Checkout re-reads price and
- * stock (decision 0016), so a stale copy can show but never sell what is gone (decision 0025).
+ * stock (docs/decisions/0016-checkout-guards.md), so a stale copy can show but never sell what is gone (docs/decisions/0025-visitor-page-cache.md).
  */
 export const VISITOR_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 /** Anyone with a session cookie: their page is theirs alone, stored nowhere. */
@@ -21,7 +22,7 @@ export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
 type Tags = readonly PageTag[] | ((c: Context<AppEnv>) => readonly PageTag[]);
 
 /**
- * Serves a page to visitors from the app's page cache (decision 0025): rendered once, then
+ * Serves a page to visitors from the app's page cache (docs/decisions/0025-visitor-page-cache.md): rendered once, then
  * answered with no query, no render and no compression until the data behind `tags` changes.
  * Only a GET or HEAD with no query string and no session cookie is served from or stored in the
  * cache, and only a 200 HTML answer that sets no cookie is stored. A request with a session
@@ -33,7 +34,7 @@ export function cachedForVisitors(tags: Tags) {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return next();
     const config = c.get('config');
-    if (hasCookie(c.req.header('cookie'), sessionCookieName(config.secureCookies))) {
+    if (hasCookie(requestHeader(c, 'cookie'), sessionCookieName(config.secureCookies))) {
       await next();
       c.header('Cache-Control', SIGNED_IN_CACHE_CONTROL);
       c.header('Vary', 'Cookie', { append: true });
@@ -85,14 +86,14 @@ function answerFromCache(
   page: CachedPage,
   fixedHeaders: Readonly<Record<string, string>>,
 ): Response {
-  const gzip = acceptsGzip(c.req.header('accept-encoding'));
+  const gzip = acceptsGzip(requestHeader(c, 'accept-encoding'));
   // One ETag per representation: the gzipped bytes differ from the plain ones.
   const etag = gzip ? `${page.etag.slice(0, -1)}-gz"` : page.etag;
   const headers: Record<string, string> = gzip
     ? { ...fixedHeaders, etag, 'content-encoding': 'gzip' }
     : { ...fixedHeaders, etag };
   c.set('headersComplete', true);
-  if (matchesEtag(c.req.header('if-none-match'), etag)) {
+  if (matchesEtag(requestHeader(c, 'if-none-match'), etag)) {
     delete headers['content-encoding'];
     return new Response(null, { status: 304, headers });
   }

@@ -64,4 +64,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development', DEV_MAILBOX: 'false' }).devMailbox).toBe('off');
     expect(loadConfig({ NODE_ENV: 'development' }).devMailbox).toBe('open');
   });
+
+  it('stores files on the local disk unless FILES_DRIVER=s3 names a bucket; keys only as a pair', () => {
+    expect(loadConfig({}).FILES_DRIVER).toBe('local-disk');
+    expect(() => loadConfig({ FILES_DRIVER: 's3' })).toThrow(/S3_BUCKET: required when FILES_DRIVER=s3/);
+    expect(() => loadConfig({ FILES_DRIVER: 'ftp' })).toThrow(/FILES_DRIVER/);
+    expect(() => loadConfig({ FILES_DRIVER: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET: must be/);
+    expect(() => loadConfig({ FILES_DRIVER: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'nope' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ FILES_DRIVER: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'AKIA1' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set/,
+    );
+    expect(() => loadConfig({ FILES_DRIVER: 's3', S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'x' })).toThrow(
+      /S3_ACCESS_KEY_ID: required/,
+    );
+    // A bucket without the driver would silently leave files on one server's disk.
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/FILES_DRIVER: set it to s3 to use S3_BUCKET/);
+    const c = loadConfig({
+      FILES_DRIVER: 's3',
+      S3_BUCKET: 'campaign-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect([c.FILES_DRIVER, c.S3_BUCKET, c.S3_REGION, c.S3_FORCE_PATH_STYLE]).toEqual([
+      's3',
+      'campaign-media',
+      'us-east-1',
+      true,
+    ]);
+  });
 });

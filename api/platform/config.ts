@@ -39,6 +39,28 @@ export const configSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   ABLY_API_KEY: z.string().includes(':', { message: 'must look like appId.keyId:secret' }).optional(),
+  /**
+   * Where uploaded files (profile and post images) are kept: 'local-disk' under DATA_DIR/uploads,
+   * or 's3', a bucket of any S3-compatible store; served through the app either way
+   * (docs/decisions/0039-object-storage-and-backups.md).
+   */
+  FILES_DRIVER: z.enum(['local-disk', 's3']).default('local-disk'),
+  /** S3 bucket names: 3-63 lower-case letters, digits, dots and dashes. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible service (MinIO, Cloudflare R2...); unset: AWS S3 itself. */
+  S3_ENDPOINT: optionalUrl,
+  /** Unset: the AWS SDK's default credentials (AWS_* variables, an instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** 'true': the bucket in the path rather than the host name (most non-AWS stores need it). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -49,6 +71,11 @@ export const configSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * How many server processes `npm start` runs on PostgreSQL (default: one per core); on embedded
+   * PGlite always one, its data directory having one owner (api/worker-count.ts).
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Raw analytics (page views, clicks, activity, sessions) older than this are deleted. */
   ANALYTICS_RETENTION_DAYS: z.coerce
     .number()
@@ -98,6 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set (payments would stay on the test gateway)',
     );
   }
+  const s3Problem = s3ConfigProblem(c);
+  if (s3Problem) throw new ConfigError(`Invalid configuration:\n  ${s3Problem}`);
   const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const { protocol } = new URL(appUrl);
   const { DEV_MAILBOX, ...rest } = c;
@@ -118,4 +147,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : 'open',
     secureCookies: protocol === 'https:',
   };
+}
+
+/** Object storage takes a bucket, keys as a pair, and no S3 variable that would be ignored. */
+function s3ConfigProblem(c: z.infer<typeof configSchema>): string | null {
+  if (c.FILES_DRIVER === 's3' && !c.S3_BUCKET) return 'S3_BUCKET: required when FILES_DRIVER=s3';
+  if (c.S3_ACCESS_KEY_ID && !c.S3_SECRET_ACCESS_KEY)
+    return 'S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set';
+  if (c.S3_SECRET_ACCESS_KEY && !c.S3_ACCESS_KEY_ID)
+    return 'S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set';
+  const ignored = (['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID'] as const).find((name) => c[name]);
+  if (c.FILES_DRIVER !== 's3' && ignored) {
+    return `FILES_DRIVER: set it to s3 to use ${ignored} (uploaded files would stay on the local disk)`;
+  }
+  return null;
 }

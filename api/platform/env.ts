@@ -21,6 +21,10 @@ export interface AppEnv {
     /** Hash of the session token; set with user. */
     sessionId: string | null;
     sessionExpires: Date | null;
+    /** The session proved a second factor; staff permissions need it (api/modules/staff/access.ts). */
+    secondFactor: boolean;
+    /** A member the members' two-factor toggle holds until they set it up (api/middleware/second-factor-gate.ts). */
+    secondFactorOwed: boolean;
     /** The signed-in header's counts, read with the session for page requests (api/auth/sessions.ts). */
     sessionHeader?: SessionHeaderData;
     email: EmailPort;
@@ -31,7 +35,7 @@ export interface AppEnv {
     ip: string;
     /** Buffered tracking events (created and closed by createApp). */
     analytics: AnalyticsIngest;
-    /** Rendered visitor pages (api/middleware/visitor-page-cache.ts, decision 0025). */
+    /** Rendered visitor pages (api/middleware/visitor-page-cache.ts, docs/decisions/0025-visitor-page-cache.md). */
     pageCache: PageStore;
     /**
      * Set when the response was built with every header it needs (security headers included),

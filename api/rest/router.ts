@@ -5,6 +5,7 @@ import { findHostileInput, type HostileInput } from '../middleware/input-guard';
 import {
   loadStaffAccess,
   type PermissionRequirement,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
   type StaffAccess,
   satisfies,
 } from '../modules/staff/access';
@@ -52,8 +53,9 @@ export interface RestRoute {
 const staffOnly = createMiddleware<RestEnv>(async (c, next) => {
   const user = c.get('user');
   if (!user) return restError(c, 401, 'UNAUTHORIZED', 'Please sign in to continue.');
-  const staff = await loadStaffAccess(c.get('db'), user.id);
+  const staff = await loadStaffAccess(c.get('db'), user.id, { secondFactor: c.get('secondFactor') });
   if (!staff) return restError(c, 403, 'FORBIDDEN', 'This area is for staff only.');
+  if (staff.secondFactorMissing) return restError(c, 403, 'FORBIDDEN', SECOND_FACTOR_REQUIRED_MESSAGE);
   c.set('staff', staff);
   c.set('actor', { id: user.id, ip: c.get('ip'), permissions: staff.permissions });
   c.header('Cache-Control', 'no-store');

@@ -61,7 +61,10 @@ export function registerAdminConsole(app: Hono<AppEnv>, options: AdminConsoleOpt
     const user = c.get('user');
     const url = new URL(c.req.url);
     if (!user) return c.redirect(signInUrl(`${url.pathname}${url.search}`), 302);
-    if (!(await loadStaffAccess(c.get('db'), user.id))) return c.redirect('/403', 302);
+    // Staff without a second factor get the console too: it shows them only the enrolment panel.
+    if (!(await loadStaffAccess(c.get('db'), user.id, { secondFactor: c.get('secondFactor') }))) {
+      return c.redirect('/403', 302);
+    }
     if (!screenForPath(url.pathname)) return renderPage(c, notFoundPage());
     if (html === null) return c.text('The staff console has not been built yet.', 503);
     c.header('Cache-Control', 'no-cache');

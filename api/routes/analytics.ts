@@ -17,7 +17,7 @@ const MAX_BODY_BYTES = 8 * 1024;
  *   the page is hidden, so the body may come as text/plain;charset=UTF-8, application/json or
  *   with no content type at all: it is read as text and parsed as JSON whatever the header says.
  * - POST /api/log-activity {userId, path}: signed-in users only, and only for themselves.
- * Both answer 204 with no body once the event is stored (decision 0013); the tracker never reads them.
+ * Both answer 204 with no body once the event is stored (docs/decisions/0013-ingest-group-commit.md); the tracker never reads them.
  */
 export function registerAnalyticsRoutes(app: Hono<AppEnv>) {
   app.post('/api/analytics/beacon-end', async (c) => {

@@ -1,11 +1,22 @@
 import type { Context, Hono } from 'hono';
-import { clearCookie, sessionCookieName, writeCookie } from '../auth/cookies';
+import {
+  clearCookie,
+  readCookie,
+  secondFactorCookieName,
+  sessionCookieName,
+  writeCookie,
+} from '../auth/cookies';
 import { issueCsrfToken, verifyCsrfToken } from '../auth/csrf-token';
 import { safeRedirect } from '../auth/safe-redirect';
 import { createSession, invalidateSession } from '../auth/sessions';
 import { credentialsInput } from '../modules/accounts/schema';
 import { resendVerification } from '../modules/accounts/service';
 import { SignInError, signInWithPassword } from '../modules/accounts/sign-in';
+import {
+  answerSignInChallenge,
+  openSignInChallenge,
+  SecondFactorError,
+} from '../modules/accounts/sign-in-challenge';
 import { notifyNewSignIn } from '../modules/accounts/sign-in-notice';
 import { RateLimitedError } from '../modules/errors';
 import type { AppEnv } from '../platform/env';
@@ -46,6 +57,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>) {
 
   app.post('/api/auth/callback/credentials', signIn);
   app.post('/api/auth/signin/credentials', signIn);
+  // The second step for accounts with two-factor sign-in (docs/decisions/0040-staff-two-factor-sign-in.md).
+  app.post('/api/auth/callback/two-factor', signInWithSecondFactor);
 
   app.post('/api/auth/signout', async (c) => {
     const form = await formOf(c);
@@ -70,22 +83,29 @@ async function signIn(c: Context<AppEnv>) {
 
   const db = c.get('db');
   try {
-    const { userId, setupNeeded } = await signInWithPassword(db, { ...parsed.data, ip: c.get('ip') });
-    // A new session at every sign-in: a token planted before sign-in never becomes valid.
-    const oldSession = c.get('sessionId');
-    if (oldSession) await invalidateSession(db, oldSession);
-    const { token, expiresAt } = await createSession(db, userId, {
+    const { userId, setupNeeded, secondFactor } = await signInWithPassword(db, {
+      ...parsed.data,
       ip: c.get('ip'),
-      userAgent: c.req.header('user-agent'),
     });
-    writeCookie(c, sessionCookieName(config.secureCookies), token, expiresAt);
-    await notifyNewSignIn(db, c.get('realtime'), userId, c.req.header('user-agent')).catch((e: unknown) =>
-      log.error('sign-in notification failed', e),
-    );
-    const alreadyToSetup = callbackUrl === '/setup' || callbackUrl.startsWith('/setup?');
-    const destination =
-      setupNeeded && !alreadyToSetup ? `/setup?${new URLSearchParams({ callbackUrl })}` : callbackUrl;
-    return answer(c, form, destination);
+    if (secondFactor === 'code') {
+      // No session yet: a challenge cookie that opens only the code step.
+      const { token, expiresAt } = await openSignInChallenge(db, {
+        userId,
+        email: parsed.data.email.toLowerCase(),
+        ip: c.get('ip'),
+      });
+      writeCookie(c, secondFactorCookieName(config.secureCookies), token, expiresAt);
+      return answer(c, form, `${TWO_FACTOR_PAGE}?${new URLSearchParams({ callbackUrl })}`);
+    }
+    await startSession(c, userId, false);
+    // Staff who must enrol go to the console, which shows them nothing but the enrolment panel.
+    if (secondFactor === 'enrol-staff' && !setupNeeded) return answer(c, form, '/admin');
+    // Members, once a SUPER_ADMIN requires it of them, set it up on the site first.
+    const next = afterSignIn(callbackUrl, setupNeeded);
+    if (secondFactor === 'enrol-member') {
+      return answer(c, form, `${TWO_FACTOR_SETUP_PAGE}?${new URLSearchParams({ callbackUrl: next })}`);
+    }
+    return answer(c, form, next);
   } catch (error) {
     if (error instanceof RateLimitedError) {
       c.header('Retry-After', String(error.retryAfterSeconds));
@@ -102,6 +122,73 @@ async function signIn(c: Context<AppEnv>) {
     }
     return answer(c, form, back('CredentialsSignin'), 401);
   }
+}
+
+/** The code page (site/routes/account/two-factor.tsx) and the members' set-up page (two-factor-setup.tsx). */
+export const TWO_FACTOR_PAGE = '/auth/two-factor';
+export const TWO_FACTOR_SETUP_PAGE = '/auth/two-factor/setup';
+
+/**
+ * The code step: the challenge cookie names the account, the form carries a code from the
+ * authenticator app or a recovery code. Success opens a session marked as having proven the
+ * second factor; a wrong code counts toward the sign-in throttle and comes back to the page.
+ */
+async function signInWithSecondFactor(c: Context<AppEnv>) {
+  const form = await formOf(c);
+  const config = c.get('config');
+  const callbackUrl = safeRedirect(form.callbackUrl, config.appUrl, '/');
+  const again = (error: string) => `${TWO_FACTOR_PAGE}?${new URLSearchParams({ error, callbackUrl })}`;
+  const restart = (error: string) => `/api/auth/signin?${new URLSearchParams({ error, callbackUrl })}`;
+  if (!verifyCsrfToken(c, form.csrfToken)) return answer(c, form, again('MissingCSRF'), 403);
+  const code = form.code?.slice(0, 64);
+  const recoveryCode = form.recoveryCode?.slice(0, 64);
+  if (!code && !recoveryCode) return answer(c, form, again('CodeRequired'), 400);
+
+  const db = c.get('db');
+  const cookie = secondFactorCookieName(config.secureCookies);
+  try {
+    const { userId, setupNeeded, recoveryCodesLeft } = await answerSignInChallenge(db, {
+      token: readCookie(c, cookie),
+      answer: recoveryCode ? { recoveryCode } : { code },
+      ip: c.get('ip'),
+    });
+    clearCookie(c, cookie);
+    await startSession(c, userId, true);
+    if (recoveryCodesLeft === 0) log.warn(`account ${userId} used its last recovery code`);
+    return answer(c, form, afterSignIn(callbackUrl, setupNeeded));
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+      return answer(c, form, again('TooManyAttempts'), 429, error.message);
+    }
+    if (!(error instanceof SecondFactorError)) throw error;
+    if (error.reason === 'invalid') return answer(c, form, again('InvalidCode'), 401);
+    clearCookie(c, cookie);
+    if (error.reason === 'blocked') return answer(c, form, '/blocked', 403);
+    return answer(c, form, restart('TwoFactorExpired'), 401);
+  }
+}
+
+/** A new session at every sign-in: a token planted before sign-in never becomes valid. */
+async function startSession(c: Context<AppEnv>, userId: number, secondFactor: boolean) {
+  const db = c.get('db');
+  const oldSession = c.get('sessionId');
+  if (oldSession) await invalidateSession(db, oldSession);
+  const { token, expiresAt } = await createSession(db, userId, {
+    ip: c.get('ip'),
+    userAgent: c.req.header('user-agent'),
+    secondFactor,
+  });
+  writeCookie(c, sessionCookieName(c.get('config').secureCookies), token, expiresAt);
+  await notifyNewSignIn(db, c.get('realtime'), userId, c.req.header('user-agent')).catch((e: unknown) =>
+    log.error('sign-in notification failed', e),
+  );
+}
+
+/** Where a signed-in member goes: onboarding first when it is not done. */
+function afterSignIn(callbackUrl: string, setupNeeded: boolean): string {
+  const alreadyToSetup = callbackUrl === '/setup' || callbackUrl.startsWith('/setup?');
+  return setupNeeded && !alreadyToSetup ? `/setup?${new URLSearchParams({ callbackUrl })}` : callbackUrl;
 }
 
 type AuthForm = Record<string, string | undefined>;

@@ -19,7 +19,7 @@ import { bodyText, tooLarge } from './body-text';
  * answer in tRPC's own wire format: POST /api/trpc/tracking.<name> with {"json": input} →
  * {"result":{"data":{"json": output}}}.
  *
- * A call answers once its event is stored (decision 0013). A body superjson had to annotate
+ * A call answers once its event is stored (docs/decisions/0013-ingest-group-commit.md). A body superjson had to annotate
  * (`meta`), input the schema refuses and a rate-limited caller all fall through to the tRPC
  * router, which answers them with its usual errors (it re-checks everything, so nothing is
  * accepted twice). An event that was not stored cannot fall through (the router would try to

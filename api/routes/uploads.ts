@@ -2,8 +2,11 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../platform/env';
 
 /**
- * Files stored through the files port's local adapter: /media/uploads/{key}. Keys are never
- * reused (a new upload gets a new name), so browsers may keep them for a year.
+ * Files stored through the files port, whichever adapter holds them (local disk or an S3 bucket,
+ * FILES_DRIVER): /media/uploads/{key}. Streaming S3 objects through here rather than redirecting
+ * to the bucket keeps one URL per file, a private bucket, and our headers (CSP, nosniff, the type
+ * named by the key): docs/decisions/0039-object-storage-and-backups.md. Keys are never reused (a
+ * new upload gets a new name), so browsers and a CDN in front may keep them for a year.
  */
 export function registerUploadsRoute(app: Hono<AppEnv>) {
   app.get('/media/uploads/*', async (c) => {

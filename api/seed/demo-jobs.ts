@@ -23,104 +23,120 @@ interface Template {
   description: string;
 }
 
-const TEMPLATES: Template[] = [
-  {
-    title: 'Field Organizer',
-    jobtype: 'field_organizer',
-    employment: 'full_time',
-    skills: ['canvassing', 'volunteer_recruitment', 'phone_banking'],
-    pay: [48_000, 56_000, 'YEAR'],
-    description:
-      'Recruit, train and lead volunteers across your turf. Run canvass launches, phone banks and relational organizing events, and report your numbers every night.\n\nYou will work evenings and weekends through Election Day.',
-  },
-  {
-    title: 'Digital Organizer',
-    jobtype: 'digital_strategist',
-    employment: 'full_time',
-    skills: ['social_media_management', 'digital_advertising', 'copywriting'],
-    pay: [52_000, 62_000, 'YEAR'],
-    remote: true,
-    description:
-      'Plan and run our email, SMS and social programs. Write copy that moves people to act, test it, and grow our list of supporters and small-dollar donors.',
-  },
-  {
-    title: 'Data Analyst',
-    jobtype: 'data_analyst',
-    employment: 'contract',
-    skills: ['data_analysis', 'voter_file_management_van', 'polling_and_survey_design'],
-    pay: [35, 50, 'HOUR'],
-    remote: true,
-    description:
-      'Build turnout models and daily dashboards from the voter file and our field data. Help the field team target the right doors at the right time.',
-  },
-  {
-    title: 'Volunteer Canvasser',
-    jobtype: 'volunteer_coordinator',
-    employment: 'volunteer',
-    skills: ['canvassing', 'public_speaking'],
-    pay: null,
-    position: 'voting_rights',
-    description:
-      'Knock doors with us on Saturday mornings. We train every new volunteer, pair you with an experienced canvasser and provide water and snacks.',
-  },
-  {
-    title: 'Finance Director',
-    jobtype: 'finance_director',
-    employment: 'full_time',
-    skills: ['fundraising', 'campaign_finance_compliance', 'event_planning'],
-    pay: [75_000, 95_000, 'YEAR'],
-    description:
-      'Own the fundraising plan: call time, events and major donors. Keep every dollar compliant with FEC rules and report to the campaign manager weekly.',
-  },
-  {
-    title: 'Communications Intern',
-    jobtype: 'press_secretary',
-    employment: 'internship',
-    skills: ['media_relations', 'copywriting', 'photography'],
-    pay: [16, 18, 'HOUR'],
-    description:
-      'Help the communications team draft press releases, build media lists, track coverage and capture photos and video at events.',
-  },
-  {
-    title: 'Graphic Designer',
-    jobtype: 'graphic_designer',
-    employment: 'freelance',
-    skills: ['graphic_design', 'video_production'],
-    pay: [40, 65, 'HOUR'],
-    remote: true,
-    description:
-      'Design yard signs, mailers, social graphics and short videos that look good and print right, on tight deadlines.',
-  },
-  {
-    title: 'Policy Research Fellow',
-    jobtype: 'policy_advisor',
-    employment: 'fellowship',
-    skills: ['policy_research', 'copywriting'],
-    pay: [30_000, 36_000, 'YEAR'],
-    position: 'environmental_protection',
-    description:
-      'Research water, energy and environmental policy, write short briefs for the candidate and prepare answers for questionnaires and debates.',
-  },
-  {
-    title: 'Phone Bank Volunteer',
-    jobtype: 'volunteer_coordinator',
-    employment: 'volunteer',
-    skills: ['phone_banking'],
-    pay: null,
-    remote: true,
-    description:
-      'Call voters from home on weeknight evenings. A short training gets you started; scripts and a calling tool are provided.',
-  },
-  {
-    title: 'Scheduler',
-    jobtype: 'scheduler',
-    employment: 'part_time',
-    skills: ['event_planning'],
-    pay: [22, 28, 'HOUR'],
-    description:
-      "Keep the candidate's calendar: events, call time, travel and briefings, and make sure every stop is confirmed and staffed.",
-  },
+/**
+ * The templates as written below: title, jobtype, employment, skills, pay as [min, max, unit] in
+ * dollars (null for volunteers), description, then what only some have (position, remote).
+ */
+type TemplateRow = [
+  title: string,
+  jobtype: string,
+  employment: string,
+  skills: string[],
+  pay: Template['pay'],
+  description: string,
+  extra?: Pick<Template, 'position' | 'remote'>,
 ];
+
+const TEMPLATE_ROWS: TemplateRow[] = [
+  [
+    'Field Organizer',
+    'field_organizer',
+    'full_time',
+    ['canvassing', 'volunteer_recruitment', 'phone_banking'],
+    [48_000, 56_000, 'YEAR'],
+    'Recruit, train and lead volunteers across your turf. Run canvass launches, phone banks and relational organizing events, and report your numbers every night.\n\nYou will work evenings and weekends through Election Day.',
+  ],
+  [
+    'Digital Organizer',
+    'digital_strategist',
+    'full_time',
+    ['social_media_management', 'digital_advertising', 'copywriting'],
+    [52_000, 62_000, 'YEAR'],
+    'Plan and run our email, SMS and social programs. Write copy that moves people to act, test it, and grow our list of supporters and small-dollar donors.',
+    { remote: true },
+  ],
+  [
+    'Data Analyst',
+    'data_analyst',
+    'contract',
+    ['data_analysis', 'voter_file_management_van', 'polling_and_survey_design'],
+    [35, 50, 'HOUR'],
+    'Build turnout models and daily dashboards from the voter file and our field data. Help the field team target the right doors at the right time.',
+    { remote: true },
+  ],
+  [
+    'Volunteer Canvasser',
+    'volunteer_coordinator',
+    'volunteer',
+    ['canvassing', 'public_speaking'],
+    null,
+    'Knock doors with us on Saturday mornings. We train every new volunteer, pair you with an experienced canvasser and provide water and snacks.',
+    { position: 'voting_rights' },
+  ],
+  [
+    'Finance Director',
+    'finance_director',
+    'full_time',
+    ['fundraising', 'campaign_finance_compliance', 'event_planning'],
+    [75_000, 95_000, 'YEAR'],
+    'Own the fundraising plan: call time, events and major donors. Keep every dollar compliant with FEC rules and report to the campaign manager weekly.',
+  ],
+  [
+    'Communications Intern',
+    'press_secretary',
+    'internship',
+    ['media_relations', 'copywriting', 'photography'],
+    [16, 18, 'HOUR'],
+    'Help the communications team draft press releases, build media lists, track coverage and capture photos and video at events.',
+  ],
+  [
+    'Graphic Designer',
+    'graphic_designer',
+    'freelance',
+    ['graphic_design', 'video_production'],
+    [40, 65, 'HOUR'],
+    'Design yard signs, mailers, social graphics and short videos that look good and print right, on tight deadlines.',
+    { remote: true },
+  ],
+  [
+    'Policy Research Fellow',
+    'policy_advisor',
+    'fellowship',
+    ['policy_research', 'copywriting'],
+    [30_000, 36_000, 'YEAR'],
+    'Research water, energy and environmental policy, write short briefs for the candidate and prepare answers for questionnaires and debates.',
+    { position: 'environmental_protection' },
+  ],
+  [
+    'Phone Bank Volunteer',
+    'volunteer_coordinator',
+    'volunteer',
+    ['phone_banking'],
+    null,
+    'Call voters from home on weeknight evenings. A short training gets you started; scripts and a calling tool are provided.',
+    { remote: true },
+  ],
+  [
+    'Scheduler',
+    'scheduler',
+    'part_time',
+    ['event_planning'],
+    [22, 28, 'HOUR'],
+    "Keep the candidate's calendar: events, call time, travel and briefings, and make sure every stop is confirmed and staffed.",
+  ],
+];
+
+const TEMPLATES: Template[] = TEMPLATE_ROWS.map(
+  ([title, jobtype, employment, skills, pay, description, extra]) => ({
+    title,
+    jobtype,
+    employment,
+    skills,
+    pay,
+    description,
+    ...extra,
+  }),
+);
 
 const STATES = ['MI', 'OH', 'PA', 'TX', 'AZ', 'GA', 'WI', 'NV', 'NC', 'CA', 'NY', 'FL'];
 
@@ -147,33 +163,49 @@ async function generatedEmployers(db: Db, count: number) {
     .execute();
 }
 
+/**
+ * The demo accounts' postings: how many, how many of them open, and in which state the i-th is.
+ * The demo organization is on Organizer (5 open postings): 3 open leaves room to post two more.
+ * The candidate and the vendor are Free (1 open): theirs is open, so they must close it to post.
+ */
+const DEMO_EMPLOYERS: {
+  account: string;
+  organization: string;
+  postings: number;
+  open: number;
+  state: (i: number) => string;
+}[] = [
+  {
+    account: 'organization',
+    organization: 'Citizens for Clean Water',
+    postings: 8,
+    open: 3,
+    state: (i) => (i % 3 === 0 ? 'MI' : STATES[i % STATES.length]!),
+  },
+  {
+    account: 'candidate',
+    organization: 'Marisol Grant for Congress',
+    postings: 3,
+    open: 1,
+    state: () => 'OH',
+  },
+  { account: 'vendor', organization: 'Liberty Print Shop', postings: 3, open: 1, state: () => 'TX' },
+];
+
 /** Who posts what: the demo accounts up to their allowance open (the rest closed), then generated ones. */
 async function plans(db: Db): Promise<Plan[]> {
   const list: Plan[] = [];
-  const org = await userByEmail(db, `organization@${DEMO_EMAIL_DOMAIN}`);
-  const candidate = await userByEmail(db, `candidate@${DEMO_EMAIL_DOMAIN}`);
-  const vendor = await userByEmail(db, `vendor@${DEMO_EMAIL_DOMAIN}`);
-  // The demo organization is on Organizer (5 open postings): 3 open leaves room to post two more.
-  // The candidate and the vendor are Free (1 open): theirs is open, so they must close it to post.
-  if (org)
-    for (let i = 0; i < 8; i++)
+  for (const employer of DEMO_EMPLOYERS) {
+    const user = await userByEmail(db, `${employer.account}@${DEMO_EMAIL_DOMAIN}`);
+    if (!user) continue;
+    for (let i = 0; i < employer.postings; i++)
       list.push({
-        employerId: org.id,
-        organization: 'Citizens for Clean Water',
-        state: i % 3 === 0 ? 'MI' : STATES[i % STATES.length]!,
-        open: i < 3,
+        employerId: user.id,
+        organization: employer.organization,
+        state: employer.state(i),
+        open: i < employer.open,
       });
-  if (candidate)
-    for (let i = 0; i < 3; i++)
-      list.push({
-        employerId: candidate.id,
-        organization: 'Marisol Grant for Congress',
-        state: 'OH',
-        open: i === 0,
-      });
-  if (vendor)
-    for (let i = 0; i < 3; i++)
-      list.push({ employerId: vendor.id, organization: 'Liberty Print Shop', state: 'TX', open: i === 0 });
+  }
   for (const [i, u] of (await generatedEmployers(db, 24)).entries()) {
     const name =
       u.kind === 'organization' && u.org_name

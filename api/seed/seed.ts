@@ -14,6 +14,7 @@ import { seedDemoMembership } from './demo-membership';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoSocial } from './demo-social';
 import { seedDemoSupportTickets } from './demo-support-tickets';
+import { seedDemoTwoFactor } from './demo-two-factor';
 import { generateMembers } from './members';
 import { LIST_NAMES, REFERENCE_LISTS } from './reference-options';
 import { type SeedUserRow, type UpsertCounts, upsertUsers } from './user-rows';
@@ -70,6 +71,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     writtenIds.push(...demoIds);
     await seedStaff(trx);
     log(`Demo accounts: ${demo.inserted} inserted, ${demo.updated} updated`);
+    const enrolled = await seedDemoTwoFactor(trx);
+    if (enrolled) log(`Demo staff two-factor sign-in: ${enrolled} enrolled`);
 
     const members: UpsertCounts = { inserted: 0, updated: 0 };
     for (const batch of generateMembers(memberCount, 0, MEMBER_BATCH_SIZE)) {

@@ -1,6 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { type Permission, permissionDisplayName } from '../contract/permissions';
-import { type PermissionRequirement, satisfies } from '../modules/staff/access';
+import {
+  type PermissionRequirement,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
+  satisfies,
+} from '../modules/staff/access';
 import { baseProcedure } from './init';
 
 /** Anyone, signed in or not. */
@@ -20,6 +24,8 @@ export const memberProcedure = baseProcedure.use(({ ctx, next }) => {
 function guarded(requirement: PermissionRequirement) {
   return memberProcedure.meta({ access: requirement }).use(async ({ ctx, next }) => {
     const staff = await ctx.staff();
+    if (staff?.secondFactorMissing)
+      throw new TRPCError({ code: 'FORBIDDEN', message: SECOND_FACTOR_REQUIRED_MESSAGE });
     if (!staff || !satisfies(staff.permissions, requirement)) {
       const names = requirement.permissions
         .map(permissionDisplayName)

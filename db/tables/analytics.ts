@@ -89,6 +89,16 @@ export interface AnalyticsDailyPagesTable {
   timed_views: number;
 }
 
+/** migrations/0027_counters_and_monthly_pages: the daily page rows summed per month ('YYYY-MM-01'). */
+export interface AnalyticsMonthlyPagesTable {
+  month: ColumnType<string, string, string>;
+  path: string;
+  page_views: number;
+  exits: number;
+  total_duration_ms: BigIntCount;
+  timed_views: number;
+}
+
 export interface AnalyticsDailySourcesTable {
   day: ColumnType<string, string, string>;
   kind: 'referrer' | 'campaign';

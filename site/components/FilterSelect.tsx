@@ -1,15 +1,26 @@
 import type { ReferenceOption } from '../../api/contract/reference-options';
 
-/** A labelled filter of a search form: one option per value, or "Any" (empty) for no filter. */
-export function FilterSelect(props: {
+export interface FilterSelectProps {
   id: string;
   name: string;
   label: string;
   value?: string | undefined;
   options: ReferenceOption[];
-}) {
+}
+
+/** A labelled filter of a search form: one option per value, or "Any" (empty) for no filter. */
+export function FilterSelect(props: FilterSelectProps) {
   return (
     <div className="field">
+      <FilterSelectControl {...props} />
+    </div>
+  );
+}
+
+/** The label and <select> inside a filter's field: apart so a page can render it once and reuse it. */
+export function FilterSelectControl(props: FilterSelectProps) {
+  return (
+    <>
       <label htmlFor={props.id}>{props.label}</label>
       <select id={props.id} name={props.name} defaultValue={props.value ?? ''}>
         <option value="">Any</option>
@@ -19,6 +30,6 @@ export function FilterSelect(props: {
           </option>
         ))}
       </select>
-    </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX, SUPPORT_TOPICS } from '../../api/contract/support-tickets';
-import { FieldError } from '../components/FieldError';
-import { type FieldErrors, fieldAria, useFocusFirstError, useFocusWhen } from '../lib/form-errors';
+import { FormField } from '../components/FormField';
+import { type FieldErrors, useFocusFirstError, useFocusWhen } from '../lib/form-errors';
 
 export interface ContactFormProps {
   /** The signed-in member's address (replies go there); null for a visitor, who types one. */
@@ -54,7 +54,6 @@ export default function ContactForm(props: ContactFormProps) {
   }
 
   const v = props.initialValues ?? {};
-  const aria = (name: string, hint = false) => fieldAria(errors, name, ID, hint);
   return (
     <form
       ref={formRef}
@@ -75,82 +74,48 @@ export default function ContactForm(props: ContactFormProps) {
           listed under <a href="/support/requests">Your requests</a>.
         </p>
       ) : (
-        <div className="field">
-          <label htmlFor={`${ID}-email`}>Your email</label>
-          <input
-            id={`${ID}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={v.email}
-            {...aria('email')}
-          />
-          <FieldError id={`${ID}-email-error`} messages={errors.email} />
-        </div>
+        <FormField idPrefix={ID} name="email" label="Your email" errors={errors}>
+          {(control) => <input {...control} type="email" autoComplete="email" defaultValue={v.email} />}
+        </FormField>
       )}
-      <div className="field">
-        <label htmlFor={`${ID}-topic`}>Topic</label>
-        <select id={`${ID}-topic`} name="topic" defaultValue={v.topic ?? 'order'} {...aria('topic')}>
-          {SUPPORT_TOPICS.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${ID}-topic-error`} messages={errors.topic} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${ID}-subject`}>Subject</label>
-        <input
-          id={`${ID}-subject`}
-          name="subject"
-          maxLength={SUPPORT_SUBJECT_MAX}
-          defaultValue={v.subject}
-          {...aria('subject')}
-        />
-        <FieldError id={`${ID}-subject-error`} messages={errors.subject} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${ID}-message`}>How can we help?</label>
-        <textarea
-          id={`${ID}-message`}
-          name="message"
-          rows={6}
-          maxLength={SUPPORT_MESSAGE_MAX}
-          defaultValue={v.message}
-          {...aria('message')}
-        />
-        <FieldError id={`${ID}-message-error`} messages={errors.message} />
-      </div>
+      <FormField idPrefix={ID} name="topic" label="Topic" errors={errors}>
+        {(control) => (
+          <select {...control} defaultValue={v.topic ?? 'order'}>
+            {SUPPORT_TOPICS.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField idPrefix={ID} name="subject" label="Subject" errors={errors}>
+        {(control) => <input {...control} maxLength={SUPPORT_SUBJECT_MAX} defaultValue={v.subject} />}
+      </FormField>
+      <FormField idPrefix={ID} name="message" label="How can we help?" errors={errors}>
+        {(control) => (
+          <textarea {...control} rows={6} maxLength={SUPPORT_MESSAGE_MAX} defaultValue={v.message} />
+        )}
+      </FormField>
       <div className="field-row">
-        <div className="field">
-          <label htmlFor={`${ID}-orderNumber`}>Order number (optional)</label>
-          <input
-            id={`${ID}-orderNumber`}
-            name="orderNumber"
-            placeholder="CHQ-…"
-            defaultValue={v.orderNumber}
-            {...aria('orderNumber', true)}
-          />
-          <p className="field-hint" id={`${ID}-orderNumber-hint`}>
-            From your order confirmation email.
-          </p>
-          <FieldError id={`${ID}-orderNumber-error`} messages={errors.orderNumber} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ID}-donationReference`}>Donation receipt (optional)</label>
-          <input
-            id={`${ID}-donationReference`}
-            name="donationReference"
-            placeholder="DON-…"
-            defaultValue={v.donationReference}
-            {...aria('donationReference', true)}
-          />
-          <p className="field-hint" id={`${ID}-donationReference-hint`}>
-            The reference on your donation receipt.
-          </p>
-          <FieldError id={`${ID}-donationReference-error`} messages={errors.donationReference} />
-        </div>
+        <FormField
+          idPrefix={ID}
+          name="orderNumber"
+          label="Order number (optional)"
+          hint="From your order confirmation email."
+          errors={errors}
+        >
+          {(control) => <input {...control} placeholder="CHQ-…" defaultValue={v.orderNumber} />}
+        </FormField>
+        <FormField
+          idPrefix={ID}
+          name="donationReference"
+          label="Donation receipt (optional)"
+          hint="The reference on your donation receipt."
+          errors={errors}
+        >
+          {(control) => <input {...control} placeholder="DON-…" defaultValue={v.donationReference} />}
+        </FormField>
       </div>
       {/* The honeypot: hidden from people and assistive technology; bots that fill every field fill it. */}
       <div hidden>

@@ -7,7 +7,7 @@ type SearchBoxProps = ComponentProps<typeof SearchBoxCombobox>;
 const FIRST_USE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
- * The header search box, hydrated on first use (decision 0027). The server renders the whole
+ * The header search box, hydrated on first use (docs/decisions/0027-javascript-weight.md). The server renders the whole
  * combobox (./search-box/SearchBoxCombobox.tsx), which without JavaScript is a GET form to
  * /search; this script only waits for a pointer, a touch, focus or a key inside it, then loads the
  * combobox and hydrates it. Until then a page carries none of its code, nor react-query or tRPC.

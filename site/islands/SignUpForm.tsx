@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../api/contract/password-policy';
 import { FieldError } from '../components/FieldError';
-import { type FieldErrors, fieldAria, useFocusWhen } from '../lib/form-errors';
+import { FormField } from '../components/FormField';
+import { type FieldErrors, useFocusWhen } from '../lib/form-errors';
 import { trpc } from '../lib/trpc';
 import { useServerErrors } from '../lib/use-server-errors';
 
@@ -76,8 +77,6 @@ export default function SignUpForm(props: SignUpFormProps) {
     signUp.mutate(form);
   }
 
-  const aria = (name: string, hint = false) => fieldAria(errors, name, ID, hint);
-
   return (
     <form
       ref={formRef}
@@ -109,69 +108,32 @@ export default function SignUpForm(props: SignUpFormProps) {
       </fieldset>
       {kind === 'individual' ? (
         <div className="field-row">
-          <div className="field">
-            <label htmlFor={`${ID}-first`}>First name</label>
-            <input
-              id={`${ID}-first`}
-              name="firstName"
-              autoComplete="given-name"
-              defaultValue={v.firstName}
-              {...aria('firstName')}
-            />
-            <FieldError id={`${ID}-firstName-error`} messages={errors.firstName} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${ID}-last`}>Last name</label>
-            <input
-              id={`${ID}-last`}
-              name="lastName"
-              autoComplete="family-name"
-              defaultValue={v.lastName}
-              {...aria('lastName')}
-            />
-            <FieldError id={`${ID}-lastName-error`} messages={errors.lastName} />
-          </div>
+          <FormField idPrefix={ID} id={`${ID}-first`} name="firstName" label="First name" errors={errors}>
+            {(control) => <input {...control} autoComplete="given-name" defaultValue={v.firstName} />}
+          </FormField>
+          <FormField idPrefix={ID} id={`${ID}-last`} name="lastName" label="Last name" errors={errors}>
+            {(control) => <input {...control} autoComplete="family-name" defaultValue={v.lastName} />}
+          </FormField>
         </div>
       ) : (
-        <div className="field">
-          <label htmlFor={`${ID}-org`}>Organization name</label>
-          <input
-            id={`${ID}-org`}
-            name="orgName"
-            autoComplete="organization"
-            defaultValue={v.orgName}
-            {...aria('orgName')}
-          />
-          <FieldError id={`${ID}-orgName-error`} messages={errors.orgName} />
-        </div>
+        <FormField idPrefix={ID} id={`${ID}-org`} name="orgName" label="Organization name" errors={errors}>
+          {(control) => <input {...control} autoComplete="organization" defaultValue={v.orgName} />}
+        </FormField>
       )}
-      <div className="field">
-        <label htmlFor={`${ID}-email`}>Email</label>
-        <input
-          id={`${ID}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={v.email}
-          {...aria('email')}
-        />
-        <FieldError id={`${ID}-email-error`} messages={errors.email} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${ID}-password`}>Password</label>
-        <input
-          id={`${ID}-password`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={MIN_PASSWORD_LENGTH}
-          {...aria('password', true)}
-        />
-        <p className="field-hint" id={`${ID}-password-hint`}>
-          At least {MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong, memorable password.
-        </p>
-        <FieldError id={`${ID}-password-error`} messages={errors.password} />
-      </div>
+      <FormField idPrefix={ID} name="email" label="Email" errors={errors}>
+        {(control) => <input {...control} type="email" autoComplete="email" defaultValue={v.email} />}
+      </FormField>
+      <FormField
+        idPrefix={ID}
+        name="password"
+        label="Password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a strong, memorable password.`}
+        errors={errors}
+      >
+        {(control) => (
+          <input {...control} type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} />
+        )}
+      </FormField>
       <button type="submit" className="button button--primary auth-form__submit" disabled={signUp.isPending}>
         {signUp.isPending ? 'Creating your account…' : 'Create account'}
       </button>

@@ -8,6 +8,9 @@ export const SIGN_IN_ERRORS: Record<string, string> = {
   TooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
   EmailNotVerified: 'Please verify your email first. We have sent you a new link.',
   MissingCSRF: 'Your session expired. Please try again.',
+  InvalidCode: 'That code is not right. Check your authenticator app and try again.',
+  CodeRequired: 'Please enter the 6-digit code from your authenticator app.',
+  TwoFactorExpired: 'Your sign-in took too long or had too many wrong codes. Please sign in again.',
 };
 
 const FALLBACK = 'Something went wrong while signing you in. Please try again.';

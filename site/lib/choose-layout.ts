@@ -39,6 +39,7 @@ const BARE_PATHS = [
   '/signup',
   '/auth/reset-password',
   '/auth/signin',
+  '/auth/two-factor',
   '/api/auth/signin',
   '/ordersuccess',
   '/orderfailed',

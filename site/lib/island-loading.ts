@@ -1,5 +1,5 @@
 /**
- * How each island's code reaches the browser (decision 0027). site/client.ts loads by these rules
+ * How each island's code reaches the browser (docs/decisions/0027-javascript-weight.md). site/client.ts loads by these rules
  * and site/server/assets.ts preloads by the same ones, so a page links exactly what it will run.
  *
  * - A mounted island's file exports `mount(element, props)` and no component: the browser runs it

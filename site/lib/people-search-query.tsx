@@ -13,10 +13,10 @@ export interface PeopleSearchAnswer {
 }
 
 /**
- * The header search box's data client: react-query (the page's one QueryClient, so spec §9's
+ * The header search box's data client: react-query (the page's one QueryClient, so docs/product/spec.md §9's
  * retries and cache apply) over the tRPC client. It renders nothing and reports each answer up.
  * site/islands/search-box/SearchBoxCombobox.tsx loads it on the box's first focus or key, so a page whose visitor never
- * searches does not download react-query, tRPC or superjson (decision 0027).
+ * searches does not download react-query, tRPC or superjson (docs/decisions/0027-javascript-weight.md).
  */
 export default function PeopleSearchQuery(props: {
   query: string;

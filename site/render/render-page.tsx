@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { chooseLayout, type LayoutChoice } from '../lib/choose-layout';
+import { boundedMemo } from '../server/bounded-memo';
 import { type HeaderAccountData, loadHeaderAccount } from '../server/header-account';
 import { Island } from '../server/Island';
 import { type RenderedFragment, renderFragment } from '../server/island-collector';
@@ -23,17 +24,17 @@ export async function renderPage(c: PageContext, page: Page): Promise<Response> 
     fragments.push(trackerFragment(user?.id ?? null));
   const islands = [...new Set(fragments.flatMap((f) => f.islands))];
   const canonicalUrl = config.appUrl + (page.meta.canonicalPath ?? c.req.path);
-  const head = renderToString(
-    <Document
-      meta={page.meta}
-      canonicalUrl={canonicalUrl}
-      imageUrl={page.meta.image ? config.appUrl + page.meta.image : undefined}
-      choice={choice}
-      stylesheets={assets.stylesheets}
-      scripts={assets.scriptsFor(islands)}
-    >
-      {BODY_SLOT}
-    </Document>,
+  const shell = {
+    meta: page.meta,
+    canonicalUrl,
+    imageUrl: page.meta.image ? config.appUrl + page.meta.image : undefined,
+    choice,
+    stylesheets: assets.stylesheets,
+    scripts: assets.scriptsFor(islands),
+  };
+  // The document around the body is a pure function of these plain values.
+  const head = documentShells(JSON.stringify(shell), () =>
+    renderToString(<Document {...shell}>{BODY_SLOT}</Document>),
   );
   // The body is rendered first to learn which islands it used; the document is then
   // rendered around a placeholder that the body's HTML replaces.
@@ -43,6 +44,7 @@ export async function renderPage(c: PageContext, page: Page): Promise<Response> 
 }
 
 const BODY_SLOT_HTML = '<template id="body-slot"></template>';
+const documentShells = boundedMemo<string>(1_000);
 const BODY_SLOT = <template id="body-slot" />;
 
 function assemble(
@@ -68,10 +70,13 @@ function assemble(
     default: {
       const header = () => <Header choice={choice} user={user} account={account} query={query} />;
       return [
-        // A visitor's header without a search query is the same for every request of its kind.
+        // A visitor's header without a search query is the same for every request of its kind;
+        // a member's is the same for every request with the same inputs (memberHeader).
         user === null && query === ''
           ? cachedFragment(`header:${choice.layout}:${choice.logo}`, 'h', header)
-          : renderFragment('h', header()),
+          : user !== null && account !== null
+            ? memberHeader([choice.layout, choice.logo, user, account, query], header)
+            : renderFragment('h', header()),
         renderFragment(
           'm',
           <main id="main" className={`page page--${choice.layout}`}>
@@ -107,4 +112,17 @@ function cachedFragment(key: string, namespace: string, element: () => React.Rea
     fragmentCache.set(key, fragment);
   }
   return fragment;
+}
+
+/**
+ * A signed-in header is a pure function of its inputs (the layout, the session user, the account
+ * data with its CSRF token, the search query): its islands render from their props alone, with
+ * queries off. Rendering it was about a tenth of a member page's CPU (issue 17), so its HTML is
+ * kept per input, keyed by all of them: a member's header is only ever answered to a request
+ * that would have rendered exactly the same bytes. Bounded: the least recently used go first.
+ */
+const memberHeaders = boundedMemo<RenderedFragment>(1_000);
+
+function memberHeader(inputs: unknown[], element: () => React.ReactElement): RenderedFragment {
+  return memberHeaders(JSON.stringify(inputs), () => renderFragment('h', element()));
 }

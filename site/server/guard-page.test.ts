@@ -14,11 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A one-route app whose session user is `user`, behind VIEW_AUDIT_LOGS. */
-function guardedApp(user: SessionUser | null) {
+function guardedApp(user: SessionUser | null, secondFactor = true) {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set('db', t.db);
     c.set('user', user);
+    c.set('secondFactor', secondFactor);
     await next();
   });
   app.get('/admin/audit-logs', async (c) => {
@@ -68,5 +69,12 @@ describe('requirePagePermission', () => {
       const res = await guardedApp(await userFor(email)).request('/admin/audit-logs');
       expect(await res.text()).toBe('the page');
     }
+  });
+
+  it('sends staff whose session has not proven a second factor to /403 (docs/decisions/0040-staff-two-factor-sign-in.md)', async () => {
+    const res = await guardedApp(await userFor('security@demo.campaignhq.test'), false).request(
+      '/admin/audit-logs',
+    );
+    expect([res.status, res.headers.get('location')]).toEqual([302, '/403']);
   });
 });

@@ -31,7 +31,7 @@ export async function requirePagePermission(
 ): Promise<Response | null> {
   const user = c.get('user');
   if (!user) return c.redirect(signInUrl(here(c)), 302);
-  const staff = await loadStaffAccess(c.get('db'), user.id);
+  const staff = await loadStaffAccess(c.get('db'), user.id, { secondFactor: c.get('secondFactor') });
   if (!staff || !satisfies(staff.permissions, requirement)) return c.redirect('/403', 302);
   return null;
 }

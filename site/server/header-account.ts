@@ -45,8 +45,9 @@ export async function loadHeaderAccount(c: PageContext): Promise<HeaderAccountDa
     realtime: c.get('realtime').kind,
     onNotificationsPage: c.req.path === '/notifications',
     heatmap: user.admin
-      ? ((await loadStaffAccess(c.get('db'), user.id))?.permissions.includes('VIEW_ANALYTICS_HEATMAP') ??
-        false)
+      ? ((
+          await loadStaffAccess(c.get('db'), user.id, { secondFactor: c.get('secondFactor') })
+        )?.permissions.includes('VIEW_ANALYTICS_HEATMAP') ?? false)
       : false,
   };
 }

@@ -6,7 +6,7 @@
  * balancer (TRUST_PROXY, 500 client addresses), with 2,000 analytics sessions started beforehand.
  * autocannon then sends tracking.trackClick and tracking.trackPageView through tRPC from 100
  * concurrent connections, each request in the next session, for a fixed number of requests sized to
- * last about 10 s. Events are answered once stored (group commit, decision 0013), so the rows
+ * last about 10 s. Events are answered once stored (group commit, docs/decisions/0013-ingest-group-commit.md), so the rows
  * stored when the load ends must already equal the events acknowledged (2xx); the server is then
  * stopped normally (SIGTERM) and counted again. Prints events/s accepted and stored.
  * (Acknowledged events surviving kill -9: tests/bench/kill-ingest.bench.ts.)

@@ -12,6 +12,9 @@
  * with p99 < 50 ms; `/` ≥ 30 × 422 req/s (the Next.js anchor); signed-in pages p99 < 100 ms on
  * PostgreSQL. A missed goal is reported, not an error; the process exits non-zero only when
  * something breaks (start-up, non-2xx answers, no request completed). Loopback targets only.
+ *
+ * `--workers N` (or BENCH_WORKERS=N) starts the app as `npm start` does, under api/supervisor.ts
+ * with WORKERS=N (PostgreSQL only: PGlite has one worker); without it, api/main.ts alone.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -35,6 +38,16 @@ const START_TIMEOUT_MS = 300_000;
 const GOALS = { middlewareShare: 0.5, cachedShare: 0.25, cachedP99: 50, home: 30 * 422, signedInP99: 100 };
 
 class BenchError extends Error {}
+
+/** The N of `--workers N`, `--workers=N` or BENCH_WORKERS; undefined runs api/main.ts alone. */
+function workersOption(argv: string[], env: string | undefined): number | undefined {
+  const at = argv.findIndex((arg) => arg === '--workers' || arg.startsWith('--workers='));
+  const raw = at === -1 ? env : argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new BenchError(`--workers wants a whole number ≥ 1, not "${raw}"`);
+  return n;
+}
 
 function assertLoopback(url: string) {
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)) {
@@ -155,10 +168,13 @@ async function main() {
     throw new BenchError('No client build in dist/client: run "npm run build" first.');
   }
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const workers = workersOption(process.argv.slice(2), process.env.BENCH_WORKERS);
+  if (workers && !databaseUrl) throw new BenchError('--workers needs DATABASE_URL (PGlite runs one worker).');
   const dataDir = await mkdtemp(join(tmpdir(), 'campaign-hq-bench-'));
   const pg = databaseUrl ? await freshPostgres(databaseUrl) : null;
   const raw = start(['--import', 'tsx', 'tests/bench/raw-hono-server.ts'], { PORT: String(RAW_PORT) });
-  const app = start(['--import', 'tsx', 'api/main.ts'], {
+  const entry = workers ? 'api/supervisor.ts' : 'api/main.ts';
+  const app = start(['--import', 'tsx', entry], {
     NODE_ENV: 'production',
     PORT: String(PORT),
     HOST,
@@ -166,15 +182,23 @@ async function main() {
     DATA_DIR: dataDir,
     DATABASE_URL: pg?.url ?? '',
     LOG_LEVEL: 'warn',
+    WORKERS: workers ? String(workers) : '',
   });
   try {
     console.log(
       `SSR benchmark: ${CONNECTIONS} connections, ${MEASURE_SECONDS} s per target after ${WARMUP_SECONDS} s warm-up`,
     );
-    console.log(`Server: ${BASE} (${pg ? 'PostgreSQL, a fresh database' : `PGlite in ${dataDir}`})`);
+    const processes = workers ? `, ${workers} worker${workers > 1 ? 's' : ''} under the supervisor` : '';
+    console.log(
+      `Server: ${BASE} (${pg ? 'PostgreSQL, a fresh database' : `PGlite in ${dataDir}`}${processes})`,
+    );
     const started = Date.now();
     await waitFor(`http://${HOST}:${RAW_PORT}/`, raw);
-    await waitFor(`${BASE}/healthz`, app);
+    await waitFor(`${BASE}/readyz`, app);
+    // Every worker ready, not just the first: the supervisor prints one line per worker.
+    while (workers && (app.log().match(/worker \d+ serving/g) ?? []).length < workers) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
     console.log(`Servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 
     const targets = await ssrTargets(BASE);
@@ -199,7 +223,9 @@ async function main() {
       `  ${name.padEnd(26)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms   ` +
       `${((r.requests.average / top) * 100).toFixed(1).padStart(5)} %   ` +
       `${r.timeouts ? `${r.timeouts} timeouts ` : ''}${note}`;
-    console.log(`\nResults (${pg ? 'PostgreSQL' : 'PGlite'}; share of the mean of the two raw Hono runs)`);
+    console.log(
+      `\nResults (${pg ? 'PostgreSQL' : 'PGlite'}${processes}; share of the mean of the two raw Hono runs)`,
+    );
     console.log(line('raw Hono plaintext (first)', ceiling, ''));
     console.log(line('raw Hono plaintext (last)', ceilingAfter, ''));
     for (const [target, r] of results) {

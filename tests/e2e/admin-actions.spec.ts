@@ -8,6 +8,7 @@ import {
   signIn,
   trySignIn,
 } from './admin-helpers';
+import { enrolInConsole } from './two-factor-helpers';
 
 /**
  * Staff actions end to end: register an employee who then signs in, block an account and see
@@ -50,6 +51,8 @@ test('register an employee, who sets a password from the invitation and signs in
     await setPassword(hire, email, 'riley-joins-the-team-26');
     await signIn(hire, email, 'riley-joins-the-team-26');
     await hire.goto('/admin');
+    // Staff enrol in two-factor sign-in before any screen opens (staff-two-factor.spec.ts goes on).
+    await enrolInConsole(hire);
     expect(await sidebarItems(hire)).toEqual(expectedItems('SUPPORT'));
   } finally {
     await context.close();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { demoStaffCode, enterCodeOnPage, isDemoStaff } from './two-factor-helpers';
 
 /** Shared by the account specs (auth.spec.ts, auth-a11y.spec.ts): demo logins and the header's account UI. */
 export const PASSWORD = 'democracy-2026';
@@ -32,6 +33,10 @@ export async function submitSignIn(page: Page, email: string, password = PASSWOR
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/signin'));
+  // Demo staff have two-factor sign-in: the code page follows the password (two-factor-helpers.ts).
+  if (new URL(page.url()).pathname === '/auth/two-factor' && isDemoStaff(email) && password === PASSWORD) {
+    await enterCodeOnPage(page, await demoStaffCode(email));
+  }
 }
 
 export async function openAccountMenu(page: Page) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import postgres from 'postgres';
 import { demo, signIn } from './admin-helpers';
+import { withDatabase } from './e2e-database';
 import { expectNoAxeViolations } from './mass-email-helpers';
 
 /**
@@ -13,17 +13,6 @@ import { expectNoAxeViolations } from './mass-email-helpers';
 const tag = Date.now().toString(36);
 const CANDIDATE = `gotv-candidate-${tag}@example.test`;
 const FOLLOWERS = [`fan-a-${tag}@example.test`, `fan-b-${tag}@example.test`];
-
-async function withDatabase<T>(run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('playwright.config.ts sets E2E_DATABASE_URL when DATABASE_URL is set');
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    return await run(sql);
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
-}
 
 /** A paid candidate who signs in with the demo password (the demo candidate's hash), and two followers. */
 async function paidCandidateWithFollowers() {

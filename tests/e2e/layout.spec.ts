@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoStaffCode, postSecondFactor } from './two-factor-helpers';
 
 /**
  * Layout choice of docs/product/spec.md §2 as a visitor (not signed in) sees it: the server marks
@@ -176,6 +177,11 @@ async function signIn(page: Page, { email, password }: { email: string; password
     form: { email, password, csrfToken, callbackUrl: '/', json: 'true' },
   });
   expect(response.status(), await response.text()).toBe(200);
+  // Staff give their two-factor code next (two-factor-helpers.ts).
+  const { url } = (await response.json()) as { url: string };
+  if (url.startsWith('/auth/two-factor')) {
+    await postSecondFactor(page, await demoStaffCode(email), '/');
+  }
 }
 
 test('the staff console uses the admin layout for a signed-in admin', async ({ page }) => {

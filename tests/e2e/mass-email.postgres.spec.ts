@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import postgres from 'postgres';
 import { signIn } from './admin-helpers';
+import { withDatabase } from './e2e-database';
 import { expectNoAxeViolations, expectNoSeriousAxeViolations } from './mass-email-helpers';
 
 /**
@@ -14,17 +14,6 @@ const tag = `${Date.now().toString(36)}`;
 const DONORS = [`ava-${tag}@donors.example`, `ben-${tag}@donors.example`, `cal-${tag}@donors.example`];
 const SUPPRESSED = `dot-${tag}@donors.example`;
 const CAMPAIGN = `Grant for Congress ${tag}`;
-
-async function withDatabase<T>(run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('playwright.config.ts sets E2E_DATABASE_URL when DATABASE_URL is set');
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    return await run(sql);
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
-}
 
 /** A candidate, a campaign, a paid gift from each donor (one already unsubscribed): the campaign id. */
 async function campaignWithPaidGifts(): Promise<number> {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import postgres from 'postgres';
 import { demo, hydrated } from './auth-helpers';
+import { withDatabase } from './e2e-database';
 
 /**
  * Membership end to end (docs/decisions/0024-membership.md): the demo candidate subscribes to Campaign on the test
@@ -10,17 +10,6 @@ import { demo, hydrated } from './auth-helpers';
  * *.postgres.spec.ts file (it runs when DATABASE_URL is set). The demo candidate is shared with
  * other specs: afterAll ends every subscription this spec started, leaving her on Free as found.
  */
-async function withDatabase<T>(run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('playwright.config.ts sets E2E_DATABASE_URL when DATABASE_URL is set');
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    return await run(sql);
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
-}
-
 const CANDIDATE = demo('candidate');
 let before: number[] = [];
 

@@ -6,6 +6,7 @@ import { createJobsPort, type JobsPort } from '../../api/ports/jobs';
 import { createRealtimePort } from '../../api/ports/realtime';
 import { devAssets } from '../../site/server/assets';
 import { createTestDatabase } from './test-db';
+import { demoStaffCode } from './two-factor';
 
 /**
  * The real Hono app over a fresh migrated database, driven with app.request().
@@ -107,7 +108,30 @@ export class TestBrowser {
     });
   }
 
+  /**
+   * Signs in as the site does. Demo staff have two-factor sign-in with the demo secret
+   * (api/seed/demo-two-factor.ts): for them the code step follows, with the current code.
+   * Other accounts with a second factor get the password step's answer (see passwordStep).
+   */
   async signIn(email: string, password: string, callbackUrl = '/') {
+    const first = await this.passwordStep(email, password, callbackUrl);
+    const { url } = (await first
+      .clone()
+      .json()
+      .catch(() => ({}))) as { url?: string };
+    if (first.status !== 200 || !url?.startsWith('/auth/two-factor')) return first;
+    const code = await demoStaffCode(this.t, email);
+    if (code === null) return first;
+    return this.form('/api/auth/callback/two-factor', {
+      csrfToken: await this.csrf(),
+      callbackUrl,
+      json: 'true',
+      code,
+    });
+  }
+
+  /** Only the email and password step. */
+  async passwordStep(email: string, password: string, callbackUrl = '/') {
     const csrfToken = await this.csrf();
     return this.form('/api/auth/callback/credentials', {
       csrfToken,

@@ -7,7 +7,7 @@ export const TRACKING_IP = '203.0.113.77';
 /**
  * Helpers for the analytics ingest tests: a visitor browser, a tRPC call that throws on
  * anything but 200, and a page-view row. There is no flush: an answered event is stored
- * (decision 0013), so tests read the database right after the answer. `app` is read lazily,
+ * (docs/decisions/0013-ingest-group-commit.md), so tests read the database right after the answer. `app` is read lazily,
  * so the helpers can be made before beforeAll creates the app.
  */
 export function trackingHelpers(app: () => TestApp) {

@@ -3,6 +3,7 @@ import { permissionsFor } from '../../api/contract/permissions';
 import { seedDatabase } from '../../api/seed/seed';
 import { rest, STAFF_EMAIL, signedIn, userId } from '../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../factories/test-app';
+import { enrolSecondFactor } from '../factories/two-factor';
 
 /** Employee registration with its invitation, edits, extra grants, and no self-escalation. */
 let t: TestApp;
@@ -70,6 +71,10 @@ describe('employee registration', () => {
     const reset = await admin.trpc('accounts.resetPassword', { token, password: 'welcome-to-the-team-26' });
     expect(reset.status).toBe(200);
     const hire = await signedIn(t, NEW_HIRE, 'welcome-to-the-team-26');
+    // Staff hold no permission until they enrol in two-factor sign-in (docs/decisions/0040-staff-two-factor-sign-in.md).
+    expect(await permissionsOf(hire)).toMatchObject({ role: 'SUPPORT', permissions: [] });
+    expect((await hire.request('/admin/all-users')).status).toBe(200);
+    await enrolSecondFactor(hire);
     expect(await permissionsOf(hire)).toMatchObject({
       role: 'SUPPORT',
       permissions: permissionsFor('SUPPORT'),

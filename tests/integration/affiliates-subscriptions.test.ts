@@ -1,41 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MembershipDeps, subscribe } from '../../api/modules/membership/lifecycle';
-import { createAppPayableOwners } from '../../api/modules/payable-owners';
+import { describe, expect, it } from 'vitest';
+import { subscribe } from '../../api/modules/membership/lifecycle';
 import { startTestSubscription } from '../../api/modules/payments/test-gateway-subscriptions';
-import type { PaymentWebhookDeps } from '../../api/modules/payments/webhook';
-import { outboxEmail } from '../../api/ports/email/outbox';
-import { createPaymentsPort } from '../../api/ports/payments';
 import { TEST_CARDS } from '../../api/ports/payments/test-gateway';
-import { readPlan } from '../../api/ports/payments/test-gateway-plans';
 import { anAffiliate, clickThrough, commissionOf } from '../factories/affiliates';
 import { aCandidate } from '../factories/donations';
-import { createTestApp, type TestApp } from '../factories/test-app';
+import { deps, members, planOf, setUpMembershipApp, t } from '../factories/membership-harness';
 
 /**
  * A referred member's first subscription month earns the affiliate 10% (docs/decisions/0031-affiliates-and-partner-revenue.md),
  * when the first charge succeeds; a later change of tier earns nothing more.
  */
-let t: TestApp;
-let deps: PaymentWebhookDeps;
-let members: MembershipDeps;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  deps = { db: t.db, email: outboxEmail(), config: t.config, owners: createAppPayableOwners() };
-  members = { db: t.db, payments: createPaymentsPort(t.config), config: t.config, email: deps.email };
-}, 120_000);
-afterAll(() => t?.close());
+setUpMembershipApp();
 
 async function subscribeAndPay(userId: number, tier: 'campaign' | 'campaign-pro', token: string | null) {
   const started = await subscribe(members, userId, { tier }, token);
-  const url = new URL(started.payUrl, 'http://x');
-  const plan = readPlan(
-    t.config.appSecret,
-    url.searchParams.get('plan') ?? '',
-    url.searchParams.get('sig') ?? '',
-  );
-  if (!plan?.interval) throw new Error('not a recurring plan');
-  await startTestSubscription(deps, { ...plan, interval: plan.interval }, TEST_CARDS.succeeds, new Date());
+  await startTestSubscription(deps, planOf(started.payUrl), TEST_CARDS.succeeds, new Date());
   return started.reference;
 }
 

@@ -9,7 +9,7 @@ import type { DbHandle } from '../../db/client';
 import { createTestDatabase } from '../factories/test-db';
 
 /**
- * The ingest writer against a real database (decision 0013): an event the database refuses,
+ * The ingest writer against a real database (docs/decisions/0013-ingest-group-commit.md): an event the database refuses,
  * forced past the schema that would stop it at the door, must cost only itself. Its batch is
  * split, the other events are stored, it is set aside exactly once and never retried.
  */

@@ -12,7 +12,7 @@ import { latch, testJobs, waitUntil } from '../factories/jobs';
 import { createTestDatabase } from '../factories/test-db';
 
 /**
- * The durable job queue (api/ports/jobs, decision 0019) on a real database: PGlite by default,
+ * The durable job queue (api/ports/jobs, docs/decisions/0019-job-queue.md) on a real database: PGlite by default,
  * PostgreSQL when DATABASE_URL is set. Polling every 0.5 s keeps these quick.
  */
 describe('a job queued before a restart', () => {

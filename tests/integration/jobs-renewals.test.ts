@@ -13,7 +13,7 @@ import { countingOwner, monthlyPlan } from '../factories/payables';
 import { createTestApp, type TestApp } from '../factories/test-app';
 
 /**
- * The test gateway's renewals run as a scheduled job on the queue (decisions 0019 and 0020): each
+ * The test gateway's renewals run as a scheduled job on the queue (docs/decisions/0019-job-queue.md and docs/decisions/0020-payables.md): each
  * run charges what is due once, and nothing is scheduled when Stripe renews by itself.
  */
 let t: TestApp;

@@ -1,14 +1,13 @@
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgBossDatabase } from '../../api/ports/jobs/pg-boss';
 import type { DbHandle } from '../../db/client';
 import { createTestDatabase } from '../factories/test-db';
 
 /**
  * The cron clock queues a due schedule through pg-boss's `insert()` (its timekeeper), the one call
  * that hands the database a JSON text. On PostgreSQL that text used to be encoded a second time and
- * every scheduled job (renewals, upkeep, maintenance) was refused. This drives that same call over
- * our adapter, on PGlite and on PostgreSQL.
+ * every scheduled job (renewals, upkeep, maintenance) was refused (db/client.ts sends it as it is
+ * now). This drives that same call over our DbHandle, on PGlite and on PostgreSQL.
  */
 describe('jobs queued the way the cron clock queues them', () => {
   let database: DbHandle & { url?: string };
@@ -16,7 +15,7 @@ describe('jobs queued the way the cron clock queues them', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    boss = new PgBoss({ db: pgBossDatabase(database), migrate: true, supervise: false, schedule: false });
+    boss = new PgBoss({ db: database, migrate: true, supervise: false, schedule: false });
     await boss.start();
     await boss.createQueue('scheduled-insert-probe');
   });

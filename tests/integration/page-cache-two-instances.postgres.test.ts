@@ -11,7 +11,7 @@ import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app'
 /**
  * Two app instances, each with its own pool and page cache, on one PostgreSQL database (two
  * server processes behind a load balancer): a change made through one drops the other's cached
- * visitor pages through LISTEN/NOTIFY (decision 0025). Collected only when DATABASE_URL is set.
+ * visitor pages through LISTEN/NOTIFY (docs/decisions/0025-visitor-page-cache.md). Collected only when DATABASE_URL is set.
  */
 describe('the page cache across two instances on one PostgreSQL', () => {
   let one: TestApp;

@@ -7,7 +7,7 @@ import { ADDRESS, checkoutAs, seedShopFixture } from '../factories/shop';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
 /**
- * Visitors' pages come from the page cache (decision 0025): they change as soon as the data they
+ * Visitors' pages come from the page cache (docs/decisions/0025-visitor-page-cache.md): they change as soon as the data they
  * show changes, a signed-in member never receives the visitor copy, and the headers let browsers
  * and CDNs revalidate with an ETag.
  */

@@ -89,7 +89,7 @@ describe('public profile page', () => {
     );
     try {
       // A visitor's cached copy is dropped by the toggle's change notice (on PostgreSQL it arrives
-      // just after the commit, decision 0025).
+      // just after the commit, docs/decisions/0025-visitor-page-cache.md).
       await waitUntil(page, (html) => !html.includes('/donate/'), 5_000);
     } finally {
       await setFeatureToggle(

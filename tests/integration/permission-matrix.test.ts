@@ -22,6 +22,11 @@ const OPEN_PROCEDURES: Record<string, 'public' | 'member'> = {
   'accounts.resetPassword': 'public',
   'accounts.completeSetup': 'member',
   'admins.getAdminUserInfo': 'member',
+  // Staff enrol before they hold any permission (docs/decisions/0040-staff-two-factor-sign-in.md).
+  'twoFactor.status': 'member',
+  'twoFactor.startEnrolment': 'member',
+  'twoFactor.confirmEnrolment': 'member',
+  'twoFactor.disable': 'member',
   'featureToggle.getFeatureAccess': 'public',
   'users.searchUsersByName': 'public',
   'profiles.get': 'public',
@@ -54,13 +59,13 @@ const OPEN_PROCEDURES: Record<string, 'public' | 'member'> = {
   'shop.myOrder': 'member',
   // Guests give too (docs/decisions/0021-campaign-donations.md); organizations are refused inside.
   'donations.startGift': 'public',
-  // The tiers are the public price list; a member manages only their own membership (decision 0024).
+  // The tiers are the public price list; a member manages only their own membership (docs/decisions/0024-membership.md).
   'membership.tiers': 'public',
   'membership.mine': 'member',
   'membership.subscribe': 'member',
   'membership.cancel': 'member',
   'membership.resume': 'member',
-  // The job board (decision 0028): the board is public; the rest works from the member's own side.
+  // The job board (docs/decisions/0028-job-board.md): the board is public; the rest works from the member's own side.
   'jobBoard.search': 'public',
   'jobBoard.posting': 'public',
   'jobBoard.post': 'member',

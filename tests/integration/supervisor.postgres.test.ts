@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerOnScratchDatabase, waitForOk } from '../factories/server-process';
 
 /**
- * `npm start` runs api/supervisor.ts: a worker killed with SIGKILL is replaced by the warm standby
- * and the site answers again within a second; SIGTERM still stops the worker gracefully.
+ * `npm start` runs api/supervisor.ts: with one worker (WORKERS=1; PGlite always), a worker killed
+ * with SIGKILL is replaced by the warm standby and the site answers again within a second; SIGTERM
+ * still stops the worker gracefully. Several workers: api/supervisor.test.ts.
  */
 const PORT = 3314;
 let stop: () => Promise<void>;
@@ -14,6 +15,7 @@ beforeAll(async () => {
     PORT: String(PORT),
     APP_SECRET: 'supervisor-test-secret-0123456789-0123456789',
     LOG_LEVEL: 'info',
+    WORKERS: '1',
   }));
 }, 180_000);
 

@@ -9,6 +9,7 @@ import {
   TextInput,
   useRecordContext,
 } from 'react-admin';
+import { ConsolePagination } from '../../components/ConsolePagination';
 import { ListActions } from '../../components/ListActions';
 import { ScreenTitle } from '../../components/ScreenTitle';
 
@@ -52,6 +53,7 @@ export default function AuditLogList() {
         title=" "
         filters={filters}
         actions={<ListActions />}
+        pagination={<ConsolePagination />}
         sort={{ field: 'created_at', order: 'DESC' }}
       >
         <Datagrid bulkActionButtons={false} rowClick="expand" expand={<Change />}>

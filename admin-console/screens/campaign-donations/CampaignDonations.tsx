@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { DONATION_STATUS_LABELS, type DonationStatusName } from '../../../api/contract/donation-reports';
 import { dollars } from '../../../api/contract/money';
+import { ConsolePagination } from '../../components/ConsolePagination';
 import { ListActions } from '../../components/ListActions';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { useHasPermission } from '../../layout/RequirePermission';
@@ -131,6 +132,7 @@ function Gifts() {
         sort={{ field: 'created_at', order: 'DESC' }}
         disableSyncWithLocation
         storeKey="donations"
+        pagination={<ConsolePagination />}
       >
         <Datagrid bulkActionButtons={false} rowClick={(id) => `/campaign-donations/${id}`} aria-label="Gifts">
           <TextField source="reference" label="Reference" sortable={false} />

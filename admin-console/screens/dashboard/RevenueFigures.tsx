@@ -36,6 +36,10 @@ function RevenueFigure<R extends { id: string }>(props: {
 }
 
 /** Revenue over the last 30 days (UTC), one figure per revenue screen the viewer may open (docs/decisions/0031-affiliates-and-partner-revenue.md). */
+/** "1 conversion", "8 orders": a figure's note says its count in words that agree with it. */
+const counted = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
 export function RevenueFigures() {
   const id = rangeId(lastDays());
   const canSeeAny = [
@@ -58,7 +62,7 @@ export function RevenueFigures() {
           id={id}
           label="Donations (net)"
           value={(r) => dollars(r.totals.netCents)}
-          note={(r) => `${r.totals.gifts} gifts`}
+          note={(r) => counted(r.totals.gifts, 'gift', 'gifts')}
         />
         <RevenueFigure<MerchandiseRevenue>
           permission="VIEW_MERCHANDISE_REVENUE"
@@ -66,7 +70,7 @@ export function RevenueFigures() {
           id="summary"
           label="Merchandise"
           value={(r) => dollars(r.last30Days.grossCents)}
-          note={(r) => `${r.last30Days.orders} orders`}
+          note={(r) => counted(r.last30Days.orders, 'order', 'orders')}
         />
         <RevenueFigure<SubscriptionRevenueReport>
           permission="VIEW_SUBSCRIPTION_REVENUE"
@@ -90,7 +94,7 @@ export function RevenueFigures() {
           id={id}
           label="Affiliate commission"
           value={(r) => dollars(r.totals.earnedCents)}
-          note={(r) => `${r.totals.conversions} conversions`}
+          note={(r) => counted(r.totals.conversions, 'conversion', 'conversions')}
         />
       </Box>
     </Box>

@@ -10,6 +10,7 @@ import {
   TextField,
 } from 'react-admin';
 import { MEMBERSHIP_TIERS } from '../../../api/contract/membership';
+import { ConsolePagination } from '../../components/ConsolePagination';
 import { ListActions } from '../../components/ListActions';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { useReferenceChoices } from '../../components/use-reference-list';
@@ -75,6 +76,7 @@ export const PaidUsers = () => {
         title=" "
         filters={filters}
         actions={<ListActions />}
+        pagination={<ConsolePagination />}
         sort={{ field: 'since', order: 'DESC' }}
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>
@@ -127,6 +129,7 @@ function MemberScreen({
         title=" "
         filters={filters}
         actions={<ListActions />}
+        pagination={<ConsolePagination />}
         sort={{ field: 'created_at', order: 'DESC' }}
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { dollars } from '../../../api/contract/money';
 import type { MerchandiseRevenue as Summary } from '../../../api/contract/shop-views';
+import { ConsolePagination } from '../../components/ConsolePagination';
 import { Figure } from '../../components/Figure';
 import { ListActions } from '../../components/ListActions';
 import { ScreenTitle } from '../../components/ScreenTitle';
@@ -74,6 +75,7 @@ export default function MerchandiseRevenue() {
         sort={{ field: 'created_at', order: 'DESC' }}
         disableSyncWithLocation
         storeKey="merchandise-orders"
+        pagination={<ConsolePagination />}
       >
         <Datagrid
           bulkActionButtons={false}

@@ -1,6 +1,7 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { BooleanField, Datagrid, DateField, List, NumberField, SearchInput, TextField } from 'react-admin';
+import { ConsolePagination } from '../../components/ConsolePagination';
 import { ListActions } from '../../components/ListActions';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { BlockIpForm } from './BlockIpForm';
@@ -28,6 +29,7 @@ function SecurityList({
       filter={filter}
       filters={filter ? undefined : search}
       actions={<ListActions filters={false} />}
+      pagination={<ConsolePagination />}
       sort={{ field: sortField, order: 'DESC' }}
       empty={false}
     >

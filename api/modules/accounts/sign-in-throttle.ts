@@ -6,7 +6,8 @@ import { clearRateLimit, hitRateLimit } from '../rate-limits/service';
 /**
  * Sign-in throttling that slows guessing without ever locking an account (docs/decisions/0015-sign-in-throttling-safe-redirects-equal-time-sign-up.md).
  * Every limit is read from `sign_in_attempts` (failures are rows with reason 'invalid': a wrong
- * password or an unknown address), so every server process sees the same history.
+ * password or an unknown address, or 'invalid_code': a wrong second-factor code,
+ * docs/decisions/0040-staff-two-factor-sign-in.md), so every server process sees the same history.
  *
  * - One address guessing one account: the first few mistakes are free, then each further failure
  *   doubles the wait (1 s, 2 s, 4 s … up to 15 minutes). A success starts the pair afresh.
@@ -18,6 +19,9 @@ import { clearRateLimit, hitRateLimit } from '../rate-limits/service';
  *
  * Every refusal carries the message of docs/product/spec.md §8 and the real wait in `retryAfterSeconds`.
  */
+/** The reasons that count as a failed guess. */
+export const FAILURE_REASONS = ['invalid', 'invalid_code'] as const;
+
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
@@ -89,7 +93,7 @@ async function pairHistory(db: Db, { email, ip }: SignInSubject): Promise<{ know
   const since = last_success && new Date(last_success) > memory ? new Date(last_success) : memory;
   const failures = await pair
     .select([sql<number>`count(*)::int`.as('count'), sql<Date | null>`max(created_at)`.as('last')])
-    .where('reason', '=', 'invalid')
+    .where('reason', 'in', FAILURE_REASONS)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   const delay = pairDelaySeconds(failures.count);
@@ -106,7 +110,7 @@ async function addressWait(db: Db, ip: string): Promise<number> {
     .selectFrom('sign_in_attempts')
     .select(['created_at', sql<Date>`now()`.as('now')])
     .where('ip', '=', ip)
-    .where('reason', '=', 'invalid')
+    .where('reason', 'in', FAILURE_REASONS)
     .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${SHARED_WINDOW_SECONDS})`)
     .orderBy('created_at', 'desc')
     .offset(ADDRESS_CEILING - 1)
@@ -129,7 +133,7 @@ async function accountWait(db: Db, email: string): Promise<number> {
       sql<Date>`now()`.as('now'),
     ])
     .where('email', '=', email)
-    .where('reason', '=', 'invalid')
+    .where('reason', 'in', FAILURE_REASONS)
     .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${SHARED_WINDOW_SECONDS})`)
     .executeTakeFirstOrThrow();
   if (row.count < ACCOUNT_SLOWDOWN_AFTER || !row.last) return 0;

@@ -1,92 +1,71 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { AffiliateReport } from '../../contract/affiliates';
-import { type DayRange, dayStart, daysBetween, rangeId } from '../../contract/day-ranges';
-import { balanceOf } from './commissions';
+import { type DayRange, daysBetween, rangeId } from '../../contract/day-ranges';
+import { affiliateRangeSums } from './report-range';
 
-const DAY_MS = 86_400_000;
 /** The console lists the busiest affiliates of the range; more than this is a search, not a table. */
 export const REPORT_AFFILIATES = 200;
-
-const dayOf = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 
 /**
  * The console's affiliate report (/admin/affiliates, docs/decisions/0031-affiliates-and-partner-revenue.md) for UTC days: clicks,
  * conversions and commission earned by day (a commission counts on the day it was earned, and as
  * reversed on the day its sale was refunded), payouts recorded in the range, and per affiliate the
- * same plus what is owed now. The screen and its CSV both come from here.
+ * same plus what is owed now. The screen and its CSV both come from here. Every figure comes from
+ * the rollups the clicks, commissions and payouts triggers keep (docs/decisions/0035-revenue-rollups.md):
+ * the chart and totals per day, each affiliate's whole months and edge days, what is owed now.
  */
 export async function affiliateReport(db: Db, range: DayRange): Promise<AffiliateReport> {
-  const start = dayStart(range.from);
-  const end = new Date(dayStart(range.to).getTime() + DAY_MS);
-  const [clicks, earned, reversed, paid, rows] = await Promise.all([
+  const [daily, rows] = await Promise.all([
     db
-      .selectFrom('affiliate_clicks')
-      .select([sql<string>`day::text`.as('day'), sql<string>`count(*)`.as('n')])
+      .selectFrom('affiliate_revenue_totals')
+      .select([
+        sql<string>`day::text`.as('day'),
+        'clicks',
+        'conversions',
+        'sales_cents as sales',
+        'earned_cents as earned',
+        'reversed_cents as reversed',
+        'paid_cents as paid',
+      ])
       .where('day', '>=', range.from)
       .where('day', '<=', range.to)
-      .groupBy('day')
       .execute(),
-    db
-      .selectFrom('affiliate_commissions')
-      .select([
-        dayOf('earned_at').as('day'),
-        sql<string>`count(*)`.as('n'),
-        sql<string>`sum(base_cents)`.as('sales'),
-        sql<string>`sum(amount_cents)`.as('cents'),
-      ])
-      .where('earned_at', '>=', start)
-      .where('earned_at', '<', end)
-      .groupBy(sql`1`)
-      .execute(),
-    db
-      .selectFrom('affiliate_commissions')
-      .select(sql<string>`coalesce(sum(amount_cents), 0)`.as('cents'))
-      .where('reversed_at', '>=', start)
-      .where('reversed_at', '<', end)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('affiliate_payouts')
-      .select(sql<string>`coalesce(sum(amount_cents), 0)`.as('cents'))
-      .where('created_at', '>=', start)
-      .where('created_at', '<', end)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('affiliates as a')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select([
-        'a.id',
-        'a.code',
-        sql<string>`coalesce(u.org_name, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')))`.as(
-          'name',
-        ),
-        sql<string>`(SELECT count(*) FROM affiliate_clicks k WHERE k.affiliate_id = a.id
-          AND k.day >= ${range.from} AND k.day <= ${range.to})`.as('clicks'),
-        sql<string>`(SELECT count(*) FROM affiliate_commissions c WHERE c.affiliate_id = a.id
-          AND c.earned_at >= ${start} AND c.earned_at < ${end})`.as('conversions'),
-        sql<string>`(SELECT coalesce(sum(amount_cents), 0) FROM affiliate_commissions c WHERE c.affiliate_id = a.id
-          AND c.earned_at >= ${start} AND c.earned_at < ${end})`.as('earned'),
-        sql<string>`(SELECT coalesce(sum(amount_cents), 0) FROM affiliate_commissions c WHERE c.affiliate_id = a.id
-          AND c.reversed_at >= ${start} AND c.reversed_at < ${end})`.as('reversed'),
-        sql<string>`(SELECT coalesce(sum(amount_cents), 0) FROM affiliate_payouts p WHERE p.affiliate_id = a.id
-          AND p.created_at >= ${start} AND p.created_at < ${end})`.as('paid'),
-        balanceOf('a.id').as('balance'),
-      ])
-      .orderBy(sql`earned`, 'desc')
-      .orderBy(sql`balance`, 'desc')
-      .orderBy('a.id')
-      .limit(REPORT_AFFILIATES)
-      .execute(),
+    sql<{
+      id: number;
+      code: string;
+      name: string;
+      clicks: string;
+      conversions: string;
+      earned: string;
+      reversed: string;
+      paid: string;
+      balance: string;
+    }>`
+      SELECT a.id, a.code,
+        coalesce(u.org_name, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))) AS name,
+        coalesce(r.clicks, 0) AS clicks, coalesce(r.conversions, 0) AS conversions,
+        coalesce(r.earned, 0) AS earned, coalesce(r.reversed, 0) AS reversed, coalesce(r.paid, 0) AS paid,
+        coalesce(b.owed_cents, 0) AS balance
+      FROM affiliates a
+      JOIN users u ON u.id = a.user_id
+      LEFT JOIN (${affiliateRangeSums(range)}) r ON r.affiliate_id = a.id
+      LEFT JOIN affiliate_balances b ON b.affiliate_id = a.id
+      ORDER BY coalesce(r.earned, 0) DESC, coalesce(b.owed_cents, 0) DESC, a.id
+      LIMIT ${REPORT_AFFILIATES}`
+      .execute(db)
+      .then((r) => r.rows),
   ]);
-  const clicksByDay = new Map(clicks.map((r) => [r.day, Number(r.n)]));
-  const earnedByDay = new Map(earned.map((r) => [r.day, r]));
+  const byDay = new Map(daily.map((r) => [r.day, r]));
   const days = daysBetween(range.from, range.to).map((day) => ({
     day,
-    clicks: clicksByDay.get(day) ?? 0,
-    conversions: Number(earnedByDay.get(day)?.n ?? 0),
-    earnedCents: Number(earnedByDay.get(day)?.cents ?? 0),
+    clicks: Number(byDay.get(day)?.clicks ?? 0),
+    conversions: Number(byDay.get(day)?.conversions ?? 0),
+    earnedCents: Number(byDay.get(day)?.earned ?? 0),
   }));
   const sum = (pick: (d: (typeof days)[number]) => number) => days.reduce((n, d) => n + pick(d), 0);
+  const sumRows = (pick: (r: (typeof daily)[number]) => string | number) =>
+    daily.reduce((n, r) => n + Number(pick(r)), 0);
   return {
     id: rangeId(range),
     from: range.from,
@@ -94,10 +73,10 @@ export async function affiliateReport(db: Db, range: DayRange): Promise<Affiliat
     totals: {
       clicks: sum((d) => d.clicks),
       conversions: sum((d) => d.conversions),
-      salesCents: earned.reduce((n, r) => n + Number(r.sales), 0),
+      salesCents: sumRows((r) => r.sales),
       earnedCents: sum((d) => d.earnedCents),
-      reversedCents: Number(reversed.cents),
-      paidCents: Number(paid.cents),
+      reversedCents: sumRows((r) => r.reversed),
+      paidCents: sumRows((r) => r.paid),
     },
     days,
     affiliates: rows.map((r) => ({

@@ -32,7 +32,7 @@ async function lockDonorKeys(trx: Trx, keys: string[]): Promise<void> {
 async function donorOfUser(trx: Trx, userId: number, giver: Giver, key: { email: string }) {
   const own = await trx.selectFrom('donors').select('id').where('user_id', '=', userId).executeTakeFirst();
   if (own) return own.id;
-  // A guest donor with this member's email becomes the member's (decision 0021).
+  // A guest donor with this member's email becomes the member's (docs/decisions/0021-campaign-donations.md).
   const guest = await trx
     .selectFrom('donors')
     .select('id')

@@ -17,7 +17,7 @@ const newYorkDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The calendar date in America/New_York at `at`, 'YYYY-MM-DD' (decision 0021: elections are dated there). */
+/** The calendar date in America/New_York at `at`, 'YYYY-MM-DD' (docs/decisions/0021-campaign-donations.md: elections are dated there). */
 export function newYorkDay(at: Date): string {
   return newYorkDate.format(at);
 }

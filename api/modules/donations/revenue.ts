@@ -1,58 +1,41 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
-import { type DayRange, dayStart, daysBetween } from '../../contract/day-ranges';
+import { type DayRange, daysBetween } from '../../contract/day-ranges';
 import type { DonationRevenueReport } from '../../contract/donation-reports';
 
 /**
  * The console's donation revenue report (/admin/revenues/donations, docs/decisions/0023-campaign-dashboard-and-refunds.md), across
  * every candidate, by UTC day. A gift counts as received on the day it was paid (refunded ones too:
  * the money came in), and as refunded on the day it was refunded; net is the difference. The
- * screen and its CSV both come from this one function, so they cannot disagree.
+ * screen and its CSV both come from this one function, so they cannot disagree. The figures come
+ * from the daily rollups the donations table's triggers keep (docs/decisions/0035-revenue-rollups.md).
  */
-const DAY_MS = 86_400_000;
-
 export async function donationRevenue(db: Db, range: DayRange): Promise<DonationRevenueReport> {
-  const start = dayStart(range.from);
-  const end = new Date(dayStart(range.to).getTime() + DAY_MS);
-  const receivedAt = sql`coalesce(paid_at, created_at)`;
-  const [received, refunded, donors] = await Promise.all([
+  const firstOfMonth = `${range.from.slice(0, 7)}-01`;
+  const [rows, donors] = await Promise.all([
     db
-      .selectFrom('donations')
-      .select([
-        sql<string>`to_char(${receivedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('day'),
-        sql<string>`count(*)`.as('gifts'),
-        sql<string>`sum(amount_cents)`.as('cents'),
-      ])
-      .where('status', 'in', ['paid', 'refunded'])
-      .where(receivedAt, '>=', start)
-      .where(receivedAt, '<', end)
-      .groupBy(sql`1`)
+      .selectFrom('donation_revenue_days')
+      .select([sql<string>`day::text`.as('day'), 'gifts', 'gross_cents', 'refunded_cents'])
+      .where('day', '>=', range.from)
+      .where('day', '<=', range.to)
       .execute(),
-    db
-      .selectFrom('donations')
-      .select([
-        sql<string>`to_char(refunded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('day'),
-        sql<string>`sum(amount_cents)`.as('cents'),
-      ])
-      .where('status', '=', 'refunded')
-      .where('refunded_at', '>=', start)
-      .where('refunded_at', '<', end)
-      .groupBy(sql`1`)
-      .execute(),
-    db
-      .selectFrom('donations')
-      .select(sql<string>`count(DISTINCT donor_id)`.as('donors'))
-      .where('status', 'in', ['paid', 'refunded'])
-      .where(receivedAt, '>=', start)
-      .where(receivedAt, '<', end)
-      .executeTakeFirstOrThrow(),
+    // A donor counts once: on their first day with a gift in the range, the one whose previous
+    // gift day (if any) is before the range. Previous days in an earlier month are counted per
+    // day from donation_donor_gaps; those earlier in the range's first month one by one.
+    sql<{ donors: string }>`
+      SELECT (SELECT coalesce(sum(donors), 0) FROM donation_donor_gaps
+          WHERE day >= ${range.from} AND day <= ${range.to} AND prev_month < ${firstOfMonth})
+        + (SELECT count(*) FROM donation_donor_days
+          WHERE prev_day >= ${firstOfMonth} AND prev_day < ${range.from}
+            AND day >= ${range.from} AND day <= ${range.to}) AS donors`
+      .execute(db)
+      .then((r) => r.rows[0]!),
   ]);
-  const receivedByDay = new Map(received.map((r) => [r.day, r]));
-  const refundedByDay = new Map(refunded.map((r) => [r.day, Number(r.cents)]));
+  const byDay = new Map(rows.map((r) => [r.day, r]));
   const days = daysBetween(range.from, range.to).map((day) => {
-    const r = receivedByDay.get(day);
-    const grossCents = Number(r?.cents ?? 0);
-    const refundedCents = refundedByDay.get(day) ?? 0;
+    const r = byDay.get(day);
+    const grossCents = Number(r?.gross_cents ?? 0);
+    const refundedCents = Number(r?.refunded_cents ?? 0);
     return {
       day,
       gifts: Number(r?.gifts ?? 0),

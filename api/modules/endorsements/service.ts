@@ -48,7 +48,7 @@ export async function endorse(db: Db, endorserId: number, candidateId: number): 
     .values({ candidate_id: candidateId, endorser_id: endorserId })
     .onConflict((oc) => oc.columns(['candidate_id', 'endorser_id']).doNothing())
     .execute();
-  // The candidate's profile lists endorsements: a visitor's cached copy must go (decision 0025).
+  // The candidate's profile lists endorsements: a visitor's cached copy must go (docs/decisions/0025-visitor-page-cache.md).
   await pageDataChanged(db, profileTags(candidateId));
   return { endorsed: true };
 }

@@ -95,7 +95,7 @@ export async function queueSend(
   ref: AudienceRef,
   content: ComposeInput,
   actor: StaffActor,
-  /** A member's monthly allowance the recipients count against, in this transaction (decision 0032). */
+  /** A member's monthly allowance the recipients count against, in this transaction (docs/decisions/0032-gotv-and-candidate-emails.md). */
   options: { allowance?: MonthlyAllowance } = {},
 ) {
   const resolved = await resolveAudience(deps, ref);

@@ -161,7 +161,7 @@ async function afterCommit(deps: Pick<MembershipDeps, 'db' | 'email' | 'realtime
 
 /**
  * Cancels at period end: the member keeps the tier until current_period_end, then the upkeep job
- * ends it and stops it at the provider (decision 0024). A subscription in grace (its renewal failed)
+ * ends it and stops it at the provider (docs/decisions/0024-membership.md). A subscription in grace (its renewal failed)
  * has no paid period left to keep: it ends now and stops at the provider at once.
  */
 export async function cancelMembership(
@@ -200,7 +200,7 @@ export async function cancelMembership(
 
 /**
  * Takes back a cancel before the period ends: the provider's subscription was never stopped
- * (decision 0024), so it simply renews again. After the end the member subscribes anew.
+ * (docs/decisions/0024-membership.md), so it simply renews again. After the end the member subscribes anew.
  */
 export async function resumeMembership(
   deps: Pick<MembershipDeps, 'db' | 'email' | 'realtime'>,

@@ -32,30 +32,20 @@ export async function subscriptionRevenue(db: Db, now = new Date()): Promise<Sub
       .select(['pm.membership_status', sql<string>`count(*)`.as('n')])
       .groupBy('pm.membership_status')
       .execute(),
+    // The months' figures from the daily rollup the subscription and payment triggers keep
+    // (docs/decisions/0035-revenue-rollups.md): a started, cancelled or ended subscription and a
+    // collected charge each counted on its UTC day, as the raw query counted them.
     sql<{ month: string; started: string; cancelled: string; churned: string; collected: string }>`
       WITH m AS (
         SELECT generate_series(date_trunc('month', ${now}::timestamptz AT TIME ZONE 'UTC') - interval '11 months',
           date_trunc('month', ${now}::timestamptz AT TIME ZONE 'UTC'), interval '1 month') AS month
-      ),
-      replaced AS (
-        SELECT DISTINCT replaces_id AS id FROM membership_subscriptions
-        WHERE replaces_id IS NOT NULL AND status IN ('active', 'grace', 'ended')
       )
       SELECT to_char(m.month, 'YYYY-MM') AS month,
-        (SELECT count(*) FROM membership_subscriptions s
-          WHERE s.status IN ('active', 'grace', 'ended') AND s.replaces_id IS NULL
-            AND date_trunc('month', s.created_at AT TIME ZONE 'UTC') = m.month) AS started,
-        (SELECT count(*) FROM membership_subscriptions s
-          WHERE s.status IN ('active', 'ended') AND s.cancel_at_period_end
-            AND date_trunc('month', s.current_period_end AT TIME ZONE 'UTC') = m.month) AS cancelled,
-        (SELECT count(*) FROM membership_subscriptions s
-          WHERE s.status = 'ended' AND s.id NOT IN (SELECT id FROM replaced)
-            AND date_trunc('month', s.ended_at AT TIME ZONE 'UTC') = m.month) AS churned,
-        (SELECT coalesce(sum(s.amount_cents), 0) FROM payment_events e
-          JOIN membership_subscriptions s ON s.reference = e.payable_reference
-          WHERE e.payable_kind = 'subscription' AND e.kind = 'payment.succeeded'
-            AND date_trunc('month', e.created_at AT TIME ZONE 'UTC') = m.month) AS collected
-      FROM m ORDER BY m.month`.execute(db),
+        coalesce(sum(d.started), 0) AS started, coalesce(sum(d.cancelled), 0) AS cancelled,
+        coalesce(sum(d.churned), 0) AS churned, coalesce(sum(d.collected_cents), 0) AS collected
+      FROM m LEFT JOIN subscription_revenue_days d
+        ON d.day >= m.month::date AND d.day < (m.month + interval '1 month')::date
+      GROUP BY m.month ORDER BY m.month`.execute(db),
   ]);
   const byStatus = new Map(statuses.map((r) => [r.membership_status, Number(r.n)]));
   return {

@@ -14,6 +14,13 @@ import { log } from '../../platform/logger';
  */
 export type PageTag = 'shop' | 'people' | 'toggles' | 'reference-options' | `profile:${number}`;
 
+/**
+ * Names on the same channel for what other per-process copies hold, so that every instance hears
+ * of a change through one LISTEN (docs/decisions/0038-several-workers-and-instances.md):
+ * - 'blocked-ips': the blocked-address list the request guard keeps (api/modules/security/blocked-ips.ts).
+ */
+export type ChangeTag = PageTag | 'blocked-ips';
+
 /** The tags a change to one member's public profile touches. */
 export const profileTags = (userId: number): PageTag[] => ['people', `profile:${userId}`];
 
@@ -35,7 +42,7 @@ const requestChanges = new AsyncLocalStorage<Set<string>>();
  * instance's copies once its handler returns (runInWriteScope), so the writer's next page is fresh
  * without waiting for the notification to come back.
  */
-export async function pageDataChanged(db: Db, tags: readonly PageTag[]): Promise<void> {
+export async function pageDataChanged(db: Db, tags: readonly ChangeTag[]): Promise<void> {
   if (tags.length === 0) return;
   const scope = requestChanges.getStore();
   if (scope) for (const tag of tags) scope.add(tag);

@@ -1,61 +1,49 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
-import { type DayRange, dayStart, daysBetween, rangeId } from '../../contract/day-ranges';
+import { type DayRange, daysBetween, rangeId } from '../../contract/day-ranges';
 import { type PartnerRevenueReport, vendorCommissionCents } from '../../contract/partner-revenue';
-
-const DAY_MS = 86_400_000;
-
-/** Orders that took money and kept it: a refunded order is no sale (as merchandise revenue counts them). */
-export const EARNING_ORDER_STATUSES = [
-  'paid',
-  'processing',
-  'shipped',
-  'delivered',
-  'return_requested',
-  'returned',
-] as const;
 
 /**
  * Partner revenue (/admin/revenues/partners, docs/decisions/0031-affiliates-and-partner-revenue.md): sales of vendor-owned products
  * (order lines at the price paid, by the UTC day the order was paid) and the platform's commission
  * on them. The commission is taken per vendor per month, rounded down to the cent, so the monthly
  * statement a vendor gets and this table agree; the daily chart shows the same rule per day.
+ * Read from the daily rollups the orders and order lines' triggers keep (per day and vendor, and
+ * the distinct orders per day: docs/decisions/0035-revenue-rollups.md).
  */
 export async function partnerRevenue(db: Db, range: DayRange): Promise<PartnerRevenueReport> {
-  const start = dayStart(range.from);
-  const end = new Date(dayStart(range.to).getTime() + DAY_MS);
-  const sales = db
-    .selectFrom('order_items as i')
-    .innerJoin('orders as o', 'o.id', 'i.order_id')
-    .innerJoin('product_variants as v', 'v.id', 'i.variant_id')
-    .innerJoin('products as p', 'p.id', 'v.product_id')
-    .where('p.vendor_id', 'is not', null)
-    .where('o.status', 'in', EARNING_ORDER_STATUSES)
-    .where('o.paid_at', '>=', start)
-    .where('o.paid_at', '<', end);
-  const [byDay, byVendorMonth] = await Promise.all([
-    sales
-      .select([
-        sql<string>`to_char(o.paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('day'),
-        sql<string>`sum(i.line_total_cents)`.as('cents'),
-      ])
-      .groupBy(sql`1`)
+  const inRange = db
+    .selectFrom('partner_revenue_days as d')
+    .where('d.day', '>=', range.from)
+    .where('d.day', '<=', range.to);
+  const [byDay, byVendorMonth, orders] = await Promise.all([
+    inRange
+      .select([sql<string>`d.day::text`.as('day'), sql<string>`sum(d.sales_cents)`.as('cents')])
+      .groupBy('d.day')
       .execute(),
-    sales
-      .innerJoin('users as u', 'u.id', 'p.vendor_id')
+    inRange
+      .innerJoin('users as u', 'u.id', 'd.vendor_id')
       .select([
-        'p.vendor_id',
+        'd.vendor_id',
         sql<string>`coalesce(u.org_name, u.handle, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')))`.as(
           'vendor',
         ),
-        sql<string>`to_char(o.paid_at AT TIME ZONE 'UTC', 'YYYY-MM')`.as('month'),
-        sql<string>`count(DISTINCT o.id)`.as('orders'),
-        sql<string>`sum(i.line_total_cents)`.as('cents'),
+        sql<string>`to_char(d.day, 'YYYY-MM')`.as('month'),
+        sql<string>`sum(d.orders)`.as('orders'),
+        sql<string>`sum(d.sales_cents)`.as('cents'),
       ])
-      .groupBy(['p.vendor_id', 'u.org_name', 'u.handle', 'u.first_name', 'u.last_name', sql`3`])
+      .groupBy(['d.vendor_id', 'u.org_name', 'u.handle', 'u.first_name', 'u.last_name', sql`3`])
+      // A day row stays (at zero) when its only sale was refunded: no sale, no table row.
+      .having(sql`sum(d.orders)`, '>', 0)
       .orderBy(sql`3`)
-      .orderBy(sql`sum(i.line_total_cents)`, 'desc')
+      .orderBy(sql`sum(d.sales_cents)`, 'desc')
       .execute(),
+    db
+      .selectFrom('partner_order_days')
+      .select(sql<string>`coalesce(sum(orders), 0)`.as('n'))
+      .where('day', '>=', range.from)
+      .where('day', '<=', range.to)
+      .executeTakeFirstOrThrow(),
   ]);
   const daily = new Map(byDay.map((r) => [r.day, Number(r.cents)]));
   const days = daysBetween(range.from, range.to).map((day) => {
@@ -70,7 +58,6 @@ export async function partnerRevenue(db: Db, range: DayRange): Promise<PartnerRe
     salesCents: Number(r.cents),
     commissionCents: vendorCommissionCents(Number(r.cents)),
   }));
-  const orders = await sales.select(sql<string>`count(DISTINCT o.id)`.as('n')).executeTakeFirstOrThrow();
   return {
     id: rangeId(range),
     from: range.from,

@@ -4,7 +4,7 @@ import type { PayableOwner, PaymentDeps } from './owners';
 /**
  * Applies a verified payment event exactly once, whatever its kind: its id goes into
  * payment_events first, in the transaction the owner's change runs in, so a replay finds it
- * there and changes nothing (decision 0007; for every kind since decision 0020).
+ * there and changes nothing (docs/decisions/0007-shop-checkout.md; for every kind since docs/decisions/0020-payables.md).
  */
 export async function applyPaymentOnce(
   deps: PaymentDeps,

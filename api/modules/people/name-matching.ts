@@ -141,3 +141,19 @@ export async function matchNames<Row>(
     ORDER BY match_tier, match_score DESC, id`.execute(db);
   return rows;
 }
+
+/**
+ * Everyone whose names match every word, unranked and unbounded, as a subquery of user ids: the
+ * console's name filter (docs/decisions/0036-console-lists-at-scale.md), which lists all of them in
+ * the list's own order and pages them by keyset. The words' tokens are chosen as matchNames
+ * chooses them (tokenMatches, tokenLimit), so the console and the public search agree on a name.
+ */
+export function everyWordUserIds(words: string[]): RawBuilder<{ user_id: number }> {
+  const postings = words.map(
+    (w, i) =>
+      sql`(SELECT l.user_id FROM (${tokenMatches(w, tokenLimit(words, i))}) m
+        JOIN user_name_tokens l ON l.token_id = m.token_id) ${sql.raw(`p${i}`)}`,
+  );
+  const joined = postings.slice(1).reduce((from, p) => sql`${from} JOIN ${p} USING (user_id)`, postings[0]!);
+  return sql`SELECT user_id FROM ${joined}`;
+}

@@ -107,17 +107,20 @@ export async function requestEmailChange(
 
 /** The pending change (address and expiry) shown on /settings, or null. */
 export async function pendingEmailChange(db: Db, userId: number) {
-  return (
-    (await db
-      .selectFrom('email_tokens')
-      .select(['email', 'expires_at'])
-      .where('user_id', '=', userId)
-      .where('purpose', '=', 'change_email')
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst()) ?? null
-  );
+  return (await pendingEmailChangeQuery(db, userId).executeTakeFirst()) ?? null;
+}
+
+/** The query behind pendingEmailChange, for pages that read it with others in one statement. */
+export function pendingEmailChangeQuery(db: Db, userId: number) {
+  return db
+    .selectFrom('email_tokens')
+    .select(['email', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'change_email')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('created_at', 'desc')
+    .limit(1);
 }
 
 /** Applies the change the link stands for; the new address is verified by the click itself. */
@@ -170,11 +173,19 @@ export async function changePassword(
 
 /** Every type with its stored choice; a type never chosen is on. */
 export async function notificationPreferences(db: Db, userId: number) {
-  const rows = await db
+  return notificationChoices(await notificationPreferencesQuery(db, userId).execute());
+}
+
+/** The stored choices behind notificationPreferences, for pages that read them with others. */
+export function notificationPreferencesQuery(db: Db, userId: number) {
+  return db
     .selectFrom('notification_preferences')
     .select(['notification_type', 'enabled'])
-    .where('user_id', '=', userId)
-    .execute();
+    .where('user_id', '=', userId);
+}
+
+/** Every notification type with the member's choice; a type never stored is on. */
+export function notificationChoices(rows: { notification_type: number | string; enabled: boolean }[]) {
   const stored = new Map(rows.map((r) => [Number(r.notification_type), r.enabled]));
   return NOTIFICATION_TYPES.map((t) => ({ ...t, enabled: stored.get(t.type) ?? true }));
 }

@@ -75,7 +75,7 @@ export async function createPost(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // Posts show on the author's profile: a visitor's cached copy must go (decision 0025).
+    // Posts show on the author's profile: a visitor's cached copy must go (docs/decisions/0025-visitor-page-cache.md).
     await pageDataChanged(trx, profileTags(authorId));
     const about = { id: post.id, authorId, authorName: await nameOf(trx, authorId) };
     const mentioned = await resolveMentions(trx, authorId, handles);

@@ -1,8 +1,12 @@
-import type { Db } from '../../../db/client';
+import type { Db, DbHandle } from '../../../db/client';
+import { pageDataChanged, subscribePageChanges } from '../page-cache/changes';
 
 /**
- * The blocked addresses, read at most every 15 s per process: a block takes effect everywhere
- * within that time without a query on every request.
+ * The blocked addresses, kept per process so that the guard in front of every request costs no
+ * query. A block or unblock tells every process through the page cache's change channel (NOTIFY on
+ * commit on PostgreSQL, in-process on PGlite), so it takes effect everywhere within milliseconds;
+ * the copy is also read again at most every 15 s, which bounds the staleness if a notification is
+ * lost while a LISTEN connection reconnects (docs/decisions/0038-several-workers-and-instances.md).
  */
 const REFRESH_MS = 15_000;
 const caches = new WeakMap<Db, { at: number; ips: Promise<Set<string>>; loaded?: Set<string> }>();
@@ -22,7 +26,9 @@ export function blockedIps(db: Db): Promise<Set<string>> {
       }),
   };
   caches.set(db, entry);
-  entry.ips.catch(() => caches.delete(db));
+  entry.ips.catch(() => {
+    if (caches.get(db) === entry) caches.delete(db);
+  });
   return entry.ips;
 }
 
@@ -38,4 +44,19 @@ export function loadedBlockedIps(db: Db): Set<string> | undefined {
 /** Called after a block or unblock so this process reacts at once. */
 export function forgetBlockedIps(db: Db) {
   caches.delete(db);
+}
+
+/** Tells every process that the list changed; call it inside the transaction that changes it. */
+export function blockedIpsChanged(trx: Db): Promise<void> {
+  return pageDataChanged(trx, ['blocked-ips']);
+}
+
+/**
+ * Drops this process's copy whenever any process blocks or unblocks an address. The app calls it
+ * once per database handle; it returns the unsubscribe function.
+ */
+export function watchBlockedIps(database: Pick<DbHandle, 'db' | 'sql'>): () => Promise<void> {
+  return subscribePageChanges(database, (tags) => {
+    if (tags.includes('blocked-ips')) forgetBlockedIps(database.db);
+  });
 }

@@ -7,7 +7,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { pageDataChanged, profileTags } from '../page-cache/changes';
 import { loadStaffAccess } from '../staff/access';
 import type { StaffActor } from '../staff/employees';
-import { forgetBlockedIps } from './blocked-ips';
+import { blockedIpsChanged, forgetBlockedIps } from './blocked-ips';
 
 const reason = z.string().trim().min(3, 'Please give a reason (at least 3 characters).').max(300);
 
@@ -37,7 +37,8 @@ export async function blockUser(
     if (!user) throw new NotFoundError(`No account ${input.user_id}.`);
     if (user.blocked_at) throw new ConflictError('This account is already blocked.');
     // Staff cannot lock out a colleague who holds permissions they do not (a superior).
-    const staff = await loadStaffAccess(trx, input.user_id);
+    // The colleague's role and grants, whatever any session of theirs has proven.
+    const staff = await loadStaffAccess(trx, input.user_id, { secondFactor: true });
     if (staff?.permissions.some((p) => !actor.permissions.includes(p))) {
       throw new ForbiddenError('You cannot block a staff member who holds permissions you do not.');
     }
@@ -107,6 +108,7 @@ export async function blockIp(db: Db, input: z.infer<typeof blockIpInput>, actor
       after: { reason: input.reason },
       ip: actor.ip,
     });
+    await blockedIpsChanged(trx);
   });
   forgetBlockedIps(db);
 }
@@ -127,6 +129,7 @@ export async function unblockIp(db: Db, ip: string, actor: StaffActor) {
       before: { reason: removed.reason },
       ip: actor.ip,
     });
+    await blockedIpsChanged(trx);
   });
   forgetBlockedIps(db);
 }

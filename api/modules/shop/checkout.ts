@@ -101,7 +101,7 @@ export async function startCheckout(
           .executeTakeFirst();
         if (!taken) throw new ConflictError(outOfStockMessage(line));
       }
-      // Stock badges ("sold out") on the cached catalog and product pages (decision 0025).
+      // Stock badges ("sold out") on the cached catalog and product pages (docs/decisions/0025-visitor-page-cache.md).
       await pageDataChanged(trx, ['shop']);
       if (quote.coupon) await redeemCoupon(trx, quote.coupon.id);
       const affiliateId = await attributedAffiliate(trx, {

@@ -6,7 +6,12 @@ import { loadOrder } from './lookup';
 
 /** The orders a member placed while signed in, newest first (abandoned payments left out). */
 export async function listMemberOrders(db: Db, userId: number, limit = 50): Promise<MemberOrderSummary[]> {
-  const rows = await db
+  return memberOrderSummaries(await memberOrdersQuery(db, userId, limit).execute());
+}
+
+/** The query behind listMemberOrders, for pages that read it with others in one statement. */
+export function memberOrdersQuery(db: Db, userId: number, limit = 50) {
+  return db
     .selectFrom('orders as o')
     .select([
       'o.number',
@@ -20,14 +25,25 @@ export async function listMemberOrders(db: Db, userId: number, limit = 50): Prom
     .where('o.user_id', '=', userId)
     .where('o.status', '!=', 'pending_payment')
     .orderBy('o.created_at', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+/** Rows of memberOrdersQuery as summaries; read as JSON, the time arrives as a string. */
+export function memberOrderSummaries(
+  rows: {
+    number: string;
+    status: string;
+    total_cents: number;
+    created_at: Date | string;
+    item_count: number | null;
+  }[],
+): MemberOrderSummary[] {
   return rows.map((r) => ({
     number: r.number,
     status: r.status,
-    totalCents: r.total_cents,
+    totalCents: Number(r.total_cents),
     itemCount: Number(r.item_count ?? 0),
-    placedAt: r.created_at,
+    placedAt: new Date(r.created_at),
   }));
 }
 

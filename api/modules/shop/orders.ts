@@ -9,7 +9,7 @@ import { orderPayments } from './order-payments';
 export type WebhookOutcome = 'paid' | 'cancelled' | 'duplicate' | 'ignored';
 
 /**
- * Applies a verified payment event to its order exactly once (the webhook's path, decision 0020):
+ * Applies a verified payment event to its order exactly once (the webhook's path, docs/decisions/0020-payables.md):
  * its id goes into payment_events first, so a replay changes nothing (no second order change,
  * no second email).
  */

@@ -8,10 +8,31 @@ export interface StaffAccess {
   title: string;
   permissions: Permission[];
   isSuperAdmin: boolean;
+  /**
+   * The session has not proven a second factor: staff keep their role but hold no permission
+   * until it has (docs/decisions/0040-staff-two-factor-sign-in.md), so every guard refuses them.
+   */
+  secondFactorMissing: boolean;
 }
 
-/** The staff role and effective permissions of a user, or null for members who are not staff. */
-export async function loadStaffAccess(db: Db, userId: number): Promise<StaffAccess | null> {
+/** What staff without a second factor are told by every staff door (tRPC, REST). */
+export const SECOND_FACTOR_REQUIRED_MESSAGE =
+  'Staff must sign in with two-factor authentication. Set it up in the console at /admin, then try again.';
+
+/** Whether the caller's session proved a second factor (c.var.secondFactor). */
+export interface SessionFactor {
+  secondFactor: boolean;
+}
+
+/**
+ * The staff role and effective permissions of a user in this session, or null for members who
+ * are not staff. A staff session without a second factor gets no permission at all.
+ */
+export async function loadStaffAccess(
+  db: Db,
+  userId: number,
+  session: SessionFactor,
+): Promise<StaffAccess | null> {
   const row = await db
     .selectFrom('staff_members')
     .innerJoin('users', 'users.id', 'staff_members.user_id')
@@ -26,12 +47,14 @@ export async function loadStaffAccess(db: Db, userId: number): Promise<StaffAcce
     .where('users.blocked_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
+  const secondFactorMissing = !session.secondFactor;
   return {
     role: row.role,
     department: row.department,
     title: row.title,
-    permissions: permissionsFor(row.role, row.extra_permissions),
-    isSuperAdmin: row.role === 'SUPER_ADMIN',
+    permissions: secondFactorMissing ? [] : permissionsFor(row.role, row.extra_permissions),
+    isSuperAdmin: row.role === 'SUPER_ADMIN' && !secondFactorMissing,
+    secondFactorMissing,
   };
 }
 

@@ -37,7 +37,7 @@ export async function saveStances(db: Db, candidateId: number, entries: StanceEn
   const kept = entries.filter((e) => e.stance !== '');
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('issue_stances').where('candidate_id', '=', candidateId).execute();
-    // The profile shows the stances: a visitor's cached copy must go (decision 0025).
+    // The profile shows the stances: a visitor's cached copy must go (docs/decisions/0025-visitor-page-cache.md).
     await pageDataChanged(trx, profileTags(candidateId));
     if (kept.length === 0) return;
     await trx

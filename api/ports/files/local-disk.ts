@@ -1,13 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { assertValidKey, contentTypeOf, type FilesPort } from './port';
-
-/** The URL prefix local files are served under (api/routes/uploads.ts). */
-export const UPLOADS_URL_PREFIX = '/media/uploads/';
+import { assertValidKey, contentTypeOf, type FilesPort, keyOfUrl, urlOf } from './port';
 
 /**
  * Files on the local disk under DATA_DIR/uploads, served by the app itself. Fine for one
- * server or a shared volume; several servers without one need an object-store adapter.
+ * server or a shared volume; several servers without one use the S3 adapter (./s3.ts).
  */
 export function localDiskFiles(dataDir: string): FilesPort {
   const root = resolve(dataDir, 'uploads');
@@ -23,7 +20,7 @@ export function localDiskFiles(dataDir: string): FilesPort {
       // Written under a temporary name and renamed would be atomic; keys are never reused,
       // so a half-written file is only ever one nobody links to yet.
       await writeFile(path, file.bytes);
-      return { url: `${UPLOADS_URL_PREFIX}${key}` };
+      return { url: urlOf(key) };
     },
     async get(key) {
       try {
@@ -36,15 +33,6 @@ export function localDiskFiles(dataDir: string): FilesPort {
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
-    keyOf(url) {
-      if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
-      const key = url.slice(UPLOADS_URL_PREFIX.length);
-      try {
-        assertValidKey(key);
-        return key;
-      } catch {
-        return null;
-      }
-    },
+    keyOf: keyOfUrl,
   };
 }

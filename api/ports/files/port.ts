@@ -9,10 +9,10 @@ export interface StoredFile {
 }
 
 export interface FilesPort {
-  readonly kind: 'local-disk';
-  /** Writes the file and answers the URL it is served at. */
+  readonly kind: 'local-disk' | 's3';
+  /** Writes the file and answers the URL it is served at (the same URL whatever the adapter). */
   put(key: string, file: StoredFile): Promise<{ url: string }>;
-  /** Reads a stored file, or null when there is none (the local adapter serves files with it). */
+  /** Reads a stored file, or null when there is none (api/routes/uploads.ts serves files with it). */
   get(key: string): Promise<StoredFile | null>;
   /** Removes a file; removing a missing file is not an error. */
   remove(key: string): Promise<void>;
@@ -38,4 +38,26 @@ export const CONTENT_TYPES: Record<string, string> = {
 
 export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+}
+
+/**
+ * The URL prefix stored files are served under (api/routes/uploads.ts), whichever adapter holds
+ * them: the URLs saved in the database do not change when files move to another store.
+ */
+export const UPLOADS_URL_PREFIX = '/media/uploads/';
+
+export function urlOf(key: string): string {
+  return `${UPLOADS_URL_PREFIX}${key}`;
+}
+
+/** The key behind one of the stored files' URLs, or null for any other URL. */
+export function keyOfUrl(url: string): string | null {
+  if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
+  const key = url.slice(UPLOADS_URL_PREFIX.length);
+  try {
+    assertValidKey(key);
+    return key;
+  } catch {
+    return null;
+  }
 }

@@ -88,26 +88,6 @@ const JOB_COLUMNS = `
   FROM pgboss.job j LEFT JOIN job_progress p ON p.job_id = j.id`;
 
 /**
- * pg-boss's `db` option over our DbHandle. pg-boss is written for node-postgres, which sends a
- * string parameter as it is; postgres.js serializes by the type the server infers, so a string
- * bound to a json parameter is encoded once more and arrives as a JSON string scalar. pg-boss
- * passes exactly one such string: `insert()` sends `JSON.stringify(jobs)` to `json_to_recordset($1)`,
- * and that is how the cron clock queues scheduled jobs, so on PostgreSQL no scheduled job was ever
- * created ("cannot call json_to_recordset on a scalar"). Handing postgres.js the parsed array lets
- * it encode it once; PGlite encodes an array the same way.
- */
-export function pgBossDatabase(database: DbHandle): { executeSql: DbHandle['executeSql'] } {
-  return {
-    executeSql: (text, values) => {
-      const [first, ...rest] = values ?? [];
-      if (typeof first === 'string' && text.includes('json_to_recordset($1)'))
-        return database.executeSql(text, [JSON.parse(first), ...rest]);
-      return database.executeSql(text, values);
-    },
-  };
-}
-
-/**
  * The job queue on pg-boss 10 over OUR connection (docs/stack.md, "Job queue"): PGlite or
  * PostgreSQL through DbHandle.executeSql, so jobs, their progress and the data they change live in
  * one database. Its schema (`pgboss`) is installed or migrated on start.
@@ -115,7 +95,8 @@ export function pgBossDatabase(database: DbHandle): { executeSql: DbHandle['exec
 export function pgBossJobs(database: DbHandle, options: PgBossJobsOptions = {}): JobsPort {
   const supervise = options.supervise ?? true;
   const boss = new PgBoss({
-    db: pgBossDatabase(database),
+    // pg-boss needs only executeSql; a string it binds to a json parameter is JSON text (db/client.ts).
+    db: database,
     migrate: true,
     supervise,
     schedule: supervise,

@@ -30,7 +30,7 @@ interface PaymentEventFields {
 /**
  * What a payment provider tells us about a payment, once its webhook signature checks out.
  * An order's event names it by `orderNumber`, the shape Checkout Sessions already in flight and
- * the pay page have always carried (decision 0007); every other kind carries `payable`.
+ * the pay page have always carried (docs/decisions/0007-shop-checkout.md); every other kind carries `payable`.
  * Read the payable of either with `payableOf`.
  */
 export type PaymentEvent = PaymentEventFields & ({ orderNumber: string } | { payable: Payable });
@@ -51,7 +51,7 @@ export interface IgnoredWebhook {
   type: string;
 }
 
-/** A shop order's payment (decision 0007): the order number and its payment token. */
+/** A shop order's payment (docs/decisions/0007-shop-checkout.md): the order number and its payment token. */
 export interface OrderPaymentRequest {
   orderNumber: string;
   token: string;

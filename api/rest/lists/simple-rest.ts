@@ -3,12 +3,17 @@ import { type AliasedSelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { NotFoundError, ValidationError } from '../../modules/errors';
+import { countRows } from './count';
 import { streamCsv } from './csv';
+import { type Cursor, decodeCursor, encodeCursor, MAX_JUMP_ROWS, readPage } from './keyset';
 
 /**
  * ra-data-simple-rest's list contract, server side:
  *   GET /resource?sort=["field","ASC"]&range=[0,24]&filter={"q":"smith"}
- * answered with the page as a JSON array and `Content-Range: resource 0-24/319`.
+ * answered with the page as a JSON array and `Content-Range: resource 0-24/319`. The range is
+ * read by keyset when the client sends `after` or `before` (a cursor from `X-Page-Cursors`), by
+ * OFFSET otherwise and then only down to row MAX_JUMP_ROWS; above EXACT_COUNT_LIMIT rows the total
+ * is the planner's estimate, said by `X-Total-Estimated` (docs/decisions/0036-console-lists-at-scale.md).
  * Sort fields and filters are whitelisted per resource (zod); every value reaches SQL as a
  * parameter, and a sort field is used as an identifier only after it matched the whitelist.
  * `&format=csv` streams the whole filtered, sorted view instead of one page.
@@ -30,8 +35,20 @@ export interface ListSpec<Row, Shape extends z.ZodRawShape> {
   /** Accepted filters; any other key is refused. `id: [..]` (react-admin's getMany) is always accepted. */
   filters: Shape;
   rows: (db: Db, filter: z.infer<z.ZodObject<Shape>>) => RowQuery<Row>;
+  /**
+   * Work a filter needs from the database before `rows` builds the query (e.g. normalizing a
+   * search's words, which may take a round trip): returns the filter `rows` receives.
+   */
+  prepare?: (db: Db, filter: z.infer<z.ZodObject<Shape>>) => Promise<z.infer<z.ZodObject<Shape>>>;
   /** The record id: its column and type. Default: `id`, integer. */
   id?: { column: string; type: IdType };
+  /**
+   * Sortable columns from an outer join, NULL for the rows that joined nothing (a free member's
+   * tier), and `matchedWhen`, a plain column of that join which is set exactly when it matched:
+   * the page's queries name both so the planner neither takes the NULL rows for rare nor joins
+   * every row to find the set ones (keyset.ts).
+   */
+  outerJoined?: { columns: readonly string[]; matchedWhen: string };
   /** CSV columns, in order. Default: every column of the first row. */
   csvColumns?: readonly (keyof Row & string)[];
 }
@@ -41,6 +58,11 @@ export interface ListRequest<F> {
   range: readonly [number, number];
   filter: F & { id?: (string | number)[] };
   csv: boolean;
+  /** Keyset cursors (keyset.ts): the page after or before a row the client was given. */
+  after?: Cursor;
+  before?: Cursor;
+  /** The console's id for an export, under which its progress is recorded (csv.ts). */
+  exportId?: string;
 }
 
 /** A query parameter holding JSON (react-admin's `range`, `sort`, `filter`), checked by `schema`. */
@@ -80,6 +102,9 @@ export function parseListRequest<Row, Shape extends z.ZodRawShape>(
       .optional()
       .transform((v) => v ?? {}),
     format: z.enum(['json', 'csv']).optional(),
+    after: z.string().max(2000).optional(),
+    before: z.string().max(2000).optional(),
+    export_id: z.uuid().optional(),
   });
   const parsed = schema.safeParse(query);
   if (!parsed.success) {
@@ -90,24 +115,29 @@ export function parseListRequest<Row, Shape extends z.ZodRawShape>(
     }
     throw new ValidationError(fields, 'The list request is not valid.');
   }
-  const { sort, range, filter, format } = parsed.data;
+  const { sort, range, filter, format, after, before, export_id } = parsed.data;
   return {
     sort,
     range,
     filter: filter as z.infer<z.ZodObject<Shape>> & { id?: (string | number)[] },
     csv: format === 'csv',
+    after: after === undefined ? undefined : decodeCursor(after, 'after'),
+    before: before === undefined ? undefined : decodeCursor(before, 'before'),
+    exportId: export_id,
   };
 }
 
 /** The filtered record set as `r`, ready for count, page or export. */
-export function filteredRows<Row, Shape extends z.ZodRawShape>(
+export async function filteredRows<Row, Shape extends z.ZodRawShape>(
   db: Db,
   spec: ListSpec<Row, Shape>,
   filter: ListRequest<z.infer<z.ZodObject<Shape>>>['filter'],
 ) {
   const idColumn = spec.id?.column ?? 'id';
   const { id: ids, ...rest } = filter;
-  let query = db.selectFrom(spec.rows(db, rest as z.infer<z.ZodObject<Shape>>).as('r'));
+  const given = rest as z.infer<z.ZodObject<Shape>>;
+  const prepared = spec.prepare ? await spec.prepare(db, given) : given;
+  let query = db.selectFrom(spec.rows(db, prepared).as('r'));
   if (ids) {
     const max = spec.id?.type === 'bigint' ? Number.MAX_SAFE_INTEGER : 2_147_483_647;
     const typed =
@@ -122,16 +152,17 @@ export function filteredRows<Row, Shape extends z.ZodRawShape>(
   return query;
 }
 
-/** Sort by a whitelisted column, then by id, so pages never overlap or skip a row. */
-export function sortedRows<Row, Shape extends z.ZodRawShape>(
-  base: ReturnType<typeof filteredRows<Row, Shape>>,
+/** The list's order: the whitelisted sort column, then id in the same direction (keyset.ts). */
+function orderOf<Row, Shape extends z.ZodRawShape>(
   spec: ListSpec<Row, Shape>,
   sort: readonly [string, 'ASC' | 'DESC'],
 ) {
-  const idColumn = spec.id?.column ?? 'id';
-  const direction = sort[1] === 'ASC' ? sql`ASC` : sql`DESC`;
-  const query = base.selectAll().orderBy(sql`${sql.ref(`r.${sort[0]}`)} ${direction} NULLS LAST`);
-  return sort[0] === idColumn ? query : query.orderBy(sql.ref(`r.${idColumn}`), 'asc');
+  return {
+    column: sort[0],
+    idColumn: spec.id?.column ?? 'id',
+    direction: sort[1],
+    matchedWhen: spec.outerJoined?.columns.includes(sort[0]) ? spec.outerJoined.matchedWhen : undefined,
+  };
 }
 
 export async function listResponse<Row, Shape extends z.ZodRawShape>(
@@ -140,32 +171,45 @@ export async function listResponse<Row, Shape extends z.ZodRawShape>(
   spec: ListSpec<Row, Shape>,
 ): Promise<Response> {
   const request = parseListRequest(spec, c.req.query());
-  const base = filteredRows(db, spec, request.filter);
+  const base = await filteredRows(db, spec, request.filter);
+  const order = orderOf(spec, request.sort);
   if (request.csv) {
     return streamCsv(c, {
       resource: spec.resource,
       columns: spec.csvColumns,
-      readBatch: async (limit, offset) =>
-        (await sortedRows(base, spec, request.sort).limit(limit).offset(offset).execute()) as Record<
-          string,
-          unknown
-        >[],
+      readBatch: async (limit, after) => {
+        const page = await readPage(db, base, order, { limit, after });
+        return { rows: page.rows, last: page.last };
+      },
+      total: async () => (await countRows(db, base)).total,
+      progress: request.exportId ? { db, id: request.exportId } : undefined,
     });
   }
   const [start, end] = request.range;
-  const [count, rows] = await Promise.all([
-    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    sortedRows(base, spec, request.sort)
-      .limit(end - start + 1)
-      .offset(start)
-      .execute(),
+  const { after, before } = request;
+  if (!after && !before && start > MAX_JUMP_ROWS) {
+    throw new ValidationError(
+      {
+        range: [
+          `A page deeper than row ${MAX_JUMP_ROWS.toLocaleString('en-US')} is reached page by page: narrow the list with a filter to jump there.`,
+        ],
+      },
+      'Narrow the list with a filter to reach rows this deep.',
+    );
+  }
+  const [count, page] = await Promise.all([
+    countRows(db, base),
+    readPage(db, base, order, { limit: end - start + 1, offset: start, after, before }),
   ]);
-  const total = Number(count.total);
-  const shown = rows.length === 0 ? '*' : `${start}-${start + rows.length - 1}`;
-  c.header('Content-Range', `${spec.resource} ${shown}/${total}`);
-  c.header('Access-Control-Expose-Headers', 'Content-Range');
+  const shown = page.rows.length === 0 ? '*' : `${start}-${start + page.rows.length - 1}`;
+  c.header('Content-Range', `${spec.resource} ${shown}/${count.total}`);
+  c.header('X-Total-Estimated', String(count.estimated));
+  if (page.first && page.last) {
+    c.header('X-Page-Cursors', `${encodeCursor(page.first)} ${encodeCursor(page.last)}`);
+  }
+  c.header('Access-Control-Expose-Headers', 'Content-Range, X-Total-Estimated, X-Page-Cursors');
   c.header('Cache-Control', 'no-store');
-  return c.json(rows);
+  return c.json(page.rows);
 }
 
 /** GET /resource/:id through the same query as the list, so a record reads the same in both. */

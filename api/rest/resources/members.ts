@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { MEMBERSHIP_TRACKS, PAID_TIERS } from '../../contract/membership';
 import { paidMemberships, trackOfUserSql } from '../../modules/membership/paid-members';
+import { everyWordUserIds, queryWords } from '../../modules/people/name-matching';
 import type { RestResourceName } from '../access';
-import { containsPattern, defineList, listResponse, oneRecord } from '../lists/simple-rest';
+import { defineList, listResponse, oneRecord } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
 /**
@@ -30,7 +31,28 @@ const filters = {
   membership_status: z.enum(['active', 'cancelling', 'grace']).optional(),
   track: z.enum(MEMBERSHIP_TRACKS).optional(),
 };
-type Filter = z.infer<z.ZodObject<typeof filters>>;
+type Filter = z.infer<z.ZodObject<typeof filters>> & {
+  /** The members q matches (set by prepare, never by the client): see matchingIds. */
+  matches?: { ids: number[] } | { words: string[] };
+};
+
+/** Up to this many matches travel as a list of ids; more stay a subquery. */
+const MAX_LISTED_MATCHES = 50_000;
+
+/**
+ * Who q matches: through the name-token index people search uses (a million names, no ILIKE
+ * scan; everyone matching every word), plus the one member whose email is q exactly. Read first
+ * as a list of ids: the planner then knows how few rows the list holds and looks them up by id,
+ * where over the token function's unknowable row count it would scan every member (1.4 s at 1M).
+ */
+async function matchingIds(db: Db, q: string): Promise<NonNullable<Filter['matches']>> {
+  const words = await queryWords(db, q);
+  const byName = words.length > 0 ? sql`${everyWordUserIds(words)} UNION ` : sql``;
+  const { rows } = await sql<{ id: number }>`SELECT user_id AS id FROM (${byName}
+      SELECT id FROM users WHERE lower(email) = lower(${q})) m(user_id)
+    LIMIT ${MAX_LISTED_MATCHES + 1}`.execute(db);
+  return rows.length > MAX_LISTED_MATCHES ? { words } : { ids: rows.map((r) => r.id) };
+}
 
 const displayName = sql<string>`CASE WHEN u.kind = 'organization' THEN u.org_name
   ELSE trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) END`;
@@ -64,9 +86,18 @@ function memberRows(scope: Scope) {
     if (scope === 'paid-users') query = query.where('pm.user_id', 'is not', null);
     if (scope === 'free-users') query = query.where('u.is_admin', '=', false).where('pm.user_id', 'is', null);
     if (scope === 'organizations') query = query.where('u.kind', '=', 'organization');
-    if (filter.q) {
-      const like = containsPattern(filter.q);
-      query = query.where((eb) => eb.or([eb(displayName, 'ilike', like), eb('u.email', 'ilike', like)]));
+    if (filter.q && filter.matches && 'ids' in filter.matches) {
+      const ids = filter.matches.ids;
+      // IN over unnest, not = ANY: ANY compares each row with the whole list, IN hashes it.
+      query = query.where('u.id', 'in', sql<number>`(SELECT unnest(${sql.val(ids)}::integer[]))`);
+    } else if (filter.q) {
+      const words = filter.matches && 'words' in filter.matches ? filter.matches.words : [];
+      const byName = words.length > 0 ? sql`${everyWordUserIds(words)} UNION ` : sql``;
+      query = query.where(
+        'u.id',
+        'in',
+        sql<number>`(${byName}SELECT id FROM users WHERE lower(email) = lower(${filter.q}))`,
+      );
     }
     if (filter.state) query = query.where('u.state', '=', filter.state);
     if (filter.role === 'staff') query = query.where('u.is_admin', '=', true);
@@ -104,8 +135,15 @@ export function memberListSpec(scope: Scope) {
       'ends_on',
     ],
     defaultSort: ['created_at', 'DESC'],
+    // From the left join of paid memberships: NULL for every free member.
+    outerJoined: {
+      columns: ['tier', 'membership_status', 'since', 'renews_on', 'ends_on'],
+      matchedWhen: 'since',
+    },
     filters,
     rows: memberRows(scope),
+    prepare: async (db: Db, filter: Filter) =>
+      filter.q ? { ...filter, matches: await matchingIds(db, filter.q) } : filter,
     csvColumns: [
       'id',
       'name',

@@ -12,7 +12,7 @@ const filters = {
   ip: z.string().trim().max(64).optional(),
   email: z.string().trim().max(254).optional(),
   succeeded: z.boolean().optional(),
-  reason: z.enum(['invalid', 'blocked', 'unverified', 'rate_limited']).optional(),
+  reason: z.enum(['invalid', 'invalid_code', 'blocked', 'unverified', 'rate_limited']).optional(),
   since: z.iso.datetime({ offset: true }).optional(),
 };
 

@@ -22,6 +22,8 @@ export const adminsRouter = router({
       department: staff?.department ?? null,
       title: staff?.title ?? null,
       isSuperAdmin: staff?.isSuperAdmin ?? false,
+      /** Staff whose session has not proven a second factor: the console shows only the enrolment panel. */
+      needsSecondFactor: staff?.secondFactorMissing ?? false,
     };
   }),
 });

@@ -14,6 +14,7 @@ import { settingsRouter } from './settings';
 import { shOptionsRouter } from './sh-options';
 import { shopRouter } from './shop';
 import { trackingRouter } from './tracking';
+import { twoFactorRouter } from './two-factor';
 import { usersRouter } from './users';
 
 export const appRouter = router({
@@ -33,6 +34,7 @@ export const appRouter = router({
   jobBoard: jobBoardRouter,
   analytics: analyticsRouter,
   tracking: trackingRouter,
+  twoFactor: twoFactorRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,7 +8,7 @@ import { publicProcedure } from '../procedures';
 
 /**
  * The browser tracker's calls (docs/product/spec.md §7), open to visitors; defined in
- * api/modules/analytics/ingest/calls.ts. Each answers once its event is stored (decision 0013)
+ * api/modules/analytics/ingest/calls.ts. Each answers once its event is stored (docs/decisions/0013-ingest-group-commit.md)
  * and slides the analytics cookie. Rate-limited calls get TOO_MANY_REQUESTS, which the tracker
  * swallows (console only). Accepted events usually take the fast path (api/routes/tracking-fast-path.ts);
  * everything else (bad input, limits) is answered here.

@@ -19,7 +19,7 @@ const MAX_RESULTS = 8;
 
 type Result = RecentSearch & { role: number };
 
-/** react-query and the tRPC client arrive on first use, not with the page (decision 0027). */
+/** react-query and the tRPC client arrive on first use, not with the page (docs/decisions/0027-javascript-weight.md). */
 const PeopleSearchQuery = lazy(() => import('../../lib/people-search-query'));
 
 /**

@@ -4,7 +4,7 @@ import { browserTransport } from './transport';
 
 /**
  * Binds the tracker to the page: page views, their durations, heartbeats, tracked clicks and, for
- * signed-in users, activity. Plain DOM, no React (decision 0027): it is on every page, and a
+ * signed-in users, activity. Plain DOM, no React (docs/decisions/0027-javascript-weight.md): it is on every page, and a
  * component that renders nothing needs no renderer. Any failure stays in the console; the page
  * never notices. Returns the function that stops it (tests, and a page that unmounts it).
  */

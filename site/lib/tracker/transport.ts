@@ -7,7 +7,7 @@ const BEACON_URL = '/api/analytics/beacon-end';
  * with `{"json": input}`, answered with `{"result":{"data":{"json": output}}}` or `{"error": …}`.
  * The server's transformer is superjson, whose envelope for plain JSON (strings, numbers, booleans,
  * null: all the tracker sends) is exactly `{"json": …}` with no `meta`, so no tRPC client and no
- * superjson ship to the browser for it (decision 0027). `heartbeat` has no input: its body is `{}`.
+ * superjson ship to the browser for it (docs/decisions/0027-javascript-weight.md). `heartbeat` has no input: its body is `{}`.
  *
  * Requests are `keepalive`: a click on a tracked link, or the end of a page view at a route change,
  * is sent just before the page goes away, and an ordinary fetch would be cancelled by the navigation.

@@ -5,6 +5,8 @@ import { showSetup, submitSetup } from './setup';
 import { showSignIn } from './sign-in';
 import { showSignUp, submitSignUp } from './sign-up';
 import { showAuthError, showBlockedAccount, showBlockedIp } from './status-pages';
+import { showTwoFactor, TWO_FACTOR_PATH } from './two-factor';
+import { showTwoFactorSetup, submitTwoFactorSetup, TWO_FACTOR_SETUP_PATH } from './two-factor-setup';
 import { showVerifyEmail, submitVerifyEmail } from './verify-email';
 
 /**
@@ -15,6 +17,11 @@ export function registerAccountRoutes(app: Hono<AppEnv>) {
   // The sign-in page, at both addresses of docs/product/spec.md §2 (SIGN_IN_PATHS).
   app.get('/api/auth/signin', showSignIn);
   app.get('/auth/signin', showSignIn);
+  // The code step after the password, for accounts with two-factor sign-in.
+  app.get(TWO_FACTOR_PATH, showTwoFactor);
+  // Members turn it on and off here (and are sent here once it is required of them).
+  app.get(TWO_FACTOR_SETUP_PATH, showTwoFactorSetup);
+  app.post(TWO_FACTOR_SETUP_PATH, submitTwoFactorSetup);
   app.get('/signup', showSignUp);
   app.post('/signup', submitSignUp);
   // The link from the verification email only shows a confirm button; the POST uses the one-time

@@ -12,6 +12,7 @@ import {
 } from '../../../api/modules/campaign-dashboard/stats';
 import { entitlementsOf } from '../../../api/modules/membership/entitlements';
 import type { AppEnv } from '../../../api/platform/env';
+import { DataTable } from '../../components/DataTable';
 import { FieldError } from '../../components/FieldError';
 import { PageHero } from '../../components/PageHero';
 import { type FieldErrors, fieldAria } from '../../lib/form-errors';
@@ -212,28 +213,13 @@ export async function dashboardPage(
           {donors ? (
             <section aria-labelledby="donors-heading" data-testid="top-donors">
               <h2 id="donors-heading">Top donors</h2>
-              {donors.length === 0 ? (
-                <p>No gifts yet. Share your donation page to get the first one.</p>
-              ) : (
-                <table className="data-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Donor</th>
-                      <th scope="col">Gifts</th>
-                      <th scope="col">Given</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {donors.map((d) => (
-                      <tr key={d.donorId}>
-                        <td>{d.name}</td>
-                        <td>{d.gifts}</td>
-                        <td>{dollars(d.totalCents)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
+              <DataTable
+                headings={['Donor', 'Gifts', 'Given']}
+                rows={donors}
+                rowKey={(d) => d.donorId}
+                cells={(d) => [d.name, d.gifts, dollars(d.totalCents)]}
+                empty="No gifts yet. Share your donation page to get the first one."
+              />
             </section>
           ) : (
             <p className="notice" data-testid="dashboard-upgrade">
@@ -243,33 +229,19 @@ export async function dashboardPage(
 
           <section aria-labelledby="recent-heading">
             <h2 id="recent-heading">Recent gifts</h2>
-            {recent.length === 0 ? (
-              <p>No gifts yet.</p>
-            ) : (
-              <table className="data-table" data-testid="recent-gifts">
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Donor</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Campaign</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {recent.map((g) => (
-                    <tr key={g.id}>
-                      <td>{when(g.paidAt)}</td>
-                      <td>
-                        {g.name}
-                        {g.recurring ? ' (monthly)' : ''}
-                      </td>
-                      <td>{dollars(g.amountCents)}</td>
-                      <td>{g.campaign ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            <DataTable
+              testId="recent-gifts"
+              headings={['Date', 'Donor', 'Amount', 'Campaign']}
+              rows={recent}
+              rowKey={(g) => g.id}
+              cells={(g) => [
+                when(g.paidAt),
+                `${g.name}${g.recurring ? ' (monthly)' : ''}`,
+                dollars(g.amountCents),
+                g.campaign ?? '—',
+              ]}
+              empty="No gifts yet."
+            />
           </section>
 
           <section aria-labelledby="outreach-heading">

@@ -15,7 +15,7 @@ export function registerCampaignDashboardRoutes(app: Hono<AppEnv>) {
   app.post('/campaign-dashboard/elections', candidatesOnly(saveElections));
   app.post('/campaign-dashboard/campaigns', candidatesOnly(addCampaign));
   app.post('/campaign-dashboard/campaigns/:id/archive', candidatesOnly(archiveOwnCampaign));
-  // SocialMedia and GOTV campaigns, and emails to the candidate's followers and donors (decision 0032).
+  // SocialMedia and GOTV campaigns, and emails to the candidate's followers and donors (docs/decisions/0032-gotv-and-candidate-emails.md).
   app.get('/campaign-dashboard/outreach', candidatesOnly(showOutreach));
   app.post('/campaign-dashboard/outreach/campaigns', candidatesOnly(addOutreachCampaign));
   app.post('/campaign-dashboard/outreach/emails', candidatesOnly(emailSupporters));

@@ -8,6 +8,7 @@ import {
   supporterEmailAllowance,
 } from '../../../api/modules/campaign-dashboard/outreach';
 import type { AppEnv } from '../../../api/platform/env';
+import { DataTable } from '../../components/DataTable';
 import { FieldError } from '../../components/FieldError';
 import { PageHero } from '../../components/PageHero';
 import { type FieldErrors, fieldAria } from '../../lib/form-errors';
@@ -246,30 +247,19 @@ export async function outreachPage(
 
           <section aria-labelledby="outreach-sent-heading">
             <h2 id="outreach-sent-heading">Your emails</h2>
-            {sends.length === 0 ? (
-              <p>No emails yet.</p>
-            ) : (
-              <table className="data-table" data-testid="outreach-sends">
-                <thead>
-                  <tr>
-                    <th scope="col">To</th>
-                    <th scope="col">Subject</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Progress</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sends.map((s) => (
-                    <tr key={s.id}>
-                      <td>{s.audience_label}</td>
-                      <td>{s.subject}</td>
-                      <td>{STATUS[s.status] ?? s.status}</td>
-                      <td>{`${count(s.sent_count)} of ${count(s.total)} sent, ${count(s.suppressed_count)} suppressed, ${count(s.failed_count)} failed`}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            <DataTable
+              testId="outreach-sends"
+              headings={['To', 'Subject', 'Status', 'Progress']}
+              rows={sends}
+              rowKey={(s) => s.id}
+              cells={(s) => [
+                s.audience_label,
+                s.subject,
+                STATUS[s.status] ?? s.status,
+                `${count(s.sent_count)} of ${count(s.total)} sent, ${count(s.suppressed_count)} suppressed, ${count(s.failed_count)} failed`,
+              ]}
+              empty="No emails yet."
+            />
           </section>
         </div>
       </>

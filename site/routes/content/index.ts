@@ -17,7 +17,7 @@ import { visionAndValuesPage } from './vision-and-values';
 
 /** The content pages: one file each, exporting a StaticPage, served at the path given here. */
 export function registerContentRoutes(app: Hono<AppEnv>) {
-  // Fixed text: rendered once per process for visitors (decision 0025).
+  // Fixed text: rendered once per process for visitors (docs/decisions/0025-visitor-page-cache.md).
   const cached = cachedForVisitors([]);
   app.get('/about', cached, showStaticPage(aboutPage));
   app.get('/faq', cached, showStaticPage(faqPage));

@@ -45,7 +45,7 @@ export async function showCancelRecurring(c: CancelContext) {
 
 /**
  * POST: cancels, idempotently. The signed token is the proof the caller holds the receipt; the
- * request still passes the app's same-origin check for writes (decision 0002), as the
+ * request still passes the app's same-origin check for writes (docs/decisions/0002-csrf-and-rate-limits.md), as the
  * confirmation page's own form does.
  */
 export async function cancelRecurring(c: CancelContext) {

@@ -3,7 +3,7 @@ import { cachedForVisitors } from '../../../api/middleware/visitor-page-cache';
 import type { AppEnv } from '../../../api/platform/env';
 import { showHome } from './home-page';
 
-/** The home page: the same for every visitor, so served from the page cache (decision 0025). */
+/** The home page: the same for every visitor, so served from the page cache (docs/decisions/0025-visitor-page-cache.md). */
 export function registerHomeRoutes(app: Hono<AppEnv>) {
   app.get('/', cachedForVisitors([]), showHome);
 }

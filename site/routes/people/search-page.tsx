@@ -1,6 +1,8 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { ROLE_LABELS, type RoleCode } from '../../../api/contract/person-names';
 import { FILTERABLE_ATTRIBUTES } from '../../../api/contract/profile-attributes';
-import type { ReferenceOption } from '../../../api/contract/reference-options';
+import type { ReferenceLists } from '../../../api/contract/reference-options';
 import { searchPeopleWithBadgesCached } from '../../../api/modules/people/cached-search';
 import {
   type AdvancedSearchParams,
@@ -9,10 +11,13 @@ import {
 } from '../../../api/modules/people/schema';
 import type { PeopleFilters } from '../../../api/modules/people/search';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
+import { FilterSelectControl, type FilterSelectProps } from '../../components/FilterSelect';
 import { PageHero } from '../../components/PageHero';
+import { Pagination } from '../../components/Pagination';
 import { PersonCard } from '../../components/PersonCard';
 import { optionLabeler, optionsForList } from '../../lib/option-labels';
 import { renderPage } from '../../render/render-page';
+import { boundedMemo } from '../../server/bounded-memo';
 import type { Page, PageContext } from '../../server/page';
 
 /**
@@ -65,49 +70,57 @@ export async function searchPage(c: PageContext): Promise<Page> {
                 maxLength={100}
               />
             </div>
-            <SelectField
+            <CachedFilterSelect
+              lists={lists}
               id="search-state"
               name="state"
               label="State"
               value={params.state}
               options={lists.states ?? []}
             />
-            <SelectField
+            <CachedFilterSelect
+              lists={lists}
               id="search-role"
               name="role"
               label="Account kind"
               value={params.role === undefined ? undefined : String(params.role)}
               options={Object.entries(ROLE_LABELS).map(([value, text]) => ({ value, label: text }))}
             />
-            <SelectField
+            <CachedFilterSelect
+              lists={lists}
               id="search-party"
               name="party"
               label="Party"
               value={params.party}
               options={lists.party ?? []}
             />
-            <SelectField
+            <CachedFilterSelect
+              lists={lists}
               id="search-position"
               name="position"
               label="Main issue"
               value={params.position}
               options={lists.position ?? []}
             />
-            <div className="field">
-              <label htmlFor="search-more">More</label>
-              <select id="search-more" name="more" defaultValue={params.more ?? ''}>
-                <option value="">Any</option>
-                {FILTERABLE_ATTRIBUTES.map((a) => (
-                  <optgroup key={a.key} label={a.label}>
-                    {optionsForList(lists, a.list).map((o) => (
-                      <option key={o.value} value={`${a.key}:${o.value}`}>
-                        {o.label}
-                      </option>
+            <FilterField lists={lists} memoKey={`more ${params.more ?? ''}`}>
+              {() => (
+                <>
+                  <label htmlFor="search-more">More</label>
+                  <select id="search-more" name="more" defaultValue={params.more ?? ''}>
+                    <option value="">Any</option>
+                    {FILTERABLE_ATTRIBUTES.map((a) => (
+                      <optgroup key={a.key} label={a.label}>
+                        {optionsForList(lists, a.list).map((o) => (
+                          <option key={o.value} value={`${a.key}:${o.value}`}>
+                            {o.label}
+                          </option>
+                        ))}
+                      </optgroup>
                     ))}
-                  </optgroup>
-                ))}
-              </select>
-            </div>
+                  </select>
+                </>
+              )}
+            </FilterField>
             <div className="people-search__actions">
               <button type="submit" className="button button--primary">
                 Search
@@ -146,7 +159,11 @@ export async function searchPage(c: PageContext): Promise<Page> {
                 ))}
               </ul>
             )}
-            <Pagination params={params} hasMore={hasMore} />
+            <Pagination
+              page={params.page}
+              hasMore={hasMore}
+              href={(page) => searchHref({ ...params, page })}
+            />
           </section>
         </div>
       </>
@@ -167,55 +184,50 @@ function filtersOf(params: AdvancedSearchParams): PeopleFilters {
   return filters;
 }
 
-function SelectField(props: {
-  id: string;
-  name: string;
-  label: string;
-  value?: string;
-  options: ReferenceOption[];
-}) {
+/** /search with these parameters: empty values and page 1 are left out, so page 3 of a search is a URL like any other. */
+function searchHref(params: AdvancedSearchParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
+      query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `/search?${text}` : '/search';
+}
+
+/**
+ * A filter's label and <select>: hundreds of options, the same markup for every search that
+ * chose the same value, and most of the page's render (issue 17). Rendered once per reference
+ * lists (a new object when they change) and key, the key naming the field and its chosen value.
+ */
+const filterFields = new WeakMap<ReferenceLists, (key: string, render: () => string) => string>();
+
+/** A FilterSelect whose markup is rendered once per lists object and chosen value. */
+function CachedFilterSelect({ lists, ...props }: FilterSelectProps & { lists: ReferenceLists }) {
   return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <select id={props.id} name={props.name} defaultValue={props.value ?? ''}>
-        <option value="">Any</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterField lists={lists} memoKey={`${props.id} ${props.value ?? ''}`}>
+      {() => <FilterSelectControl {...props} />}
+    </FilterField>
   );
 }
 
-/** Previous / next links that keep every filter, so page 3 of a search is a URL like any other. */
-function Pagination({ params, hasMore }: { params: AdvancedSearchParams; hasMore: boolean }) {
-  if (params.page === 1 && !hasMore) return null;
-  const href = (page: number) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries({ ...params, page })) {
-      if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
-        query.set(key, String(value));
-    }
-    const text = query.toString();
-    return text ? `/search?${text}` : '/search';
-  };
-  return (
-    <nav className="pagination" aria-label="Result pages">
-      {params.page > 1 && (
-        <a className="button" href={href(params.page - 1)} rel="prev">
-          Previous
-        </a>
-      )}
-      <span>Page {params.page}</span>
-      {hasMore && (
-        <a className="button" href={href(params.page + 1)} rel="next">
-          Next
-        </a>
-      )}
-    </nav>
-  );
+function FilterField({
+  lists,
+  memoKey,
+  children,
+}: {
+  lists: ReferenceLists;
+  memoKey: string;
+  children: () => ReactElement;
+}) {
+  let memo = filterFields.get(lists);
+  if (!memo) {
+    memo = boundedMemo<string>(500);
+    filterFields.set(lists, memo);
+  }
+  const html = memo(memoKey, () => renderToString(children()));
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server output, memoized above.
+  return <div className="field" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** /search: the people directory, filtered by the query string. */

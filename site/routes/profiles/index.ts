@@ -7,7 +7,7 @@ import { showProfile, showVendorPage } from './profile-page';
 
 /**
  * Public profiles at /profile/{name}/{id}. Visitors get them from the page cache until that
- * member's profile, a toggle or the option labels change (decision 0025).
+ * member's profile, a toggle or the option labels change (docs/decisions/0025-visitor-page-cache.md).
  */
 export function registerProfileRoutes(app: Hono<AppEnv>) {
   const cached = cachedForVisitors((c) => [

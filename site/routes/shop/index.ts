@@ -10,7 +10,7 @@ import { showOrderFailed, showOrderStatus, showOrderSuccess } from './order-page
  * happens at the provider (site/routes/test-gateway or Stripe), which reports to /api/payments/webhook.
  */
 export function registerShopRoutes(app: Hono<AppEnv>) {
-  // Visitors' catalog pages come from the page cache until a product or its stock changes (decision 0025).
+  // Visitors' catalog pages come from the page cache until a product or its stock changes (docs/decisions/0025-visitor-page-cache.md).
   const cached = cachedForVisitors(['shop']);
   app.get('/merchandise/images/:file{[a-z0-9-]+\\.svg}', serveProductImage);
   app.get('/merchandise', cached, showCatalog);

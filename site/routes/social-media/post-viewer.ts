@@ -6,6 +6,6 @@ import type { PostViewer } from './PostCard';
 export async function postViewerOf(c: PageContext): Promise<PostViewer | null> {
   const user = c.get('user');
   if (!user) return null;
-  const staff = await loadStaffAccess(c.get('db'), user.id);
+  const staff = await loadStaffAccess(c.get('db'), user.id, { secondFactor: c.get('secondFactor') });
   return { id: user.id, canModerate: staff?.permissions.includes('VIEW_RED_FLAGS') ?? false };
 }

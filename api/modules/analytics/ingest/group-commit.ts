@@ -38,7 +38,7 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Group commit for tracking events (decision 0013): `store()` resolves only once the event's
+ * Group commit for tracking events (docs/decisions/0013-ingest-group-commit.md): `store()` resolves only once the event's
  * rows are committed, so an acknowledged event is a stored event, whatever happens to the
  * process afterwards. Events that arrive together form one batch, written at once (no timer);
  * while `maxConcurrentWrites` writes are in flight, newer events wait and form the next batch,

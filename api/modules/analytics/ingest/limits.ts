@@ -6,7 +6,7 @@ export interface WindowLimit {
 }
 
 /**
- * Tracking rate limits, counted in this process's memory (decision 0008): a tracking event is
+ * Tracking rate limits, counted in this process's memory (docs/decisions/0008-order-fulfilment.md): a tracking event is
  * one buffered row, and a database upsert per event (api/modules/rate-limits/service.ts) would double
  * the write load of the hottest endpoint. Behind N processes a client can reach N times the limit,
  * which is fine for a cap whose purpose is keeping junk out of reports, not security.

@@ -17,7 +17,7 @@ const MAX_WINDOW = 100_000;
 
 /**
  * Every tracked string: bounded, and storable (no NUL, no lone surrogate), so an event that would
- * make the database refuse its batch is a 400 at the door instead (decision 0013).
+ * make the database refuse its batch is a 400 at the door instead (docs/decisions/0013-ingest-group-commit.md).
  */
 const text = (max: number, tooLong = `At most ${max} characters.`) =>
   z.string().max(max, tooLong).refine(isStorableText, 'Remove the NUL or unpaired surrogate characters.');

@@ -27,7 +27,7 @@ export interface AnalyticsIngestOptions {
 /**
  * First-party analytics ingest (docs/decisions/0011-analytics-ingest.md, 0013): the rules behind `tracking.*`, the beacon and
  * activity logging. Events are validated and rate limited in memory, then stored by group
- * commit (decision 0013): each call resolves once its rows are committed, and rejects with
+ * commit (docs/decisions/0013-ingest-group-commit.md): each call resolves once its rows are committed, and rejects with
  * IngestRejectedError or IngestUnavailableError when they were not. Every method returns the
  * session id so the door can (re)send the analytics cookie.
  */

@@ -1,7 +1,7 @@
 import { DomainError } from '../../errors';
 
 /**
- * The two ways storing a tracking event can fail, as the doors answer them (decision 0013):
+ * The two ways storing a tracking event can fail, as the doors answer them (docs/decisions/0013-ingest-group-commit.md):
  * the database could not take it in time (503, try again), or it refused this event's data
  * (400: sending it again would not help).
  */

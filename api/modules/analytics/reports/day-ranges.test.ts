@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayCount, daysBetween, MAX_LISTED_DAYS } from '../../../contract/day-ranges';
 import { ValidationError } from '../../errors';
-import { parseRangeId } from './report';
+import { parseRangeId, wholeMonths } from './report';
 
 /** Finding 5: a range's length is known, and refused, before one day string is built. */
 describe('day ranges', () => {
@@ -27,5 +27,37 @@ describe('day ranges', () => {
     }
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).fieldErrors.range).toEqual(['Show at most 366 days at a time.']);
+  });
+
+  it('finds the calendar months wholly inside a range (read from the monthly page rows)', () => {
+    expect(wholeMonths({ from: '2025-06-01', to: '2025-06-30' })).toEqual({
+      first: '2025-06-01',
+      end: '2025-07-01',
+    });
+    expect(wholeMonths({ from: '2025-05-30', to: '2025-08-02' })).toEqual({
+      first: '2025-06-01',
+      end: '2025-08-01',
+    });
+    expect(wholeMonths({ from: '2024-11-24', to: '2025-11-24' })).toEqual({
+      first: '2024-12-01',
+      end: '2025-11-01',
+    });
+    expect(wholeMonths({ from: '2024-12-01', to: '2024-12-31' })).toEqual({
+      first: '2024-12-01',
+      end: '2025-01-01',
+    });
+    expect(wholeMonths({ from: '2024-02-01', to: '2024-02-29' })).toEqual({
+      first: '2024-02-01',
+      end: '2024-03-01',
+    });
+    // No whole month: an empty [from, from).
+    expect(wholeMonths({ from: '2025-06-02', to: '2025-06-30' })).toEqual({
+      first: '2025-06-02',
+      end: '2025-06-02',
+    });
+    expect(wholeMonths({ from: '2025-06-15', to: '2025-07-14' })).toEqual({
+      first: '2025-06-15',
+      end: '2025-06-15',
+    });
   });
 });

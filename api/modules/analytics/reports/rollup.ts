@@ -7,21 +7,24 @@ import { dayStart, daysBetween, utcDay } from '../../../contract/day-ranges';
  * screen reads, so its cost depends on the number of days shown, not on the number of events.
  *
  * A day is a UTC calendar day ('YYYY-MM-DD'). Rolling a day up recomputes its rows from the raw
- * tables: delete + insert in one transaction, under an advisory lock on the day, so reruns give
- * the same rows and two processes rolling up the same day at once take turns.
+ * tables, then its month's page rows (analytics_monthly_pages) from the month's daily page rows:
+ * delete + insert in one transaction, under an advisory lock on the month, so reruns give the
+ * same rows and two processes rolling up days of the same month take turns (the month's sums
+ * must see every day's committed rows). Days are rolled up in order, so a caller's transaction
+ * holding several months' locks takes them in the same order as everyone else.
  * Page views belong to the day they started; sessions (and their referrer and campaign) to the
  * day they started.
  */
 
 const DAY_MS = 86_400_000;
-// Any constant: the first half of the advisory lock key, the day number is the second.
-const ROLLUP_LOCK_KEY = 727_202_608;
+// Any constant: the first half of the advisory lock key, the month number is the second.
+const ROLLUP_LOCK_KEY = 727_202_627;
 /** Longest path or source value kept in a rollup key (btree keys must stay small). */
 const MAX_KEY_LENGTH = 500;
 
 /** Recomputes the rollup rows of each given day (one transaction per day, or the caller's). */
 export async function rollupDays(db: Db, days: readonly string[]): Promise<void> {
-  for (const day of new Set(days)) await rollupDay(db, day);
+  for (const day of [...new Set(days)].sort()) await rollupDay(db, day);
 }
 
 /** Rebuilds every day from `from` to `to` (both included), e.g. after a backfill or a bug fix. */
@@ -36,16 +39,23 @@ export async function rollupRecentDays(db: Db, now = new Date()): Promise<void> 
   await rollupDays(db, [utcDay(new Date(now.getTime() - DAY_MS)), utcDay(now)]);
 }
 
+/** The first day of `day`'s month, and of the month after it. */
+export function monthOf(day: string): { month: string; next: string } {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { month: `${day.slice(0, 7)}-01`, next };
+}
+
 async function rollupDay(db: Db, day: string): Promise<void> {
   const start = dayStart(day);
   const end = new Date(start.getTime() + DAY_MS);
+  const { month, next } = monthOf(day);
   // Inside a caller's transaction (the demo seed, api/seed) the day is rolled up as part of it.
   const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
     db.isTransaction ? work(db) : db.transaction().execute(work);
   await inTransaction(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK_KEY}, ${Math.round(start.getTime() / DAY_MS)})`.execute(
-      trx,
-    );
+    const monthNumber = start.getUTCFullYear() * 12 + start.getUTCMonth();
+    await sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK_KEY}, ${monthNumber})`.execute(trx);
     for (const table of [
       'analytics_daily_totals',
       'analytics_daily_pages',
@@ -104,5 +114,13 @@ async function rollupDay(db: Db, day: string): Promise<void> {
           AND utm_campaign IS NOT NULL AND btrim(utm_campaign) <> ''
       ) c
       GROUP BY campaign, source, medium`.execute(trx);
+
+    await trx.deleteFrom('analytics_monthly_pages').where('month', '=', month).execute();
+    await sql`
+      INSERT INTO analytics_monthly_pages (month, path, page_views, exits, total_duration_ms, timed_views)
+      SELECT ${month}::date, path, sum(page_views), sum(exits), sum(total_duration_ms), sum(timed_views)
+      FROM analytics_daily_pages
+      WHERE day >= ${month}::date AND day < ${next}::date
+      GROUP BY path`.execute(trx);
   });
 }

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A list as a table with a header row, or a sentence when it is empty (a table with no rows tells
+ * a screen reader nothing). `cells` gives one cell per heading, in the same order.
+ */
+export function DataTable<Row>(props: {
+  headings: readonly string[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  cells: (row: Row) => readonly ReactNode[];
+  empty: ReactNode;
+  testId?: string;
+}) {
+  if (props.rows.length === 0) return <p>{props.empty}</p>;
+  return (
+    <table className="data-table" data-testid={props.testId}>
+      <thead>
+        <tr>
+          {props.headings.map((heading) => (
+            <th key={heading} scope="col">
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => (
+          <tr key={props.rowKey(row)}>
+            {props.cells(row).map((cell, i) => (
+              <td key={props.headings[i]}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

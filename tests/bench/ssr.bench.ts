@@ -13,6 +13,7 @@
  * PostgreSQL. A missed goal is reported, not an error; the process exits non-zero only when
  * something breaks (start-up, non-2xx answers, no request completed). Loopback targets only.
  *
+ * `BENCH_ONLY=settings,messaging` measures only the targets whose names contain one of those.
  * `--workers N` (or BENCH_WORKERS=N) starts the app as `npm start` does, under api/supervisor.ts
  * with WORKERS=N (PostgreSQL only: PGlite has one worker); without it, api/main.ts alone.
  */
@@ -201,7 +202,11 @@ async function main() {
     }
     console.log(`Servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 
-    const targets = await ssrTargets(BASE);
+    // BENCH_ONLY=settings,messaging measures only the targets whose names contain one of them.
+    const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+    const targets = (await ssrTargets(BASE)).filter(
+      (target) => only.length === 0 || only.some((part) => target.name.includes(part)),
+    );
     const ceiling = await measure('raw Hono plaintext (ceiling)', `http://${HOST}:${RAW_PORT}/`);
     const results: [Target, Result | Error][] = [];
     for (const target of targets) {

@@ -76,7 +76,11 @@ async function main() {
 
   await listen(server, loaded.PORT, loaded.HOST);
   readiness.starting('opening the database');
-  database = await openDatabase({ databaseUrl: loaded.DATABASE_URL, dataDir: loaded.DATA_DIR });
+  database = await openDatabase({
+    databaseUrl: loaded.DATABASE_URL,
+    dataDir: loaded.DATA_DIR,
+    maxConnections: loaded.DATABASE_POOL_SIZE,
+  });
   readiness.starting('migrating');
   await migrateToLatest(database.db);
   // APP_SECRET, or the one this installation generated and keeps in its database.

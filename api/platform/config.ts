@@ -22,6 +22,8 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   APP_URL: z.url().optional(),
   DATABASE_URL: optionalUrl,
+  /** Connections each process keeps to PostgreSQL (db/client.ts gives the default and why). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   /**
    * Signs CSRF tokens, webhook payloads of the local gateway and similar tokens. Unset: the server

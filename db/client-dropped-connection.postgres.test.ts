@@ -6,8 +6,8 @@ import { createTestDatabase } from '../tests/factories/test-db';
 /**
  * postgres.js 3.4.9 throws `Cannot read properties of null (reading 'write')` from a setImmediate
  * (outside any promise, so it ends the process) when a query is written to a connection whose
- * backend has gone; Kysely reaches that path on every dropped connection, because it reserves a
- * connection per query and sends ROLLBACK on it after a failed transaction statement. db/client.ts
+ * backend has gone; Kysely reaches that path on every dropped connection: statements pipelined on
+ * the killed connection, and the ROLLBACK it sends after a failed transaction statement. db/client.ts
  * opens PostgreSQL through the patched copy in db/vendor/postgres (docs/decisions/0012-runtime-survives-database-and-safe-defaults.md). An uncaught
  * exception fails this file, so "no crash" needs no assertion of its own.
  */
@@ -40,7 +40,7 @@ const settled = <T>(p: Promise<T>) =>
 
 describe('a dropped PostgreSQL connection', () => {
   it('fails the queries it was running and the pool reconnects for the next ones', async () => {
-    // Warm the pool: several reserved connections, each with prepared statements.
+    // Warm the pool: several connections, each with prepared statements.
     await Promise.all(Array.from({ length: 5 }, () => sql`SELECT pg_sleep(0.01)`.execute(t.db)));
     expect(await terminateAppBackends()).toBeGreaterThan(0);
     // The killed connections are still in the pool: the first queries on them may fail, none may crash.

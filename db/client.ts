@@ -5,8 +5,8 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import { PostgresJSDialect } from 'kysely-postgres-js';
 import type postgres from 'postgres';
+import { PooledPostgresDialect } from './postgres-dialect';
 import type { Database } from './schema';
 // postgres.js 3.4.9 with the dropped-connection fixes (db/vendor/postgres/README.md, docs/decisions/0012-runtime-survives-database-and-safe-defaults.md).
 import patchedPostgres from './vendor/postgres/index.js';
@@ -61,7 +61,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       // after a few executions (docs/stack.md; people search no longer needs it, docs/decisions/0026-people-search-under-load.md).
       connection: { plan_cache_mode: 'force_custom_plan', application_name: 'campaign-hq' },
     });
-    const db = new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: sql }) });
+    const db = new Kysely<Database>({ dialect: new PooledPostgresDialect(sql) });
     const executeSql = async (text: string, values?: unknown[]) => {
       // postgres.js refuses undefined; pg (pg-boss's own driver) sends it as NULL.
       if (values?.length)

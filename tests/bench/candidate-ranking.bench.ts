@@ -18,9 +18,10 @@ const handle = await createTestDatabase();
 const { db } = handle;
 try {
   const started = performance.now();
-  await db.connection().execute(async (conn) => {
-    // Bulk rows only: skip the per-row triggers (search name tokens) this bench does not measure.
-    await sql`SET session_replication_role = replica`.execute(conn);
+  await db.transaction().execute(async (conn) => {
+    // Bulk rows only: skip the per-row triggers (search name tokens) this bench does not measure,
+    // for this transaction alone (a pooled connection has no session: db/postgres-dialect.ts).
+    await sql`SET LOCAL session_replication_role = replica`.execute(conn);
     await sql`INSERT INTO users (email, kind, first_name, last_name, is_candidate, candidate_office, state)
       SELECT 'c' || g || '@bench.test', 'individual', 'Candidate', 'N' || g, true,
         (ARRAY['U.S. House','U.S. Senate','Governor','Mayor','State Senate','State House','Attorney General',
@@ -55,7 +56,6 @@ try {
     await sql`INSERT INTO endorsements (candidate_id, endorser_id)
       SELECT DISTINCT ${ids} + floor(random() * ${CANDIDATES})::int, ${mids} + (g % ${MEMBERS})
       FROM generate_series(1, 30000) g ON CONFLICT DO NOTHING`.execute(conn);
-    await sql`SET session_replication_role = DEFAULT`.execute(conn);
   });
   await sql`ANALYZE`.execute(db);
   console.log(

@@ -23,7 +23,8 @@ const passThroughPreloadHelper: Plugin = {
  * - React, react-dom, the scheduler and site/lib/hydrate-island.ts are one chunk: every React
  *   island needs all of them, and one gzip stream of them is about 1 KiB smaller than five.
  * - The entry's own dynamic imports (islands, hydration) carry no preload lists: the server already
- *   links each page's chunks as modulepreload (site/server/assets.ts), so the lists would only make
+ *   lists each page's chunks on the entry's script tag and the entry preloads them all at once
+ *   (site/server/assets.ts, site/client.ts), so the lists would only make
  *   the entry, which every page downloads, heavier. Chunks loaded later (the search box's data
  *   client) keep theirs.
  */
@@ -36,7 +37,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     assetsDir: 'assets',
-    // The server links each page's chunks as modulepreload (site/server/assets.ts); Vite's runtime
+    // The entry preloads each page's chunks from the server's list (site/client.ts); Vite's runtime
     // preloading would add its helper and a dependency map to the entry every page downloads.
     modulePreload: false,
     rolldownOptions: {

@@ -42,10 +42,10 @@ export function Document({
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {scripts?.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
-        {scripts && <script type="module" src={scripts.entry} />}
+        {/* The entry preloads its page's chunks itself, after the stylesheet (site/client.ts). */}
+        {scripts && (
+          <script type="module" src={scripts.entry} data-chunks={scripts.preloads.join(' ') || undefined} />
+        )}
       </head>
       <body data-layout={choice.layout} data-footer={choice.footer} data-logo={choice.logo}>
         <a className="skip-link" href="#main">

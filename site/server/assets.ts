@@ -5,7 +5,7 @@ import { hydratesAtLoad, needsQueryClient } from '../lib/island-loading';
 /** Which files a page links: the stylesheet always, the client entry only when islands render. */
 export interface AssetResolver {
   stylesheets: string[];
-  /** Script entry plus preloads of the chunks the entry will load for these islands; null when there are none. */
+  /** Script entry plus the chunks it will load for these islands (it preloads them: site/client.ts); null when there are none. */
   scriptsFor(islands: readonly string[]): { entry: string; preloads: string[] } | null;
 }
 

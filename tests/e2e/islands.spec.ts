@@ -85,3 +85,33 @@ for (const path of ['/', '/about', '/feedback']) {
     expect(errors).toEqual([]);
   });
 }
+
+test('chunks are requested after the first paint, from the list on the entry, not from the head', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  await expectAllHydrated(page);
+  // The document's head preloads nothing that could share the connection with the stylesheet
+  // (docs/decisions/0044-chunks-preloaded-by-the-entry.md)...
+  const fromServer = await page.request.get('/').then((res) => res.text());
+  expect(fromServer).not.toContain('modulepreload');
+  const listed = /data-chunks="([^"]+)"/.exec(fromServer)?.[1]?.split(' ') ?? [];
+  expect(listed.length).toBeGreaterThan(0);
+  // ...the entry preloads every listed chunk, and none of them was asked for before the page
+  // had painted its content.
+  const firstPaint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  );
+  expect(firstPaint).not.toBeNull();
+  const timings = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
+  );
+  for (const chunk of listed) {
+    const timing = timings.find((entry) => entry.path === chunk);
+    expect(timing, chunk).toBeDefined();
+    expect(timing!.at, chunk).toBeGreaterThanOrEqual(firstPaint!);
+  }
+});

@@ -37,7 +37,7 @@ export function TwoFactorReset() {
   };
 
   const explanation = self
-    ? 'You cannot reset your own. To move it to a new phone, turn it off with a code from your authenticator app or a recovery code, then set it up again.'
+    ? 'You cannot reset your own. To move it to a new phone, turn it off at /auth/two-factor/setup with a code from your authenticator app or a recovery code, then set it up again.'
     : enrolled
       ? 'If they lost both their authenticator app and their recovery codes, reset it: they are signed out everywhere and set it up again at their next sign-in.'
       : 'They will be asked to set it up at their next sign-in.';

@@ -188,8 +188,9 @@ export async function setEmployeePermissions(
 }
 
 export const SELF_TWO_FACTOR_RESET_MESSAGE =
-  'You cannot reset your own two-factor sign-in. Turn it off from your own account with a code from your authenticator app or a recovery code.';
-export const NOT_ENROLLED_MESSAGE = 'This employee has not set up two-factor sign-in: there is nothing to reset.';
+  'You cannot reset your own two-factor sign-in. Turn it off at /auth/two-factor/setup with a code from your authenticator app or a recovery code.';
+export const NOT_ENROLLED_MESSAGE =
+  'This employee has not set up two-factor sign-in: there is nothing to reset.';
 
 /**
  * Lets back in a staff member who lost both their authenticator and their recovery codes

@@ -32,6 +32,8 @@ export const REST_ACCESS = {
   },
   // Extra grants on top of an employee's role: a separate door so the guard stays in this table.
   'employee-permissions': { getOne: one('MANAGE_PERMISSIONS'), update: one('MANAGE_PERMISSIONS') },
+  // Letting back in an employee who lost their second factor (docs/decisions/0040-staff-two-factor-sign-in.md).
+  'employee-two-factor-resets': { create: one('MANAGE_EMPLOYEES') },
 
   'all-users': read('VIEW_ALL_USERS'),
   'free-users': read('VIEW_FREE_USERS'),

@@ -14,7 +14,7 @@ import {
 } from './resources/donations';
 import { donorEmailCampaigns, donorEmailPreviews, donorEmails } from './resources/donor-emails';
 import { employeePermissions } from './resources/employee-permissions';
-import { employees } from './resources/employees';
+import { employees, employeeTwoFactorResets } from './resources/employees';
 import { failedSignInResources } from './resources/failed-sign-ins';
 import { featureToggles } from './resources/feature-toggles';
 import { gotvCandidates, gotvEmailPreviews, gotvSegmentSizes, massEmails } from './resources/gotv-emails';
@@ -40,6 +40,7 @@ export const REST_RESOURCES: readonly RestResource[] = [
   analyticsPageViews,
   employees,
   employeePermissions,
+  employeeTwoFactorResets,
   ...memberResources,
   userBlocks,
   ipBlocks,

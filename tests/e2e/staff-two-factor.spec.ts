@@ -10,10 +10,11 @@ import { codeOfSecret, enrolInConsole } from './two-factor-helpers';
  */
 test.describe.configure({ timeout: 120_000 });
 
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+/** WCAG 2.1 AA on the page, or only inside `within` (a dialog: the backdrop dims what is under it). */
+async function noAxeViolations(page: Page, within?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (within) builder = builder.include(within);
+  const results = await builder.analyze();
   const summary = results.violations.map((v) => ({
     rule: v.id,
     nodes: v.nodes.map((n) => n.target.join(' ')),
@@ -21,7 +22,8 @@ async function noAxeViolations(page: Page) {
   expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
 }
 
-async function newEmployee(page: Page, email: string, password: string) {
+/** Registers a SALES employee (as the demo super admin, who stays signed in on `page`) with a password; answers the id. */
+async function newEmployee(page: Page, email: string, password: string): Promise<number> {
   await signIn(page, demo('admin'));
   const created = await page.request.post('/api/admin/rest/employees', {
     data: {
@@ -35,12 +37,14 @@ async function newEmployee(page: Page, email: string, password: string) {
     headers: { origin: baseUrl() },
   });
   expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
   await page.goto(await invitationPath(page, email));
   await expect(page.locator('[data-island="NewPasswordForm"]')).toHaveAttribute('data-hydrated', 'true');
   await page.getByLabel('New password', { exact: true }).fill(password);
   await page.getByLabel('Confirm new password').fill(password);
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
+  return id;
 }
 
 async function signInThroughForm(browser: Browser, email: string, password: string) {
@@ -91,4 +95,54 @@ test('a new employee enrols from the console, then signs in with a code', async 
   await again.waitForURL((url) => url.pathname === '/admin');
   expect(await sidebarItems(again)).toEqual(expectedItems('SALES'));
   await again.context().close();
+});
+
+test('a super admin resets the two-factor sign-in of an employee who lost their phone', async ({
+  page,
+  browser,
+}) => {
+  // A fresh employee of its own: resetting a demo account would end sessions other tests keep.
+  const email = `e2e.2fa.reset.${Date.now()}@campaignhq.test`;
+  const password = 'jordan-lost-the-phone-26';
+  const id = await newEmployee(page, email, password);
+  const lostPhone = await signInThroughForm(browser, email, password);
+  await enrolInConsole(lostPhone);
+  expect(await sidebarItems(lostPhone)).toEqual(expectedItems('SALES'));
+
+  // The list shows who has two-factor sign-in; the row opens the employee.
+  await page.goto('/admin/employees');
+  await page.getByPlaceholder('Name or email').fill(email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Enrolled');
+  await row.getByText(email).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/employees/${id}$`));
+
+  const panel = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await expect(panel.getByTestId('employee-two-factor-status')).toHaveText('Enrolled');
+  await panel.getByRole('button', { name: 'Reset two-factor sign-in' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Reset two-factor sign-in of Jordan Reyes?');
+  // Checked once the dialog has faded in: mid-fade its text is paler than it will be.
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  await noAxeViolations(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Reset' }).click();
+  await expect(
+    page.getByText('Two-factor sign-in of Jordan Reyes is reset.', { exact: false }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByTestId('employee-two-factor-status')).toHaveText('Not set up');
+  await expect(panel.getByRole('button', { name: 'Reset two-factor sign-in' })).toHaveCount(0);
+
+  await page.goto('/admin/employees');
+  await page.getByPlaceholder('Name or email').fill(email);
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Not set up');
+
+  // The session on the lost phone is over; the next sign-in asks to set it up again, not for a code.
+  expect((await lostPhone.request.get('/api/admin/rest/dashboard/summary')).status()).toBe(401);
+  await lostPhone.context().close();
+  const next = await signInThroughForm(browser, email, password);
+  await expect(next).toHaveURL(/\/admin$/);
+  await expect(next.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+  await next.context().close();
 });

@@ -11,6 +11,7 @@ import {
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { ROLE_CHOICES } from './choices';
 import { PermissionGrants } from './PermissionGrants';
+import { TwoFactorReset } from './TwoFactorReset';
 
 function RoleInput() {
   const record = useRecordContext<{ id: number }>();
@@ -27,7 +28,10 @@ function RoleInput() {
   );
 }
 
-/** Edit an employee (MANAGE_EMPLOYEES): role, department, title; extra grants below (MANAGE_PERMISSIONS). */
+/**
+ * Edit an employee (MANAGE_EMPLOYEES): role, department, title; their two-factor sign-in and its
+ * reset; extra grants below (MANAGE_PERMISSIONS).
+ */
 export default function EmployeeEdit() {
   return (
     <Box sx={{ pb: 4, maxWidth: 900 }}>
@@ -40,6 +44,7 @@ export default function EmployeeEdit() {
           <TextInput source="department" validate={required()} fullWidth />
           <TextInput source="title" validate={required()} fullWidth />
         </SimpleForm>
+        <TwoFactorReset />
         <PermissionGrants />
       </Edit>
     </Box>

@@ -2,6 +2,7 @@ import {
   ChipField,
   Datagrid,
   DateField,
+  FunctionField,
   List,
   SearchInput,
   SelectInput,
@@ -11,7 +12,7 @@ import {
 import { ListActions } from '../../components/ListActions';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { useHasPermission } from '../../layout/RequirePermission';
-import { ROLE_CHOICES } from './choices';
+import { ROLE_CHOICES, twoFactorLabel } from './choices';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name or email" />,
@@ -39,6 +40,12 @@ export default function EmployeeList() {
           <TextField source="department" />
           <TextField source="title" />
           <TextField source="status" />
+          <FunctionField<{ two_factor_enrolled: boolean }>
+            source="two_factor_enrolled"
+            label="Two-factor"
+            sortable={false}
+            render={(r) => twoFactorLabel(r.two_factor_enrolled)}
+          />
           <DateField source="created_at" label="Since" />
         </Datagrid>
       </List>

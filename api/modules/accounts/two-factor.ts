@@ -182,9 +182,7 @@ export async function disableTwoFactor(
     );
   }
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', account.id).execute();
-    await trx.deleteFrom('two_factor_credentials').where('user_id', '=', account.id).execute();
-    await trx.deleteFrom('sign_in_challenges').where('user_id', '=', account.id).execute();
+    await deleteSecondFactor(trx, account.id);
     await trx
       .updateTable('sessions')
       .set({ second_factor_at: null })
@@ -201,6 +199,18 @@ export async function disableTwoFactor(
     });
   });
   await forgetSignInBurst(db, subject);
+}
+
+/**
+ * Deletes the account's second factor: its TOTP credential (confirmed or not), its recovery codes
+ * and its pending sign-in challenges. Run it in the caller's transaction, beside what else the
+ * change does to sessions and the audit log (turning it off here; an administrator's reset in
+ * api/modules/staff/employees.ts).
+ */
+export async function deleteSecondFactor(trx: Db, userId: number): Promise<void> {
+  await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('two_factor_credentials').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('sign_in_challenges').where('user_id', '=', userId).execute();
 }
 
 /**

@@ -4,8 +4,9 @@ import type { StaffRole } from '../../../db/schema';
 import { avatarUrlFor } from '../../contract/avatars';
 import { type Permission, permissionsFor } from '../../contract/permissions';
 import type { EmailPort } from '../../ports/email';
+import { deleteSecondFactor } from '../accounts/two-factor';
 import { recordAudit } from '../audit/service';
-import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { invitationEmail, invitationLink, issueInvitationToken } from './invitations';
 import type { RegisterEmployeeInput, UpdateEmployeeInput } from './schema';
 
@@ -183,5 +184,51 @@ export async function setEmployeePermissions(
       after: { extra_permissions: granted },
       ip: actor.ip,
     });
+  });
+}
+
+export const SELF_TWO_FACTOR_RESET_MESSAGE =
+  'You cannot reset your own two-factor sign-in. Turn it off at /auth/two-factor/setup with a code from your authenticator app or a recovery code.';
+export const NOT_ENROLLED_MESSAGE =
+  'This employee has not set up two-factor sign-in: there is nothing to reset.';
+
+/**
+ * Lets back in a staff member who lost both their authenticator and their recovery codes
+ * (MANAGE_EMPLOYEES; docs/decisions/0040-staff-two-factor-sign-in.md, "Reset by an
+ * administrator"). In one transaction: their credential, recovery codes and pending sign-in
+ * challenges go, every session of theirs ends (one may be on the lost device), and the reset is
+ * audited. Their next sign-in is password-only and opens nothing but enrolment, as for a new
+ * employee. Never one's own (that is turning it off, with a code), never someone who holds more
+ * than the actor, never an account that is not enrolled.
+ */
+export async function resetEmployeeTwoFactor(
+  db: Db,
+  userId: number,
+  actor: StaffActor,
+): Promise<{ sessionsEnded: number }> {
+  if (userId === actor.id) throw new ForbiddenError(SELF_TWO_FACTOR_RESET_MESSAGE);
+  return db.transaction().execute(async (trx) => {
+    const target = await loadEmployee(trx, userId, true);
+    assertManageable(actor, target);
+    const credential = await trx
+      .selectFrom('two_factor_credentials')
+      .select('confirmed_at')
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!credential?.confirmed_at) throw new ConflictError(NOT_ENROLLED_MESSAGE);
+    await deleteSecondFactor(trx, userId);
+    const ended = await trx.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+    const sessionsEnded = Number(ended.numDeletedRows);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'two_factor.reset',
+      targetType: 'user',
+      targetId: userId,
+      before: { enrolled: true },
+      after: { enrolled: false, sessionsEnded },
+      ip: actor.ip,
+    });
+    return { sessionsEnded };
   });
 }

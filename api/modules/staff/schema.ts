@@ -32,3 +32,8 @@ export type UpdateEmployeeInput = z.infer<typeof updateEmployeeInput>;
 export const employeePermissionsInput = z.object({
   extra_permissions: z.array(z.enum(PERMISSIONS, 'Unknown permission.')).max(PERMISSIONS.length),
 });
+
+/** POST body of `employee-two-factor-resets` (MANAGE_EMPLOYEES): whose two-factor sign-in to reset. */
+export const twoFactorResetInput = z.strictObject({
+  user_id: z.number('Choose the employee.').int().positive().max(2_147_483_647),
+});

@@ -1,8 +1,13 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { registerEmployee, updateEmployee } from '../../modules/staff/employees';
-import { registerEmployeeInput, staffRole, updateEmployeeInput } from '../../modules/staff/schema';
+import { registerEmployee, resetEmployeeTwoFactor, updateEmployee } from '../../modules/staff/employees';
+import {
+  registerEmployeeInput,
+  staffRole,
+  twoFactorResetInput,
+  updateEmployeeInput,
+} from '../../modules/staff/schema';
 import {
   containsPattern,
   defineList,
@@ -23,7 +28,7 @@ function employeeRows(db: Db, filter: { q?: string; role?: string; department?: 
   let query = db
     .selectFrom('staff_members as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select([
+    .select((eb) => [
       's.user_id as id',
       sql<string>`trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`.as('name'),
       'u.email',
@@ -36,6 +41,16 @@ function employeeRows(db: Db, filter: { q?: string; role?: string; department?: 
         'status',
       ),
       's.created_at',
+      // Two-factor sign-in confirmed with a code (docs/decisions/0040-staff-two-factor-sign-in.md).
+      eb
+        .exists(
+          eb
+            .selectFrom('two_factor_credentials as tf')
+            .select('tf.user_id')
+            .whereRef('tf.user_id', '=', 's.user_id')
+            .where('tf.confirmed_at', 'is not', null),
+        )
+        .as('two_factor_enrolled'),
     ]);
   if (filter.q) {
     const like = containsPattern(filter.q);
@@ -66,6 +81,7 @@ export const employeesSpec = defineList({
     'title',
     'status',
     'extra_permissions',
+    'two_factor_enrolled',
     'created_at',
   ],
 });
@@ -88,6 +104,23 @@ export const employees: RestResource = {
       const id = parseId(employeesSpec, c.req.param('id')!) as number;
       await updateEmployee(c.get('db'), id, await readBody(c, updateEmployeeInput), c.get('actor'));
       return c.json(await oneRecord(c.get('db'), employeesSpec, String(id)));
+    },
+  },
+};
+
+/**
+ * POST {user_id} (MANAGE_EMPLOYEES): resets another employee's two-factor sign-in, for one who
+ * lost their authenticator and recovery codes (docs/decisions/0040-staff-two-factor-sign-in.md).
+ * Answers the employee as the list shows them, now not enrolled.
+ */
+export const employeeTwoFactorResets: RestResource = {
+  name: 'employee-two-factor-resets',
+  handlers: {
+    create: async (c) => {
+      const { user_id } = await readBody(c, twoFactorResetInput);
+      const { sessionsEnded } = await resetEmployeeTwoFactor(c.get('db'), user_id, c.get('actor'));
+      const employee = await oneRecord(c.get('db'), employeesSpec, String(user_id));
+      return c.json({ ...employee, sessions_ended: sessionsEnded }, 201);
     },
   },
 };

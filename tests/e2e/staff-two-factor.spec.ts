@@ -117,6 +117,9 @@ test('a super admin resets the two-factor sign-in of an employee who lost their 
   await expect(row).toContainText('Enrolled');
   await row.getByText(email).click();
   await expect(page).toHaveURL(new RegExp(`/admin/employees/${id}$`));
+  // Employees are not deleted (no such route): the form offers Save alone.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
   const panel = page.getByRole('region', { name: 'Two-factor sign-in' });
   await expect(panel.getByTestId('employee-two-factor-status')).toHaveText('Enrolled');

@@ -2,9 +2,11 @@ import { Box } from '@mui/material';
 import {
   Edit,
   required,
+  SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
+  Toolbar,
   useGetIdentity,
   useRecordContext,
 } from 'react-admin';
@@ -37,7 +39,15 @@ export default function EmployeeEdit() {
     <Box sx={{ pb: 4, maxWidth: 900 }}>
       <ScreenTitle title="Edit employee" />
       <Edit resource="employees" title=" " mutationMode="pessimistic" redirect={false}>
-        <SimpleForm>
+        {/* Save only: employees are not deleted (the API has no such route; a role change or a
+            block ends their access), so react-admin's default Delete button would only fail. */}
+        <SimpleForm
+          toolbar={
+            <Toolbar>
+              <SaveButton />
+            </Toolbar>
+          }
+        >
           <TextInput source="name" disabled fullWidth />
           <TextInput source="email" disabled fullWidth />
           <RoleInput />

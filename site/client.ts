@@ -19,7 +19,7 @@ interface IslandModule {
  * (site/server/assets.ts). Preloading them all now keeps hydration one round trip behind the
  * entry instead of one per import level, while the document's head holds no preload that would
  * share a slow connection with the stylesheet before first paint
- * (docs/decisions/0044-chunks-preloaded-by-the-entry.md).
+ * (docs/decisions/0043-chunks-preloaded-by-the-entry.md).
  */
 function preloadChunks() {
   const listed = document.querySelector<HTMLScriptElement>('script[data-chunks]')?.dataset.chunks ?? '';

@@ -92,7 +92,7 @@ test('chunks are requested after the first paint, from the list on the entry, no
   await visit(page, '/');
   await expectAllHydrated(page);
   // The document's head preloads nothing that could share the connection with the stylesheet
-  // (docs/decisions/0044-chunks-preloaded-by-the-entry.md)...
+  // (docs/decisions/0043-chunks-preloaded-by-the-entry.md)...
   const fromServer = await page.request.get('/').then((res) => res.text());
   expect(fromServer).not.toContain('modulepreload');
   const listed = /data-chunks="([^"]+)"/.exec(fromServer)?.[1]?.split(' ') ?? [];

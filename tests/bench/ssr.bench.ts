@@ -13,6 +13,7 @@
  * PostgreSQL. A missed goal is reported, not an error; the process exits non-zero only when
  * something breaks (start-up, non-2xx answers, no request completed). Loopback targets only.
  *
+ * `BENCH_ACCEPT_ENCODING=gzip` sends Accept-Encoding as browsers do (unset: no compression).
  * `BENCH_ONLY=settings,messaging` measures only the targets whose names contain one of those.
  * `--workers N` (or BENCH_WORKERS=N) starts the app as `npm start` does, under api/supervisor.ts
  * with WORKERS=N (PostgreSQL only: PGlite has one worker); without it, api/main.ts alone.
@@ -36,6 +37,12 @@ const CONNECTIONS = 100;
 const WARMUP_SECONDS = 3;
 const MEASURE_SECONDS = 10;
 const START_TIMEOUT_MS = 300_000;
+/**
+ * BENCH_ACCEPT_ENCODING=gzip sends the header every browser sends, so pages are measured as
+ * visitors receive them (the visitor cache answers gzip it made once); unset, as autocannon's
+ * defaults do, every page goes out uncompressed. The raw Hono ceiling ignores it either way.
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING?.trim() || undefined;
 const GOALS = { middlewareShare: 0.5, cachedShare: 0.25, cachedP99: 50, home: 30 * 422, signedInP99: 100 };
 
 class BenchError extends Error {}
@@ -104,7 +111,9 @@ async function load(
   warmUp = false,
 ): Promise<Result> {
   assertLoopback(url);
-  const headers = cookie ? { cookie } : undefined;
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  if (ACCEPT_ENCODING) headers['accept-encoding'] = ACCEPT_ENCODING;
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, timeout: 10 });
   // Timeouts are a result (reported in the table), not a failure; wrong answers are.
   if (result.non2xx > 0 || (!warmUp && result.requests.total === 0 && result.timeouts === 0)) {
@@ -187,7 +196,7 @@ async function main() {
   });
   try {
     console.log(
-      `SSR benchmark: ${CONNECTIONS} connections, ${MEASURE_SECONDS} s per target after ${WARMUP_SECONDS} s warm-up`,
+      `SSR benchmark: ${CONNECTIONS} connections, ${MEASURE_SECONDS} s per target after ${WARMUP_SECONDS} s warm-up, ${ACCEPT_ENCODING ? `Accept-Encoding: ${ACCEPT_ENCODING}` : 'no Accept-Encoding'}`,
     );
     const processes = workers ? `, ${workers} worker${workers > 1 ? 's' : ''} under the supervisor` : '';
     console.log(

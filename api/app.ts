@@ -26,6 +26,7 @@ import { loadStaffAccess, type StaffAccess } from './modules/staff/access';
 import type { AppEnv } from './platform/env';
 import { log } from './platform/logger';
 import { MemoRouter } from './platform/memo-router';
+import { withKnownTextBody } from './platform/text-bodies';
 import { alreadyReady, type Readiness } from './readiness';
 import { createAdminRestApi, REST_BASE } from './rest';
 import { registerAdminConsole } from './routes/admin-console';
@@ -38,6 +39,9 @@ import { registerRealtimeRoutes } from './routes/realtime';
 import { registerTrackingFastPath } from './routes/tracking-fast-path';
 import { registerUploadsRoute } from './routes/uploads';
 import { appRouter } from './trpc/routers';
+
+/** /text: a plain route through every middleware, what bench:ssr compares with a bare Hono server. */
+const RUNNING_TEXT = 'Campaign HQ is running.';
 
 export interface CreateAppOptions extends AppServices {
   /** Built client files (dist/client); absent in development, where Vite serves them. */
@@ -148,7 +152,7 @@ export function createApp(options: CreateAppOptions): CampaignApp {
       },
     }),
   );
-  app.get('/text', (c) => c.text('Campaign HQ is running.'));
+  app.get('/text', (c) => withKnownTextBody(c, c.text(RUNNING_TEXT), RUNNING_TEXT));
   app.route(REST_BASE, createAdminRestApi().api);
   registerAdminConsole(app, { buildDir: options.adminRoot });
 

@@ -36,13 +36,15 @@ export function cachedForVisitors(tags: Tags) {
     const config = c.get('config');
     if (hasCookie(requestHeader(c, 'cookie'), sessionCookieName(config.secureCookies))) {
       await next();
-      c.header('Cache-Control', SIGNED_IN_CACHE_CONTROL);
-      c.header('Vary', 'Cookie', { append: true });
+      // On the response's own headers: c.header() after the response exists makes Hono re-wrap
+      // it around a stream of its body, which also hid the rendered string from compression.
+      c.res.headers.set('Cache-Control', SIGNED_IN_CACHE_CONTROL);
+      c.res.headers.append('Vary', 'Cookie');
       return;
     }
     if (c.req.url.includes('?')) {
       await next();
-      c.header('Vary', 'Cookie', { append: true });
+      c.res.headers.append('Vary', 'Cookie');
       return;
     }
     fixedHeaders ??= {
@@ -68,7 +70,7 @@ export function cachedForVisitors(tags: Tags) {
     }
     // Another request's render could not be stored (an error, a redirect): render this one.
     if (!renderedHere) await next();
-    c.header('Vary', 'Cookie', { append: true });
+    c.res.headers.append('Vary', 'Cookie');
   });
 }
 

@@ -42,5 +42,7 @@ export interface AppEnv {
      * so the outer middlewares leave it alone instead of rebuilding its headers.
      */
     headersComplete: boolean;
+    /** The string a rendered page's response was built from (api/platform/text-bodies.ts). */
+    renderedText: { text: string; status: number } | undefined;
   };
 }

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { withKnownTextBody } from '../../api/platform/text-bodies';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { chooseLayout, type LayoutChoice } from '../lib/choose-layout';
@@ -40,7 +41,8 @@ export async function renderPage(c: PageContext, page: Page): Promise<Response> 
   // rendered around a placeholder that the body's HTML replaces.
   const body = fragments.map((f) => f.html).join('');
   const html = `<!doctype html>${head.replace(BODY_SLOT_HTML, () => body)}`;
-  return c.html(html, (page.status ?? 200) as 200);
+  // Compressed from this string, not through a stream (api/middleware/compression.ts).
+  return withKnownTextBody(c, c.html(html, (page.status ?? 200) as 200), html);
 }
 
 const BODY_SLOT_HTML = '<template id="body-slot"></template>';

@@ -12,6 +12,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function applyPageChanges() {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    await runInWriteScope(next, (tags) => c.get('pageCache').invalidate(tags));
+    // The handler reads `db` from the context: it gets the instance that collects the changes.
+    await runInWriteScope(
+      c.get('db'),
+      (scopedDb) => {
+        c.set('db', scopedDb);
+        return next();
+      },
+      (tags) => c.get('pageCache').invalidate(tags),
+    );
   });
 }

@@ -1,5 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'kysely';
+import {
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  sql,
+} from 'kysely';
 import type { Db, DbHandle } from '../../../db/client';
 import { log } from '../../platform/logger';
 
@@ -32,8 +36,30 @@ export type PageChangeListener = (tags: readonly string[]) => void;
 /** Caches in this process on embedded PGlite, which is one process: delivery is in-process. */
 const inProcess = new Set<PageChangeListener>();
 
-/** The tags the current write request changed; the request's middleware applies them after the handler. */
-const requestChanges = new AsyncLocalStorage<Set<string>>();
+/**
+ * The tags a write request changed, carried by the request's own Kysely instance as a plugin that
+ * leaves every query as it is: transactions and connections opened from that instance keep their
+ * plugins, so pageDataChanged finds the scope from the `db` it was given. Not AsyncLocalStorage:
+ * on Node 20 its first run() turns on promise hooks for every promise of the process, for good,
+ * which cost a third of a plain route's throughput and a tenth of a signed-in page's
+ * (docs/decisions/0045-no-async-local-storage.md).
+ */
+class WriteScope implements KyselyPlugin {
+  readonly changed = new Set<string>();
+
+  transformQuery(args: PluginTransformQueryArgs) {
+    return args.node;
+  }
+
+  transformResult(args: PluginTransformResultArgs) {
+    return Promise.resolve(args.result);
+  }
+}
+
+function writeScopeOf(db: Db): WriteScope | undefined {
+  for (const plugin of db.getExecutor().plugins) if (plugin instanceof WriteScope) return plugin;
+  return undefined;
+}
 
 /**
  * Tells every page cache that data behind `tags` changed. Call it with the transaction that
@@ -44,22 +70,26 @@ const requestChanges = new AsyncLocalStorage<Set<string>>();
  */
 export async function pageDataChanged(db: Db, tags: readonly ChangeTag[]): Promise<void> {
   if (tags.length === 0) return;
-  const scope = requestChanges.getStore();
-  if (scope) for (const tag of tags) scope.add(tag);
+  const scope = writeScopeOf(db);
+  if (scope) for (const tag of tags) scope.changed.add(tag);
   for (const listener of inProcess) listener(tags);
   await sql`select pg_notify(${PAGE_CHANGES_CHANNEL}, ${JSON.stringify(tags)})`.execute(db);
 }
 
-/** Runs a write request's handler, then hands the tags it changed to `apply`. */
+/**
+ * Runs a write request's handler with a `db` that collects the tags it changes, then hands them
+ * to `apply` (after the handler, so after its transactions committed).
+ */
 export async function runInWriteScope<T>(
-  run: () => Promise<T>,
+  db: Db,
+  run: (scopedDb: Db) => Promise<T>,
   apply: (tags: readonly string[]) => void,
 ): Promise<T> {
-  const changed = new Set<string>();
+  const scope = new WriteScope();
   try {
-    return await requestChanges.run(changed, run);
+    return await run(db.withPlugin(scope));
   } finally {
-    if (changed.size > 0) apply([...changed]);
+    if (scope.changed.size > 0) apply([...scope.changed]);
   }
 }
 

@@ -71,7 +71,7 @@ export function createApp(options: CreateAppOptions): CampaignApp {
   const stopWatchingBlocks = watchBlockedIps(options.database);
 
   app.use(requestContext({ ...options, analytics, pageCache: pageCache.store }));
-  app.use(securityHeaders({ dev }));
+  app.use(securityHeaders({ dev, ably: Boolean(options.config.ABLY_API_KEY) }));
   // Before anything reads a body: 413 for a body over its route's limit (tracking excepted), and
   // the origin check. Only requests that can change state pay for these.
   app.use(forWritesOnly(bodyLimit(), sameOriginWrites()));

@@ -6,10 +6,14 @@ import { securityHeaders, securityHeaderValues } from './security-headers';
 
 /** The precomputed headers are exactly what hono/secure-headers sends with the same policy. */
 describe('securityHeaders', () => {
-  for (const dev of [false, true]) {
-    it(`sends hono/secure-headers' set (${dev ? 'development' : 'production'})`, async () => {
-      const ours = new Hono<AppEnv>().use(securityHeaders({ dev })).get('/', (c) => c.text('x'));
-      const values = securityHeaderValues({ dev });
+  for (const [dev, ably] of [
+    [false, false],
+    [false, true],
+    [true, false],
+  ] as const) {
+    it(`sends hono/secure-headers' set (${dev ? 'development' : 'production'}, ${ably ? 'Ably' : 'no Ably'})`, async () => {
+      const ours = new Hono<AppEnv>().use(securityHeaders({ dev, ably })).get('/', (c) => c.text('x'));
+      const values = securityHeaderValues({ dev, ably });
       const csp = values['content-security-policy']!;
       const directive = (name: string) =>
         csp
@@ -50,9 +54,40 @@ describe('securityHeaders', () => {
   }
 });
 
+describe('connect-src', () => {
+  const connectSrc = (options: { dev: boolean; ably: boolean }) =>
+    securityHeaderValues(options)
+      ['content-security-policy']!.split('; ')
+      .find((d) => d.startsWith('connect-src '))!
+      .split(' ')
+      .slice(1);
+
+  it('is our own origin only while Ably is not configured', () => {
+    expect(connectSrc({ dev: false, ably: false })).toEqual(["'self'"]);
+  });
+
+  it('adds Ably’s primary and fallback hosts when it is', () => {
+    expect(connectSrc({ dev: false, ably: true }).sort()).toEqual(
+      [
+        "'self'",
+        'https://*.ably-realtime.com',
+        'https://*.ably.io',
+        'https://*.ably.net',
+        'wss://*.ably-realtime.com',
+        'wss://*.ably.io',
+        'wss://*.ably.net',
+      ].sort(),
+    );
+  });
+
+  it('lets Vite’s HMR socket connect in development', () => {
+    expect(connectSrc({ dev: true, ably: false })).toEqual(["'self'", 'ws:', 'wss:']);
+  });
+});
+
 describe('a header the route sets itself', () => {
   it('wins over the default (the unsubscribe page keeps no-referrer)', async () => {
-    const app = new Hono<AppEnv>().use(securityHeaders({ dev: false })).get('/', (c) => {
+    const app = new Hono<AppEnv>().use(securityHeaders({ dev: false, ably: false })).get('/', (c) => {
       c.header('Referrer-Policy', 'no-referrer');
       return c.text('x');
     });

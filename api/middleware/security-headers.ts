@@ -2,26 +2,36 @@ import type { ServerResponse } from 'node:http';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../platform/env';
 
+export interface SecurityHeaderOptions {
+  /** Development: Vite's HMR socket may connect. */
+  dev: boolean;
+  /** Ably is configured (ABLY_API_KEY): the browser may reach its hosts; otherwise only our origin. */
+  ably: boolean;
+}
+
+/** Ably's primary endpoints, and the fallback and connectivity-check hosts ably-js uses when the primary is unreachable. */
+const ABLY_HOSTS = [
+  'https://*.ably.io',
+  'wss://*.ably.io',
+  'https://*.ably.net',
+  'wss://*.ably.net',
+  'https://*.ably-realtime.com',
+  'wss://*.ably-realtime.com',
+];
+
 /**
  * CSP allows only our own scripts: islands get their props from data attributes, never
  * inline scripts, so the policy has no per-request nonce and every value here is fixed at start.
  * Styles allow 'unsafe-inline' because the console's MUI injects <style> tags at run time.
- * Development adds Vite's HMR socket.
+ * Development adds Vite's HMR socket; a configured Ably adds its hosts to connect-src.
  */
-function contentSecurityPolicy(dev: boolean): string {
-  const connectSrc = dev
-    ? ["'self'", 'ws:', 'wss:']
-    : [
-        "'self'",
-        // Ably's primary endpoints, and the fallback and connectivity-check hosts ably-js uses
-        // when the primary is unreachable.
-        'https://*.ably.io',
-        'wss://*.ably.io',
-        'https://*.ably.net',
-        'wss://*.ably.net',
-        'https://*.ably-realtime.com',
-        'wss://*.ably-realtime.com',
-      ];
+function contentSecurityPolicy({ dev, ably }: SecurityHeaderOptions): string {
+  const connectSrc = [
+    "'self'",
+    ...(dev ? ['ws:', 'wss:'] : []),
+    // Only when Ably carries live events; without it they come from our own origin (SSE).
+    ...(ably ? ABLY_HOSTS : []),
+  ];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
@@ -42,9 +52,9 @@ function contentSecurityPolicy(dev: boolean): string {
  * our options (security-headers.test.ts holds the two equal), as a plain object so that a
  * response built from it (the visitor page cache) needs no Headers object at all.
  */
-export function securityHeaderValues(options: { dev: boolean }): Readonly<Record<string, string>> {
+export function securityHeaderValues(options: SecurityHeaderOptions): Readonly<Record<string, string>> {
   return Object.freeze({
-    'content-security-policy': contentSecurityPolicy(options.dev),
+    'content-security-policy': contentSecurityPolicy(options),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
@@ -67,7 +77,7 @@ export function securityHeaderValues(options: { dev: boolean }): Readonly<Record
  * which hono/secure-headers used to overwrite); no route sets a weaker one. Elsewhere
  * (app.request() in tests) they are set on the response's headers with the same precedence. A response built complete (flagged `headersComplete`) is left as it is.
  */
-export function securityHeaders(options: { dev: boolean }) {
+export function securityHeaders(options: SecurityHeaderOptions) {
   const entries = Object.entries(securityHeaderValues(options));
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();

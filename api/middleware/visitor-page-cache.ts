@@ -48,7 +48,7 @@ export function cachedForVisitors(tags: Tags) {
       return;
     }
     fixedHeaders ??= {
-      ...securityHeaderValues({ dev: config.NODE_ENV === 'development' }),
+      ...securityHeaderValues({ dev: config.NODE_ENV === 'development', ably: Boolean(config.ABLY_API_KEY) }),
       'content-type': 'text/html; charset=UTF-8',
       'cache-control': VISITOR_CACHE_CONTROL,
       vary: 'Cookie, Accept-Encoding',

@@ -103,4 +103,13 @@ describe('Ably token URL', () => {
     // Local SSE is off when Ably carries the events.
     expect((await a.request('/api/realtime')).status).toBe(404);
   });
+
+  it('lets browsers reach Ably’s hosts in the CSP, on rendered and cached pages alike', async () => {
+    for (const path of ['/about', '/']) {
+      const csp = (await t.app.request(path)).headers.get('content-security-policy') ?? '';
+      const connect = csp.split('; ').find((d) => d.startsWith('connect-src ')) ?? '';
+      expect(connect).toContain('wss://*.ably.io');
+      expect(connect).toContain('https://*.ably-realtime.com');
+    }
+  });
 });

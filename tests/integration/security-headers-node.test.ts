@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('security headers over HTTP', () => {
-  const expected = Object.entries(securityHeaderValues({ dev: false }));
+  const expected = Object.entries(securityHeaderValues({ dev: false, ably: false }));
 
   for (const path of [
     '/text',

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { type AddressInfo, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SEMI_SPACE_MB } from './server-node-flags';
 import { RESTART_DELAY_MS, restartDelay } from './supervisor';
 import { workerPlan } from './worker-count';
 
@@ -99,6 +100,9 @@ describe('supervise with two workers', () => {
       const seen = new Set<number>();
       for (let i = 0; i < 20 && seen.size < 2; i++) seen.add(await pidOf());
       expect([...seen].sort()).toEqual([...started].sort());
+      // Workers run with the server's V8 flags (api/server-node-flags.ts).
+      const execArgv = await (await fetch(`http://127.0.0.1:${port}/exec-argv`)).json();
+      expect(execArgv).toContain(`--max-semi-space-size=${SEMI_SPACE_MB}`);
 
       // A crash: the other worker answers meanwhile, and a new worker takes the dead one's place.
       process.kill(killed, 'SIGKILL');

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './platform/config';
+import { serverNodeFlags } from './server-node-flags';
 import {
   CONFIG_ERROR_EXIT_CODE,
   STANDBY_ENV,
@@ -69,9 +70,10 @@ export function supervise(options: SupervisorOptions = {}) {
   let standby: Worker | null = null;
 
   // Workers run TypeScript as this process does: through tsx, whether it came as `tsx file` or
-  // `node --import tsx file`.
+  // `node --import tsx file`; and with the server's V8 flags (api/server-node-flags.ts).
   const tsx = process.execArgv.some((arg) => arg.includes('tsx')) ? [] : ['--import', 'tsx'];
-  cluster.setupPrimary({ exec: entry, execArgv: [...process.execArgv, ...tsx] });
+  const v8Flags = serverNodeFlags(process.execArgv, process.env.NODE_OPTIONS);
+  cluster.setupPrimary({ exec: entry, execArgv: [...process.execArgv, ...v8Flags, ...tsx] });
 
   const serving = () => slots.filter((slot) => slot.worker).length;
 

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { serverNodeFlags } from '../../api/server-node-flags';
 import { signIn, sleep } from './bench-server';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -135,6 +136,8 @@ async function main() {
     process.execPath,
     [
       `--inspect=127.0.0.1:${PORT + 1}`,
+      // The V8 flags `npm start` gives its workers (api/server-node-flags.ts).
+      ...serverNodeFlags(process.execArgv, process.env.NODE_OPTIONS),
       '--import',
       'tsx',
       // RAW=1 profiles the ceiling (a bare Hono plaintext server) instead, for comparison.

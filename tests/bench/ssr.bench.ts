@@ -26,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import postgres from 'postgres';
+import { serverNodeFlags } from '../../api/server-node-flags';
 import { ssrTargets, type Target } from './ssr-targets';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -184,7 +185,9 @@ async function main() {
   const pg = databaseUrl ? await freshPostgres(databaseUrl) : null;
   const raw = start(['--import', 'tsx', 'tests/bench/raw-hono-server.ts'], { PORT: String(RAW_PORT) });
   const entry = workers ? 'api/supervisor.ts' : 'api/main.ts';
-  const app = start(['--import', 'tsx', entry], {
+  // api/main.ts alone gets the V8 flags the supervisor gives its workers, as under `npm start`.
+  const v8Flags = workers ? [] : serverNodeFlags(process.execArgv, process.env.NODE_OPTIONS);
+  const app = start([...v8Flags, '--import', 'tsx', entry], {
     NODE_ENV: 'production',
     PORT: String(PORT),
     HOST,

@@ -59,7 +59,10 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       types: { json: JSON_AS_TEXT },
       // Queries whose best plan depends on the parameter must not fall back to a generic plan
       // after a few executions (docs/stack.md; people search no longer needs it, docs/decisions/0026-people-search-under-load.md).
-      connection: { plan_cache_mode: 'force_custom_plan', application_name: 'campaign-hq' },
+      // JIT off: our statements take milliseconds, but estimates over set-returning functions
+      // (the name search's token matches) can reach JIT's cost threshold, and compiling the plan
+      // then took 340 ms of a 10 ms search (docs/decisions/0047-precompiled-page-queries-and-no-jit.md).
+      connection: { plan_cache_mode: 'force_custom_plan', jit: 'off', application_name: 'campaign-hq' },
     });
     const db = new Kysely<Database>({ dialect: new PooledPostgresDialect(sql) });
     const executeSql = async (text: string, values?: unknown[]) => {

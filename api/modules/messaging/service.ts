@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
+import { precompiled } from '../../../db/precompiled';
 import { NOTIFICATION_TYPE } from '../../contract/notification-types';
 import { emit, type RealtimePort } from '../../ports/realtime';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
@@ -166,29 +167,38 @@ export async function getThread(db: Db, me: number, other: number, before?: numb
   return { member, messages: rows.slice(0, THREAD_PAGE).map(view), hasMore: rows.length > THREAD_PAGE };
 }
 
+/** Stands for the member's id while the conversations query is compiled; no user has a negative id. */
+const ME_PLACEHOLDER = -987_654_321;
+
+/** The member's latest 100 conversations with the other member, last message and unread count; compiled once. */
+const conversationRows = precompiled(
+  (db: Db, me: number) =>
+    db
+      .selectFrom('conversations as c')
+      .innerJoin('users as u', (j) =>
+        j.on(sql<boolean>`u.id = CASE WHEN c.user_a = ${me} THEN c.user_b ELSE c.user_a END`),
+      )
+      .select([
+        'c.id',
+        'c.last_message_at',
+        'u.id as other_id',
+        'u.profile_image',
+        sql<string>`CASE WHEN u.kind = 'organization' AND u.org_name IS NOT NULL THEN u.org_name
+        ELSE trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) END`.as('name'),
+        sql<string | null>`(SELECT m.body FROM messages m WHERE m.conversation_id = c.id
+        ORDER BY m.id DESC LIMIT 1)`.as('last_body'),
+        sql<number>`(SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id
+        AND m.recipient_id = ${me} AND m.read_at IS NULL)`.as('unread'),
+      ])
+      .where((eb) => eb.or([eb('c.user_a', '=', me), eb('c.user_b', '=', me)]))
+      .orderBy('c.last_message_at', 'desc')
+      .limit(100),
+  [ME_PLACEHOLDER] as [number],
+);
+
 /** The session user's conversations, most recent first, with the last message and unread count. */
 export async function listConversations(db: Db, me: number) {
-  const rows = await db
-    .selectFrom('conversations as c')
-    .innerJoin('users as u', (j) =>
-      j.on(sql<boolean>`u.id = CASE WHEN c.user_a = ${me} THEN c.user_b ELSE c.user_a END`),
-    )
-    .select([
-      'c.id',
-      'c.last_message_at',
-      'u.id as other_id',
-      'u.profile_image',
-      sql<string>`CASE WHEN u.kind = 'organization' AND u.org_name IS NOT NULL THEN u.org_name
-        ELSE trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) END`.as('name'),
-      sql<string | null>`(SELECT m.body FROM messages m WHERE m.conversation_id = c.id
-        ORDER BY m.id DESC LIMIT 1)`.as('last_body'),
-      sql<number>`(SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id
-        AND m.recipient_id = ${me} AND m.read_at IS NULL)`.as('unread'),
-    ])
-    .where((eb) => eb.or([eb('c.user_a', '=', me), eb('c.user_b', '=', me)]))
-    .orderBy('c.last_message_at', 'desc')
-    .limit(100)
-    .execute();
+  const rows = await conversationRows(db, me);
   return rows.map((r) => ({
     id: r.id,
     member: { id: r.other_id, name: r.name || 'A member', profileImage: r.profile_image },

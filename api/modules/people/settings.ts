@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../../db/client';
+import { precompiled } from '../../../db/precompiled';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { NOTIFICATION_TYPES } from '../../contract/notification-types';
 import type { EmailPort } from '../../ports/email';
@@ -7,6 +9,7 @@ import { consumeEmailToken, issueEmailToken } from '../accounts/email-tokens';
 import { ConflictError, ValidationError } from '../errors';
 import { pageDataChanged, profileTags } from '../page-cache/changes';
 import { hitRateLimit } from '../rate-limits/service';
+import { memberOrdersQuery } from '../shop/member-orders';
 import { emailChangedNotice, emailChangeLink } from './emails';
 import { PROFILE_WRITE_LIMIT } from './profiles';
 import type { NamesInput } from './schema';
@@ -212,3 +215,25 @@ export async function setNotificationPreferences(
     )
     .execute();
 }
+
+/** Stands for the member's id while the settings query is compiled; no user has a negative id. */
+const USER_ID_PLACEHOLDER = -987_654_321;
+
+/**
+ * /settings' data in one round trip: the member's row, a pending email change, notification
+ * choices and recent orders (each statement costs a round trip and a wake-up of the database),
+ * compiled once (db/precompiled.ts).
+ */
+export const settingsPageRows = precompiled(
+  (db: Db, userId: number) =>
+    db
+      .selectFrom('users')
+      .selectAll('users')
+      .select([
+        jsonObjectFrom(pendingEmailChangeQuery(db, userId)).as('pending'),
+        jsonArrayFrom(notificationPreferencesQuery(db, userId)).as('notification_rows'),
+        jsonArrayFrom(memberOrdersQuery(db, userId)).as('order_rows'),
+      ])
+      .where('users.id', '=', userId),
+  [USER_ID_PLACEHOLDER] as [number],
+);

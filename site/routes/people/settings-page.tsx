@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import {
   PROFILE_ATTRIBUTES,
   VISIBILITIES,
@@ -7,12 +6,8 @@ import {
 } from '../../../api/contract/profile-attributes';
 import type { SessionUser } from '../../../api/contract/session-user';
 import { ownAttributes } from '../../../api/modules/people/profiles';
-import {
-  notificationChoices,
-  notificationPreferencesQuery,
-  pendingEmailChangeQuery,
-} from '../../../api/modules/people/settings';
-import { memberOrderSummaries, memberOrdersQuery } from '../../../api/modules/shop/member-orders';
+import { notificationChoices, settingsPageRows } from '../../../api/modules/people/settings';
+import { memberOrderSummaries } from '../../../api/modules/shop/member-orders';
 import type { AppEnv } from '../../../api/platform/env';
 import { FieldError } from '../../components/FieldError';
 import { MemberOrders } from '../../components/MemberOrders';
@@ -43,19 +38,9 @@ export async function settingsPage(
   state: SettingsState,
   status = 200,
 ) {
-  const db = c.get('db');
-  // The member's row, a pending email change, notification choices and orders in one round
-  // trip (issue 17: each statement costs a round trip and a wake-up of the database).
-  const { pending, notification_rows, order_rows, ...user } = await db
-    .selectFrom('users')
-    .selectAll('users')
-    .select([
-      jsonObjectFrom(pendingEmailChangeQuery(db, sessionUser.id)).as('pending'),
-      jsonArrayFrom(notificationPreferencesQuery(db, sessionUser.id)).as('notification_rows'),
-      jsonArrayFrom(memberOrdersQuery(db, sessionUser.id)).as('order_rows'),
-    ])
-    .where('users.id', '=', sessionUser.id)
-    .executeTakeFirstOrThrow();
+  const [row] = await settingsPageRows(c.get('db'), sessionUser.id);
+  if (!row) throw new Error(`settings: no user ${sessionUser.id}`);
+  const { pending, notification_rows, order_rows, ...user } = row;
   const notifications = notificationChoices(notification_rows);
   const orders = memberOrderSummaries(order_rows);
   const attributes = ownAttributes(user);

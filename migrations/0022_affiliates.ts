@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The affiliate program (docs/decisions/0031-affiliates.md).
+ * The affiliate program (docs/decisions/0031-affiliates-and-partner-revenue.md).
  *
  * - affiliates: one per member who joined, with the referral code shared as `?ref=CODE`.
  * - affiliate_clicks: one row per counted visit through a link; its random token is the

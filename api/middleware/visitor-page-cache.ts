@@ -7,6 +7,7 @@ import type { PageTag } from '../modules/page-cache/changes';
 import type { CachedPage } from '../modules/page-cache/store';
 import type { AppEnv } from '../platform/env';
 import { requestHeader } from '../platform/request-header';
+import { chooseEncoding } from './compression';
 import { securityHeaderValues } from './security-headers';
 
 /**
@@ -88,7 +89,8 @@ function answerFromCache(
   page: CachedPage,
   fixedHeaders: Readonly<Record<string, string>>,
 ): Response {
-  const gzip = acceptsGzip(requestHeader(c, 'accept-encoding'));
+  // The stored copy is gzip: a client that prefers deflate gets the plain bytes.
+  const gzip = chooseEncoding(requestHeader(c, 'accept-encoding')) === 'gzip';
   // One ETag per representation: the gzipped bytes differ from the plain ones.
   const etag = gzip ? `${page.etag.slice(0, -1)}-gz"` : page.etag;
   const headers: Record<string, string> = gzip
@@ -108,17 +110,6 @@ function hasCookie(header: string | undefined, name: string): boolean {
   for (const part of header.split(';')) {
     const at = part.indexOf('=');
     if (at > 0 && part.slice(0, at).trim() === name) return true;
-  }
-  return false;
-}
-
-function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  for (const part of header.split(',')) {
-    const [coding = '', ...params] = part.trim().split(';');
-    if (coding.trim().toLowerCase() !== 'gzip') continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
   }
   return false;
 }

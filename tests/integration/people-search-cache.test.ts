@@ -43,6 +43,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('cached people search', () => {
+  it("shares the box's answer between calls within the bound (each call is a POST)", async () => {
+    const visitor = new TestBrowser(t);
+    expect((await box(visitor, { query: 'jordan rivera' }))[0]?.id).toBe(jordan);
+    await t.db.updateTable('users').set({ last_name: 'Okafor' }).where('id', '=', jordan).execute();
+    // A write request's handlers get a Kysely instance of their own: the cache must not be keyed by it.
+    expect((await box(new TestBrowser(t), { query: 'jordan rivera' }))[0]).toMatchObject({
+      id: jordan,
+      lastname: 'Rivera',
+    });
+    await t.db.updateTable('users').set({ last_name: 'Rivera' }).where('id', '=', jordan).execute();
+    clock.now += SEARCH_CACHE_TTL_MS;
+  });
+
   it('finds a renamed person under the new name once the cache entry has expired', async () => {
     const visitor = new TestBrowser(t);
     expect((await box(visitor, { query: 'jordan rivera' }))[0]?.id).toBe(jordan);

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client';
+import { databaseIdentity } from '../../../db/identity';
 import { verifiedUserIds } from '../membership/verified';
 import { ResultCache } from './result-cache';
 import {
@@ -39,15 +40,17 @@ interface SearchCaches {
   page: ResultCache<RowsWithBadges>;
 }
 
-const caches = new WeakMap<Db, SearchCaches>();
+/** By database, not by Kysely instance: the box's calls are POSTs, each with an instance of its own. */
+const caches = new WeakMap<object, SearchCaches>();
 
 /** The caches of one database (tests may pass their own clock the first time). */
 export function peopleSearchCaches(db: Db, now?: () => number): SearchCaches {
-  let found = caches.get(db);
+  const database = databaseIdentity(db);
+  let found = caches.get(database);
   if (!found) {
     const options = { ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: SEARCH_CACHE_ENTRIES, now };
     found = { box: new ResultCache(options), page: new ResultCache(options) };
-    caches.set(db, found);
+    caches.set(database, found);
   }
   return found;
 }

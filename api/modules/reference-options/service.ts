@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client';
+import { databaseIdentity } from '../../../db/identity';
 import type { ReferenceLists } from '../../contract/reference-options';
 
 /**
@@ -6,14 +7,16 @@ import type { ReferenceLists } from '../../contract/reference-options';
  * one copy for a minute instead of reading ~1,000 rows per page.
  */
 const CACHE_MS = 60_000;
-const cache = new WeakMap<Db, { at: number; lists: Promise<ReferenceLists> }>();
+/** By database, not by Kysely instance: a write request's handlers have an instance of their own. */
+const cache = new WeakMap<object, { at: number; lists: Promise<ReferenceLists> }>();
 
 export function getReferenceLists(db: Db): Promise<ReferenceLists> {
-  const hit = cache.get(db);
+  const database = databaseIdentity(db);
+  const hit = cache.get(database);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.lists;
   const lists = loadReferenceLists(db);
-  cache.set(db, { at: Date.now(), lists });
-  lists.catch(() => cache.delete(db));
+  cache.set(database, { at: Date.now(), lists });
+  lists.catch(() => cache.delete(database));
   return lists;
 }
 

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { serverNodeFlags } from '../../api/server-node-flags';
 import { openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';
 import { measureRawHonoCeiling } from './raw-hono-ceiling';
@@ -56,7 +57,9 @@ async function waitForHealth(server: ChildProcess, log: () => string): Promise<v
 
 async function withServer<T>(env: Record<string, string>, body: () => Promise<T>): Promise<T> {
   let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  // The V8 flags the supervisor gives its workers (api/server-node-flags.ts), as bench:ssr does.
+  const v8Flags = serverNodeFlags(process.execArgv, process.env.NODE_OPTIONS);
+  const server = spawn(process.execPath, [...v8Flags, '--import', 'tsx', 'api/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

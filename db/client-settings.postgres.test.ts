@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../tests/factories/test-db';
 import type { DbHandle } from './client';
 import { genericPlan } from './generic-plans';
+import { precompiled } from './precompiled';
 
 /**
  * The session settings every PostgreSQL connection of the app starts with (db/client.ts): custom
@@ -44,5 +45,20 @@ describe('PostgreSQL connections', () => {
       expect(seen.rows).toEqual([{ n: 1 }]);
       expect((await mode(true).execute(trx)).rows).toEqual([{ mode: 'force_custom_plan' }]);
     });
+  });
+
+  it('keep a generic plan for a precompiled statement marked so', async () => {
+    const mode = (genericPlan: boolean) =>
+      precompiled(
+        (db: typeof database.db, id: number) =>
+          db.selectNoFrom([
+            sql<string>`current_setting('plan_cache_mode')`.as('mode'),
+            sql<number>`${id}::int`.as('id'),
+          ]),
+        [-1] as [number],
+        { genericPlan },
+      );
+    expect(await mode(true)(database.db, 7)).toEqual([{ mode: 'force_generic_plan', id: 7 }]);
+    expect(await mode(false)(database.db, 7)).toEqual([{ mode: 'force_custom_plan', id: 7 }]);
   });
 });

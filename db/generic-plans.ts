@@ -17,3 +17,8 @@ export const genericPlan = sql.raw(`${GENERIC_PLAN_COMMENT} `);
 export function wantsGenericPlan(statement: string): boolean {
   return statement.startsWith(GENERIC_PLAN_COMMENT);
 }
+
+/** A compiled statement's text, marked. */
+export function withGenericPlanComment(statement: string): string {
+  return `${GENERIC_PLAN_COMMENT} ${statement}`;
+}

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { withGenericPlanComment } from './generic-plans';
 
 /**
  * A query whose shape never changes, built and compiled once per Kysely instance instead of on
@@ -9,10 +10,12 @@ import type { Compilable, CompiledQuery, Kysely } from 'kysely';
  * (large negative ids, strings with a NUL), and each must reach the compiled parameters: a
  * placeholder Kysely inlined or transformed would silently run with the placeholder, so that
  * throws at the first call instead, as does a Date parameter (it would be the build's time forever).
+ * `genericPlan`: the statement plans alike for every argument (db/generic-plans.ts).
  */
 export function precompiled<DB, Args extends readonly unknown[], Row>(
   build: (db: Kysely<DB>, ...args: Args) => Compilable<Row>,
   placeholders: Args,
+  options: { genericPlan?: boolean } = {},
 ): (db: Kysely<DB>, ...args: Args) => Promise<Row[]> {
   const compiledFor = new WeakMap<Kysely<DB>, CompiledQuery<Row>>();
   return async (db, ...args) => {
@@ -28,6 +31,7 @@ export function precompiled<DB, Args extends readonly unknown[], Row>(
           throw new Error(`precompiled: placeholder ${String(placeholder)} is not a parameter of the query`);
         }
       }
+      if (options.genericPlan) compiled = { ...compiled, sql: withGenericPlanComment(compiled.sql) };
       compiledFor.set(db, compiled);
     }
     const parameters = compiled.parameters.map((value) => {

@@ -1,5 +1,6 @@
 import { type CompiledQuery, sql } from 'kysely';
 import type { Db } from '../../db/client';
+import { withGenericPlanComment } from '../../db/generic-plans';
 import type { StaffRole, User } from '../../db/schema';
 import { FEATURES } from '../contract/feature-names';
 import { type Permission, permissionsFor } from '../contract/permissions';
@@ -143,6 +144,8 @@ async function readSession(db: Db, sessionId: string, withHeader: boolean): Prom
     if (compiled.parameters.filter((p) => p === SESSION_ID_SLOT).length !== 1) {
       throw new Error('The session query must take the session id as exactly one parameter.');
     }
+    // Lookups by primary key and a feature toggle's name: one plan serves every session (db/generic-plans.ts).
+    compiled = { ...compiled, sql: withGenericPlanComment(compiled.sql) };
     variants.set(withHeader, compiled);
   }
   const parameters = compiled.parameters.map((p) => (p === SESSION_ID_SLOT ? sessionId : p));

@@ -194,6 +194,8 @@ const conversationRows = precompiled(
       .orderBy('c.last_message_at', 'desc')
       .limit(100),
   [ME_PLACEHOLDER] as [number],
+  // Index lookups by the member's id, whichever member: one plan serves all (db/generic-plans.ts).
+  { genericPlan: true },
 );
 
 /** The session user's conversations, most recent first, with the last message and unread count. */

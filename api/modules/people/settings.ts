@@ -222,7 +222,7 @@ const USER_ID_PLACEHOLDER = -987_654_321;
 /**
  * /settings' data in one round trip: the member's row, a pending email change, notification
  * choices and recent orders (each statement costs a round trip and a wake-up of the database),
- * compiled once (db/precompiled.ts).
+ * compiled once (db/precompiled.ts) and planned once per connection (db/generic-plans.ts).
  */
 export const settingsPageRows = precompiled(
   (db: Db, userId: number) =>
@@ -236,4 +236,6 @@ export const settingsPageRows = precompiled(
       ])
       .where('users.id', '=', userId),
   [USER_ID_PLACEHOLDER] as [number],
+  // Lookups by the member's id, whichever member: one plan serves all.
+  { genericPlan: true },
 );

@@ -12,6 +12,23 @@ import { Document } from './Document';
 
 /** Renders a page inside the chrome its path calls for and answers with HTML. */
 export async function renderPage(c: PageContext, page: Page): Promise<Response> {
+  return sendRenderedPage(c, await renderPageHtml(c, page));
+}
+
+/** A whole page's HTML and status, before it is sent. */
+export interface RenderedPage {
+  html: string;
+  status: number;
+}
+
+/** Answers with a rendered page (renderPageHtml), compressed from its string like every page. */
+export function sendRenderedPage(c: PageContext, { html, status }: RenderedPage): Response {
+  // Compressed from this string, not through a stream (api/middleware/compression.ts).
+  return withKnownTextBody(c, c.html(html, status as 200), html);
+}
+
+/** The page inside the chrome its path calls for, as HTML. */
+export async function renderPageHtml(c: PageContext, page: Page): Promise<RenderedPage> {
   const user = c.get('user');
   const choice = chooseLayout(page.layoutPath ?? c.req.path, user !== null);
   const config = c.get('config');
@@ -40,9 +57,7 @@ export async function renderPage(c: PageContext, page: Page): Promise<Response> 
   // The body is rendered first to learn which islands it used; the document is then
   // rendered around a placeholder that the body's HTML replaces.
   const body = fragments.map((f) => f.html).join('');
-  const html = `<!doctype html>${head.replace(BODY_SLOT_HTML, () => body)}`;
-  // Compressed from this string, not through a stream (api/middleware/compression.ts).
-  return withKnownTextBody(c, c.html(html, (page.status ?? 200) as 200), html);
+  return { html: `<!doctype html>${head.replace(BODY_SLOT_HTML, () => body)}`, status: page.status ?? 200 };
 }
 
 const BODY_SLOT_HTML = '<template id="body-slot"></template>';

@@ -83,6 +83,21 @@ describe('cached people search', () => {
     clock.now += SEARCH_CACHE_TTL_MS;
   });
 
+  it("keeps a visitor's /search page per URL, and never hands it to a signed-in member", async () => {
+    const visitor = new TestBrowser(t);
+    const typed = async (q: string) => (await visitor.request(`/search?q=${q}`)).text();
+    // Same answer (case folded alike), each page with the query as its visitor typed it.
+    expect(await typed('Jordan+Rivera')).toContain('value="Jordan Rivera"');
+    expect(await typed('jordan+rivera')).toContain('value="jordan rivera"');
+    expect(await typed('Jordan+Rivera')).toContain('value="Jordan Rivera"');
+    const member = new TestBrowser(t);
+    expect((await member.signIn('candidate@demo.campaignhq.test', DEMO_PASSWORD)).status).toBe(200);
+    const page = await (await member.request('/search?q=jordan+rivera')).text();
+    expect(page).toContain('Log Out');
+    expect(page).toContain(`href="/profile/jordan-rivera/${jordan}"`);
+    expect(await typed('jordan+rivera')).not.toContain('Log Out');
+  });
+
   it('never serves a member-only filter match to a visitor, in either order', async () => {
     await t.db
       .updateTable('users')

@@ -60,11 +60,15 @@ export async function searchPeopleCached(db: Db, params: PeopleSearchParams): Pr
   return shapeFor(found, params.viewerId);
 }
 
-/** The same search with the verified badge of each person found. */
+/**
+ * The same search with the verified badge of each person found. `answer` is the cached answer
+ * the results were shaped from: the same object for as long as the cache serves it, so what is
+ * derived from it (a visitor's rendered page) may be kept exactly as long.
+ */
 export async function searchPeopleWithBadgesCached(
   db: Db,
   params: PeopleSearchParams,
-): Promise<PeopleSearchResult & { verified: Set<number> }> {
+): Promise<PeopleSearchResult & { verified: Set<number>; answer: object }> {
   const found = await peopleSearchCaches(db).page.get(cacheKey(params), async () => {
     const rows = await searchPeopleRows(db, params);
     // One query for the whole page of results, never one per card (docs/decisions/0024-membership.md).
@@ -76,7 +80,7 @@ export async function searchPeopleWithBadgesCached(
       ),
     };
   });
-  return { ...shapeFor(found, params.viewerId), verified: found.verified };
+  return { ...shapeFor(found, params.viewerId), verified: found.verified, answer: found };
 }
 
 function cacheKey(params: PeopleSearchParams): string {

@@ -16,7 +16,7 @@ import { PageHero } from '../../components/PageHero';
 import { Pagination } from '../../components/Pagination';
 import { PersonCard } from '../../components/PersonCard';
 import { optionLabeler, optionsForList } from '../../lib/option-labels';
-import { renderPage } from '../../render/render-page';
+import { type RenderedPage, renderPage, renderPageHtml, sendRenderedPage } from '../../render/render-page';
 import { boundedMemo } from '../../server/bounded-memo';
 import type { Page, PageContext } from '../../server/page';
 
@@ -24,19 +24,24 @@ import type { Page, PageContext } from '../../server/page';
  * /search, advanced people search: a GET form, so every search is a shareable URL and works
  * without JavaScript. Results come from the same service as the header's search box.
  */
-export async function searchPage(c: PageContext): Promise<Page> {
+async function loadSearch(c: PageContext) {
   const params = advancedSearchParams.parse(c.req.query());
   const db = c.get('db');
   const lists = await getReferenceLists(db);
-  const label = optionLabeler(lists);
   const filters = filtersOf(params);
-  const { people, hasMore, verified } = await searchPeopleWithBadgesCached(db, {
+  const results = await searchPeopleWithBadgesCached(db, {
     query: params.q,
     filters,
     viewerId: c.get('user')?.id ?? null,
     limit: PEOPLE_PAGE_SIZE,
     offset: (params.page - 1) * PEOPLE_PAGE_SIZE,
   });
+  return { params, lists, filters, results };
+}
+
+function searchPage({ params, lists, filters, results }: Awaited<ReturnType<typeof loadSearch>>): Page {
+  const label = optionLabeler(lists);
+  const { people, hasMore, verified } = results;
   const searching = params.q.trim() !== '' || Object.keys(filters).length > 0;
   const first = (params.page - 1) * PEOPLE_PAGE_SIZE + 1;
 
@@ -230,7 +235,37 @@ function FilterField({
   return <div className="field" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/**
+ * A visitor's /search page depends on nothing but its URL and the cached answer it shows
+ * (visitors see the same rows, shaped alike), so its HTML is kept with that answer and goes when
+ * the answer expires: the result cache's staleness bound holds, and a repeated search costs no
+ * render. By URL (path and query as sent) within one answer; bounded by the answers the result
+ * cache keeps.
+ */
+const visitorPages = new WeakMap<
+  object,
+  { lists: ReferenceLists; byUrl: Map<string, Promise<RenderedPage>> }
+>();
+const VISITOR_PAGES_PER_ANSWER = 8;
+
 /** /search: the people directory, filtered by the query string. */
 export async function showSearch(c: PageContext) {
-  return renderPage(c, await searchPage(c));
+  const search = await loadSearch(c);
+  if (c.get('user') !== null) return renderPage(c, searchPage(search));
+  let pages = visitorPages.get(search.results.answer);
+  if (!pages || pages.lists !== search.lists) {
+    pages = { lists: search.lists, byUrl: new Map() };
+    visitorPages.set(search.results.answer, pages);
+  }
+  const url = c.req.url;
+  let page = pages.byUrl.get(url);
+  if (!page) {
+    page = renderPageHtml(c, searchPage(search));
+    if (pages.byUrl.size < VISITOR_PAGES_PER_ANSWER) {
+      const kept = pages.byUrl;
+      kept.set(url, page);
+      page.catch(() => kept.delete(url));
+    }
+  }
+  return sendRenderedPage(c, await page);
 }

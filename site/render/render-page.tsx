@@ -9,6 +9,7 @@ import { Island } from '../server/Island';
 import { type RenderedFragment, renderFragment } from '../server/island-collector';
 import type { Page, PageContext } from '../server/page';
 import { Document } from './Document';
+import { headerWithQuery } from './query-header';
 
 /** Renders a page inside the chrome its path calls for and answers with HTML. */
 export async function renderPage(c: PageContext, page: Page): Promise<Response> {
@@ -86,12 +87,17 @@ function assemble(
       ];
     default: {
       const header = () => <Header choice={choice} user={user} account={account} query={query} />;
+      const visitorHeader = (typed: string) =>
+        renderFragment('h', <Header choice={choice} user={null} account={null} query={typed} />);
       return [
         // A visitor's header without a search query is the same for every request of its kind;
         // a member's is the same for every request with the same inputs (memberHeader).
-        user === null && query === ''
-          ? cachedFragment(`header:${choice.layout}:${choice.logo}`, 'h', header)
-          : user !== null && account !== null
+        // With a search query, a visitor's is the same but for the query (query-header.ts).
+        user === null
+          ? query === ''
+            ? cachedFragment(`header:${choice.layout}:${choice.logo}`, 'h', header)
+            : headerWithQuery(`${choice.layout}:${choice.logo}`, query, visitorHeader)
+          : account !== null
             ? memberHeader([choice.layout, choice.logo, user, account, query], header)
             : renderFragment('h', header()),
         renderFragment(

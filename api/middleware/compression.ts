@@ -43,7 +43,7 @@ export function compressWhenWorthIt(): MiddlewareHandler<AppEnv> {
   };
 }
 
-async function compressText(c: Context<AppEnv>, text: string, encoding: Encoding) {
+async function compressText(c: Context<AppEnv>, text: string | Uint8Array, encoding: Encoding) {
   // Too small to gain: sent as it is to every client, so it does not vary by encoding either.
   // (Checked first: reading a response's headers is what costs here.)
   if (Buffer.byteLength(text) < COMPRESSION_THRESHOLD_BYTES) return;

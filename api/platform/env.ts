@@ -43,6 +43,6 @@ export interface AppEnv {
      */
     headersComplete: boolean;
     /** The string a rendered page's response was built from (api/platform/text-bodies.ts). */
-    renderedText: { text: string; status: number } | undefined;
+    renderedText: { text: string | Uint8Array; status: number } | undefined;
   };
 }

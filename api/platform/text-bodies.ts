@@ -2,13 +2,17 @@ import type { Context } from 'hono';
 import type { AppEnv } from './env';
 
 /**
- * The string a response was built from (a rendered page), kept on the request so the compression
+ * The string (or its UTF-8 bytes) a response was built from (a rendered page), kept on the request so the compression
  * middleware (api/middleware/compression.ts) can gzip the string with zlib instead of piping the
  * response through a web CompressionStream, which cost about half a millisecond of CPU per page
  * (docs/decisions/0044-compressing-what-we-render.md). Kept on the context rather than on the
  * Response: Hono re-wraps a response when a middleware sets a header after it was made.
  */
-export function withKnownTextBody(c: Context<AppEnv>, response: Response, text: string): Response {
+export function withKnownTextBody(
+  c: Context<AppEnv>,
+  response: Response,
+  text: string | Uint8Array,
+): Response {
   c.set('renderedText', { text, status: response.status });
   return response;
 }
@@ -19,7 +23,7 @@ export function withKnownTextBody(c: Context<AppEnv>, response: Response, text: 
  * withKnownTextBody too, and the visitor cache marks its answers complete; none replaces a page
  * with something else of the same status.
  */
-export function knownTextBody(c: Context<AppEnv>): string | undefined {
+export function knownTextBody(c: Context<AppEnv>): string | Uint8Array | undefined {
   const known = c.get('renderedText');
   if (!known || c.res.status !== known.status) return undefined;
   return known.text;

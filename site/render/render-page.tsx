@@ -28,6 +28,17 @@ export function sendRenderedPage(c: PageContext, { html, status }: RenderedPage)
   return withKnownTextBody(c, c.html(html, status as 200), html);
 }
 
+/** Answers with a page kept as UTF-8 bytes (site/server/kept-pages.ts), compressed like every page. */
+export function sendRenderedBytes(
+  c: PageContext,
+  { body, status }: { body: Uint8Array; status: number },
+): Response {
+  const response = c.body(body as Uint8Array<ArrayBuffer>, status as 200, {
+    'Content-Type': 'text/html; charset=UTF-8',
+  });
+  return withKnownTextBody(c, response, body);
+}
+
 /** The page inside the chrome its path calls for, as HTML. */
 export async function renderPageHtml(c: PageContext, page: Page): Promise<RenderedPage> {
   const user = c.get('user');

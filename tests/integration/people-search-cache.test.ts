@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   peopleSearchCaches,
@@ -96,6 +97,21 @@ describe('cached people search', () => {
     expect(page).toContain('Log Out');
     expect(page).toContain(`href="/profile/jordan-rivera/${jordan}"`);
     expect(await typed('jordan+rivera')).not.toContain('Log Out');
+  });
+
+  it("gzips a visitor's kept /search page like a rendered one", async () => {
+    const visitor = new TestBrowser(t);
+    const get = () => visitor.request('/search?q=jordan', { headers: { 'accept-encoding': 'gzip' } });
+    const first = await get();
+    const again = await get();
+    for (const res of [first, again]) {
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    }
+    const page = async (res: Response) => gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
+    const rendered = await page(first);
+    expect(rendered).toMatch(/^<!doctype html>/);
+    expect(await page(again)).toBe(rendered);
   });
 
   it('never serves a member-only filter match to a visitor, in either order', async () => {

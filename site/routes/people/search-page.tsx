@@ -16,8 +16,9 @@ import { PageHero } from '../../components/PageHero';
 import { Pagination } from '../../components/Pagination';
 import { PersonCard } from '../../components/PersonCard';
 import { optionLabeler, optionsForList } from '../../lib/option-labels';
-import { type RenderedPage, renderPage, renderPageHtml, sendRenderedPage } from '../../render/render-page';
+import { renderPage, renderPageHtml, sendRenderedBytes } from '../../render/render-page';
 import { boundedMemo } from '../../server/bounded-memo';
+import { KeptPages } from '../../server/kept-pages';
 import type { Page, PageContext } from '../../server/page';
 
 /**
@@ -237,35 +238,24 @@ function FilterField({
 
 /**
  * A visitor's /search page depends on nothing but its URL and the cached answer it shows
- * (visitors see the same rows, shaped alike), so its HTML is kept with that answer and goes when
- * the answer expires: the result cache's staleness bound holds, and a repeated search costs no
- * render. By URL (path and query as sent) within one answer; bounded by the answers the result
- * cache keeps.
+ * (visitors see the same rows, shaped alike), so its HTML is kept with that answer's identity
+ * and is answered only while that answer is the cache's: the result cache's staleness bound
+ * holds, and a repeated search costs no render. As many pages as one cached answer per
+ * result-cache entry would take (SEARCH_CACHE_ENTRIES of ~40 KB), at most.
  */
-const visitorPages = new WeakMap<
-  object,
-  { lists: ReferenceLists; byUrl: Map<string, Promise<RenderedPage>> }
->();
-const VISITOR_PAGES_PER_ANSWER = 8;
+const visitorPages = new KeptPages(64 * 1024 * 1024);
 
 /** /search: the people directory, filtered by the query string. */
 export async function showSearch(c: PageContext) {
   const search = await loadSearch(c);
   if (c.get('user') !== null) return renderPage(c, searchPage(search));
-  let pages = visitorPages.get(search.results.answer);
-  if (!pages || pages.lists !== search.lists) {
-    pages = { lists: search.lists, byUrl: new Map() };
-    visitorPages.set(search.results.answer, pages);
-  }
+  // The reference lists (the filters' options) are part of the page too.
+  const sources = [search.results.answer, search.lists];
   const url = c.req.url;
-  let page = pages.byUrl.get(url);
-  if (!page) {
-    page = renderPageHtml(c, searchPage(search));
-    if (pages.byUrl.size < VISITOR_PAGES_PER_ANSWER) {
-      const kept = pages.byUrl;
-      kept.set(url, page);
-      page.catch(() => kept.delete(url));
-    }
-  }
-  return sendRenderedPage(c, await page);
+  const kept = visitorPages.get(url, sources);
+  if (kept) return sendRenderedBytes(c, kept);
+  const { html, status } = await renderPageHtml(c, searchPage(search));
+  const page = { sources, body: Buffer.from(html), status };
+  visitorPages.set(url, page);
+  return sendRenderedBytes(c, page);
 }

@@ -4,8 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import type postgres from 'postgres';
+import { YieldingPGliteDialect } from './pglite-dialect';
 import { PooledPostgresDialect } from './postgres-dialect';
 import type { Database } from './schema';
 // postgres.js 3.4.9 with the dropped-connection fixes (db/vendor/postgres/README.md, docs/decisions/0012-runtime-survives-database-and-safe-defaults.md).
@@ -96,7 +96,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
 
   const dir = options.dataDir.startsWith('memory://') ? options.dataDir : pgliteDirectory(options.dataDir);
   const pglite = await PGlite.create(dir, { extensions: pgliteExtensions });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new YieldingPGliteDialect(pglite) });
   return {
     db,
     engine: 'pglite',

@@ -150,6 +150,15 @@ describe('settings', () => {
     expect(html).toMatch(/name="type-1" checked=""/);
     expect(html).toMatch(/name="type-2" value="on"/);
     expect(html).not.toMatch(/name="type-2" checked=""/);
+    // The chosen audience is the one selected; another member's page shows their own choices.
+    const selectedFor = (page: string, key: string) =>
+      page.match(new RegExp(`id="visibility-${key}"[^>]*>.*?<option value="(\\w+)" selected=""`))?.[1];
+    expect(selectedFor(html, 'state')).toBe('private');
+    expect(selectedFor(html, 'language')).toBe('members');
+    const other = await signedIn('candidate@demo.campaignhq.test', DEMO_PASSWORD);
+    const theirs = await (await other.request('/settings')).text();
+    expect(selectedFor(theirs, 'state')).not.toBe('private');
+    expect(theirs).toMatch(/name="type-2" checked=""/);
   });
 
   it('exports everything about the member as JSON, without secrets', async () => {

@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { renderToString } from 'react-dom/server';
+import { NOTIFICATION_TYPES } from '../../../api/contract/notification-types';
 import {
   PROFILE_ATTRIBUTES,
   VISIBILITIES,
@@ -14,6 +16,7 @@ import { MemberOrders } from '../../components/MemberOrders';
 import { PageHero } from '../../components/PageHero';
 import { fieldAria } from '../../lib/form-errors';
 import { renderPage } from '../../render/render-page';
+import { boundedMemo } from '../../server/bounded-memo';
 import type { FormState } from './member-pages';
 
 /** The sections of /settings; a failed post re-renders the page with that section's errors. */
@@ -160,23 +163,11 @@ export async function settingsPage(
             <p>Your name and picture are always public. For everything else, choose the audience.</p>
             <form className="form" method="post" action="/settings/visibility">
               {formError('visibility')}
-              <div className="visibility-grid">
-                {PROFILE_ATTRIBUTES.map((def) => {
-                  const current = attributes.find((a) => a.key === def.key)!;
-                  return (
-                    <div className="field" key={def.key}>
-                      <label htmlFor={`visibility-${def.key}`}>{def.label}</label>
-                      <select id={`visibility-${def.key}`} name={def.key} defaultValue={current.visibility}>
-                        {VISIBILITIES.map((v) => (
-                          <option key={v} value={v}>
-                            {VISIBILITY_LABELS[v]}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                  );
-                })}
-              </div>
+              <VisibilityChoices
+                visibilities={PROFILE_ATTRIBUTES.map(
+                  (def) => attributes.find((a) => a.key === def.key)!.visibility,
+                )}
+              />
               <button type="submit" className="button button--primary">
                 Save privacy choices
               </button>
@@ -187,15 +178,7 @@ export async function settingsPage(
             <h2 id="settings-notifications-heading">Notifications</h2>
             <form className="form" method="post" action="/settings/notifications">
               {formError('notifications')}
-              <fieldset className="choice-list">
-                <legend>Notify me about</legend>
-                {notifications.map((n) => (
-                  <label key={n.type} className="choice">
-                    <input type="checkbox" name={`type-${n.type}`} value="on" defaultChecked={n.enabled} />
-                    {n.label}
-                  </label>
-                ))}
-              </fieldset>
+              <NotificationChoices enabled={notifications.map((n) => n.enabled)} />
               <button type="submit" className="button button--primary">
                 Save notification choices
               </button>
@@ -236,4 +219,53 @@ export async function settingsPage(
       </>
     ),
   });
+}
+
+/**
+ * The privacy and notification choices are most of the page's markup and the same for every
+ * member who chose the same (most keep the defaults): rendered once per set of choices.
+ */
+const choiceMarkup = boundedMemo<string>(500);
+
+/** One audience per profile attribute, in PROFILE_ATTRIBUTES' order. */
+function VisibilityChoices({ visibilities }: { visibilities: string[] }) {
+  const html = choiceMarkup(`visibility ${visibilities.join(' ')}`, () =>
+    renderToString(
+      <>
+        {PROFILE_ATTRIBUTES.map((def, i) => (
+          <div className="field" key={def.key}>
+            <label htmlFor={`visibility-${def.key}`}>{def.label}</label>
+            <select id={`visibility-${def.key}`} name={def.key} defaultValue={visibilities[i]}>
+              {VISIBILITIES.map((v) => (
+                <option key={v} value={v}>
+                  {VISIBILITY_LABELS[v]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </>,
+    ),
+  );
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server output, memoized above.
+  return <div className="visibility-grid" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** One checkbox per notification type, in NOTIFICATION_TYPES' order. */
+function NotificationChoices({ enabled }: { enabled: boolean[] }) {
+  const html = choiceMarkup(`notifications ${enabled.map(Number).join('')}`, () =>
+    renderToString(
+      <>
+        <legend>Notify me about</legend>
+        {NOTIFICATION_TYPES.map((n, i) => (
+          <label key={n.type} className="choice">
+            <input type="checkbox" name={`type-${n.type}`} value="on" defaultChecked={enabled[i]} />
+            {n.label}
+          </label>
+        ))}
+      </>,
+    ),
+  );
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server output, memoized above.
+  return <fieldset className="choice-list" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -231,20 +231,18 @@ const choiceMarkup = boundedMemo<string>(500);
 function VisibilityChoices({ visibilities }: { visibilities: string[] }) {
   const html = choiceMarkup(`visibility ${visibilities.join(' ')}`, () =>
     renderToString(
-      <>
-        {PROFILE_ATTRIBUTES.map((def, i) => (
-          <div className="field" key={def.key}>
-            <label htmlFor={`visibility-${def.key}`}>{def.label}</label>
-            <select id={`visibility-${def.key}`} name={def.key} defaultValue={visibilities[i]}>
-              {VISIBILITIES.map((v) => (
-                <option key={v} value={v}>
-                  {VISIBILITY_LABELS[v]}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
-      </>,
+      PROFILE_ATTRIBUTES.map((def, i) => (
+        <div className="field" key={def.key}>
+          <label htmlFor={`visibility-${def.key}`}>{def.label}</label>
+          <select id={`visibility-${def.key}`} name={def.key} defaultValue={visibilities[i]}>
+            {VISIBILITIES.map((v) => (
+              <option key={v} value={v}>
+                {VISIBILITY_LABELS[v]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )),
     ),
   );
   // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server output, memoized above.

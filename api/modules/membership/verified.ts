@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { genericPlan } from '../../../db/generic-plans';
 import { MEMBERSHIP_TIERS } from '../../contract/membership';
@@ -9,27 +9,23 @@ const tiersOf = (track: 'candidate' | 'organization') =>
 const literals = (values: string[]) => sql.join(values.map((v) => sql.lit(v)));
 
 /**
- * Which of these users have the verified badge now, in one query (docs/decisions/0024-membership.md): the same
- * rule as entitlementsOf — a paying subscription (active within its period, plus the renewal slack
- * unless cancelling; or grace before grace_until) of the member's own track whose tier's
- * membership_entitlements row has verified_badge. For lists (search results), never a per-row call.
+ * Whether the user `userId` (an id column of the enclosing query) has the verified badge at
+ * `now`, as a boolean SQL expression (docs/decisions/0024-membership.md): the same rule as
+ * entitlementsOf — a paying subscription (active within its period, plus the renewal slack unless
+ * cancelling; or grace before grace_until) of the member's own track whose tier's
+ * membership_entitlements row has verified_badge. Statuses, tiers and flags are the rule's
+ * constants, written as literals: plans may be generic (db/generic-plans.ts) and must still see
+ * `status IN ('active', 'grace')`, the predicate of the partial index on user_id. Only the id and
+ * the times are parameters.
  */
-export async function verifiedUserIds(
-  db: Db,
-  ids: readonly number[],
-  now = new Date(),
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
+export function hasVerifiedBadge(userId: RawBuilder<number>, now: Date): RawBuilder<boolean> {
   const slackEnd = new Date(now.getTime() - RENEWAL_SLACK_MS);
-  // Statuses, tiers and flags are the rule's constants, written as literals: the plan is generic
-  // (db/generic-plans.ts) and must still see `status IN ('active', 'grace')`, the predicate of the
-  // partial index on user_id. Only the ids and the times are parameters.
-  const { rows } = await sql<{ user_id: number }>`${genericPlan}
-    SELECT DISTINCT s.user_id
+  return sql<boolean>`EXISTS (
+    SELECT 1
     FROM membership_subscriptions s
     JOIN membership_entitlements e ON e.tier = s.tier
-    JOIN users u ON u.id = s.user_id
-    WHERE s.user_id = ANY(${[...new Set(ids)]}::int[])
+    JOIN users badge_holder ON badge_holder.id = s.user_id
+    WHERE s.user_id = ${userId}
       AND s.status IN ('active', 'grace')
       AND e.verified_badge
       AND (
@@ -39,8 +35,25 @@ export async function verifiedUserIds(
       )
       -- A subscription of the other track grants nothing (membershipTrackOf: candidates first).
       AND (
-        (u.is_candidate AND s.tier IN (${literals(tiersOf('candidate'))}))
-        OR (NOT u.is_candidate AND u.kind = 'organization' AND s.tier IN (${literals(tiersOf('organization'))}))
-      )`.execute(db);
+        (badge_holder.is_candidate AND s.tier IN (${literals(tiersOf('candidate'))}))
+        OR (NOT badge_holder.is_candidate AND badge_holder.kind = 'organization'
+          AND s.tier IN (${literals(tiersOf('organization'))}))
+      ))`;
+}
+
+/**
+ * Which of these users have the verified badge now, in one query. Search results read the badge
+ * in their own statement (hasVerifiedBadge as a column); this is for other lists.
+ */
+export async function verifiedUserIds(
+  db: Db,
+  ids: readonly number[],
+  now = new Date(),
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await sql<{ user_id: number }>`${genericPlan}
+    SELECT listed.id AS user_id
+    FROM unnest(${[...new Set(ids)]}::int[]) AS listed (id)
+    WHERE ${hasVerifiedBadge(sql.ref('listed.id'), now)}`.execute(db);
   return new Set(rows.map((r) => r.user_id));
 }

@@ -1,6 +1,5 @@
 import type { Db } from '../../../db/client';
 import { databaseIdentity } from '../../../db/identity';
-import { verifiedUserIds } from '../membership/verified';
 import { ResultCache } from './result-cache';
 import {
   hasFilters,
@@ -70,15 +69,9 @@ export async function searchPeopleWithBadgesCached(
   params: PeopleSearchParams,
 ): Promise<PeopleSearchResult & { verified: Set<number>; answer: object }> {
   const found = await peopleSearchCaches(db).page.get(cacheKey(params), async () => {
-    const rows = await searchPeopleRows(db, params);
-    // One query for the whole page of results, never one per card (docs/decisions/0024-membership.md).
-    return {
-      ...rows,
-      verified: await verifiedUserIds(
-        db,
-        rows.rows.map((r) => r.id),
-      ),
-    };
+    // The badges in the same statement as the rows (docs/decisions/0024-membership.md: never one per card).
+    const rows = await searchPeopleRows(db, { ...params, verifiedBadgeAt: new Date() });
+    return { ...rows, verified: new Set(rows.rows.filter((r) => r.verified).map((r) => r.id)) };
   });
   return { ...shapeFor(found, params.viewerId), verified: found.verified, answer: found };
 }

@@ -10,6 +10,7 @@ import {
   visibleLevels,
   visibleValue,
 } from '../../contract/profile-attributes';
+import { hasVerifiedBadge } from '../membership/verified';
 import { matchNames, queryWords } from './name-matching';
 
 /**
@@ -39,6 +40,8 @@ export interface PeopleSearchParams {
   viewerId: number | null;
   limit: number;
   offset?: number;
+  /** Also read, in the same statement, whether each person has the verified badge at this time. */
+  verifiedBadgeAt?: Date;
 }
 
 export interface PeopleSearchResult {
@@ -78,7 +81,14 @@ export type PersonRow = Pick<
   | 'attribute_visibility'
   | 'candidate_office'
   | 'candidate_district'
->;
+> & { verified?: boolean };
+
+/** The users columns a search returns; with the verified badge when asked (one statement, not two). */
+function personColumns(verifiedBadgeAt: Date | undefined): RawBuilder<unknown> {
+  return verifiedBadgeAt
+    ? sql`${PERSON_COLUMNS}, ${hasVerifiedBadge(sql.ref('u.id'), verifiedBadgeAt)} AS verified`
+    : PERSON_COLUMNS;
+}
 
 /** True when the query holds at least one searchable word (the box searches nothing otherwise). */
 export function hasSearchableWords(query: string): boolean {
@@ -100,9 +110,10 @@ export async function searchPeopleRows(db: Db, params: PeopleSearchParams): Prom
   const conditions = filterConditions(params.filters ?? {}, params.viewerId);
   const filtered = conditions.length > BASE_CONDITIONS;
   const query = params.query.trim().slice(0, 100);
+  const columns = personColumns(params.verifiedBadgeAt);
   const rows = hasSearchableWords(query)
-    ? (await rankedByName(db, query, conditions, filtered, offset + limit + 1)).slice(offset)
-    : await newestMatching(db, conditions, limit + 1, offset);
+    ? (await rankedByName(db, query, columns, conditions, filtered, offset + limit + 1)).slice(offset)
+    : await newestMatching(db, columns, conditions, limit + 1, offset);
   return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
@@ -140,13 +151,14 @@ export function hasFilters(filters: PeopleFilters | undefined): boolean {
 async function rankedByName(
   db: Db,
   query: string,
+  columns: RawBuilder<unknown>,
   conditions: RawBuilder<unknown>[],
   filtered: boolean,
   wanted: number,
 ): Promise<PersonRow[]> {
   const words = await queryWords(db, query);
   if (words.length === 0) return [];
-  const q = { words, columns: PERSON_COLUMNS, conditions, wanted };
+  const q = { words, columns, conditions, wanted };
   const oneWord = words.length === 1;
   const rows = await matchNames<PersonRow>(db, q, { all: !oneWord || filtered, some: !oneWord || !filtered });
   return distinctById(rows);
@@ -161,12 +173,13 @@ function distinctById<T extends { id: number }>(rows: T[]): T[] {
 /** Filters without a name: newest members first, which the primary key serves without sorting. */
 async function newestMatching(
   db: Db,
+  columns: RawBuilder<unknown>,
   conditions: RawBuilder<unknown>[],
   take: number,
   offset: number,
 ): Promise<PersonRow[]> {
   const result = await sql<PersonRow>`
-    SELECT ${PERSON_COLUMNS}
+    SELECT ${columns}
     FROM users u
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY u.id DESC

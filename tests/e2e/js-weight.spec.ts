@@ -40,7 +40,13 @@ function recordScripts(page: Page) {
         .catch(() => null),
     );
   });
-  return async () => (await Promise.all(pending)).filter((s): s is Script => s !== null);
+  // Each script once: Chromium may report a chunk twice when a modulepreload and the import of
+  // the same URL race (the second answered from its cache), and a page weighs what it needs.
+  return async () => [
+    ...new Map(
+      (await Promise.all(pending)).filter((s): s is Script => s !== null).map((s) => [s.path, s]),
+    ).values(),
+  ];
 }
 
 /** Loads `path` until every island's script runs and the network is quiet; returns the scripts. */

@@ -1,6 +1,6 @@
-import { type CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client';
-import { withGenericPlanComment } from '../../db/generic-plans';
+import { precompiled } from '../../db/precompiled';
 import type { StaffRole, User } from '../../db/schema';
 import { FEATURES } from '../contract/feature-names';
 import { type Permission, permissionsFor } from '../contract/permissions';
@@ -64,8 +64,8 @@ export async function createSession(
 /**
  * The session lookup, with or without the header's data. Every signed-in request runs it, and
  * building and compiling it through Kysely cost more CPU than the rest of a plain signed-in
- * route (issue 17), so each variant is compiled once per database handle and run with the
- * session id put in its parameters.
+ * route (issue 17), so each variant is compiled once per database handle (db/precompiled.ts)
+ * and run with the session id put in its parameters.
  */
 function sessionQuery(db: Db, sessionId: string, withHeader: boolean) {
   return db
@@ -126,31 +126,22 @@ function sessionQuery(db: Db, sessionId: string, withHeader: boolean) {
     .where('sessions.id', '=', sessionId);
 }
 
-type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirst']>>>;
-
 /** A value no session id can be (ids are hex digests): marks the parameter to fill in. */
 const SESSION_ID_SLOT = '\u0000session-id';
-const compiledSessionQueries = new WeakMap<Db, Map<boolean, CompiledQuery<SessionRow>>>();
+// Lookups by primary key and a feature toggle's name: one plan serves every session (db/generic-plans.ts).
+const sessionWithHeader = precompiled(
+  (db: Db, sessionId: string) => sessionQuery(db, sessionId, true),
+  [SESSION_ID_SLOT] as const,
+  { genericPlan: true },
+);
+const sessionAlone = precompiled(
+  (db: Db, sessionId: string) => sessionQuery(db, sessionId, false),
+  [SESSION_ID_SLOT] as const,
+  { genericPlan: true },
+);
 
-async function readSession(db: Db, sessionId: string, withHeader: boolean): Promise<SessionRow | undefined> {
-  let variants = compiledSessionQueries.get(db);
-  if (!variants) {
-    variants = new Map();
-    compiledSessionQueries.set(db, variants);
-  }
-  let compiled = variants.get(withHeader);
-  if (!compiled) {
-    compiled = sessionQuery(db, SESSION_ID_SLOT, withHeader).compile();
-    if (compiled.parameters.filter((p) => p === SESSION_ID_SLOT).length !== 1) {
-      throw new Error('The session query must take the session id as exactly one parameter.');
-    }
-    // Lookups by primary key and a feature toggle's name: one plan serves every session (db/generic-plans.ts).
-    compiled = { ...compiled, sql: withGenericPlanComment(compiled.sql) };
-    variants.set(withHeader, compiled);
-  }
-  const parameters = compiled.parameters.map((p) => (p === SESSION_ID_SLOT ? sessionId : p));
-  const { rows } = await db.executeQuery<SessionRow>({ ...compiled, parameters });
-  return rows[0];
+async function readSession(db: Db, sessionId: string, withHeader: boolean) {
+  return (await (withHeader ? sessionWithHeader : sessionAlone)(db, sessionId))[0];
 }
 
 /**

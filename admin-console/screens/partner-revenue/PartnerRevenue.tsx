@@ -1,13 +1,14 @@
 import { Box } from '@mui/material';
 import { dollars } from '../../../api/contract/money';
 import { type PartnerRevenueReport, VENDOR_COMMISSION_PERCENT } from '../../../api/contract/partner-revenue';
+import { BarChart } from '../../components/BarChart';
 import { Figure } from '../../components/Figure';
 import { FiguresTable } from '../../components/FiguresTable';
 import { RangeReport } from '../../components/RangeReport';
 import { FigureGrid, ReportCard } from '../../components/ReportLayout';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { REST_URL } from '../../providers/data-provider';
-import { DailyChart } from '../analytics/DailyChart';
+import { commissionByMonth } from './commission-by-month';
 
 function Report({ report, id }: { report: PartnerRevenueReport; id: string }) {
   const t = report.totals;
@@ -27,7 +28,13 @@ function Report({ report, id }: { report: PartnerRevenueReport; id: string }) {
         title="Vendors by month"
         csvHref={`${REST_URL}/partner-revenue/${id}?format=csv`}
       >
-        <DailyChart data={report.days.map((d) => ({ day: d.day, value: d.commissionCents / 100 }))} />
+        <BarChart
+          bars={commissionByMonth(report.vendorMonths).map((m) => ({
+            key: m.month,
+            value: Math.round(m.commissionCents / 100),
+            label: m.label,
+          }))}
+        />
         <FiguresTable
           labelledBy="partner-months-heading"
           columns={['Month', 'Vendor', 'Orders', 'Sales', 'Commission']}

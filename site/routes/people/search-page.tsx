@@ -1,5 +1,3 @@
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { ROLE_LABELS, type RoleCode } from '../../../api/contract/person-names';
 import { FILTERABLE_ATTRIBUTES } from '../../../api/contract/profile-attributes';
 import type { ReferenceLists } from '../../../api/contract/reference-options';
@@ -16,9 +14,10 @@ import { PageHero } from '../../components/PageHero';
 import { Pagination } from '../../components/Pagination';
 import { PersonCard } from '../../components/PersonCard';
 import { optionLabeler, optionsForList } from '../../lib/option-labels';
-import { renderPage, renderPageHtml, sendRenderedBytes } from '../../render/render-page';
+import { renderPage, renderPageHtml, sendRenderedPage } from '../../render/render-page';
 import { boundedMemo } from '../../server/bounded-memo';
 import { KeptPages } from '../../server/kept-pages';
+import { type MarkupMemo, MemoizedMarkup } from '../../server/memoized-markup';
 import type { Page, PageContext } from '../../server/page';
 
 /**
@@ -108,7 +107,7 @@ function searchPage({ params, lists, filters, results }: Awaited<ReturnType<type
               value={params.position}
               options={lists.position ?? []}
             />
-            <FilterField lists={lists} memoKey={`more ${params.more ?? ''}`}>
+            <MemoizedMarkup memo={filterMemo(lists)} memoKey={`more ${params.more ?? ''}`} className="field">
               {() => (
                 <>
                   <label htmlFor="search-more">More</label>
@@ -126,7 +125,7 @@ function searchPage({ params, lists, filters, results }: Awaited<ReturnType<type
                   </select>
                 </>
               )}
-            </FilterField>
+            </MemoizedMarkup>
             <div className="people-search__actions">
               <button type="submit" className="button button--primary">
                 Search
@@ -206,34 +205,25 @@ function searchHref(params: AdvancedSearchParams): string {
  * chose the same value, and most of the page's render (issue 17). Rendered once per reference
  * lists (a new object when they change) and key, the key naming the field and its chosen value.
  */
-const filterFields = new WeakMap<ReferenceLists, (key: string, render: () => string) => string>();
+const filterFields = new WeakMap<ReferenceLists, MarkupMemo>();
 
-/** A FilterSelect whose markup is rendered once per lists object and chosen value. */
-function CachedFilterSelect({ lists, ...props }: FilterSelectProps & { lists: ReferenceLists }) {
-  return (
-    <FilterField lists={lists} memoKey={`${props.id} ${props.value ?? ''}`}>
-      {() => <FilterSelectControl {...props} />}
-    </FilterField>
-  );
-}
-
-function FilterField({
-  lists,
-  memoKey,
-  children,
-}: {
-  lists: ReferenceLists;
-  memoKey: string;
-  children: () => ReactElement;
-}) {
+/** The markup memo of one reference lists object: a new object (new options) starts afresh. */
+function filterMemo(lists: ReferenceLists): MarkupMemo {
   let memo = filterFields.get(lists);
   if (!memo) {
     memo = boundedMemo<string>(500);
     filterFields.set(lists, memo);
   }
-  const html = memo(memoKey, () => renderToString(children()));
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server output, memoized above.
-  return <div className="field" dangerouslySetInnerHTML={{ __html: html }} />;
+  return memo;
+}
+
+/** A FilterSelect whose markup is rendered once per lists object and chosen value. */
+function CachedFilterSelect({ lists, ...props }: FilterSelectProps & { lists: ReferenceLists }) {
+  return (
+    <MemoizedMarkup memo={filterMemo(lists)} memoKey={`${props.id} ${props.value ?? ''}`} className="field">
+      {() => <FilterSelectControl {...props} />}
+    </MemoizedMarkup>
+  );
 }
 
 /**
@@ -253,9 +243,9 @@ export async function showSearch(c: PageContext) {
   const sources = [search.results.answer, search.lists];
   const url = c.req.url;
   const kept = visitorPages.get(url, sources);
-  if (kept) return sendRenderedBytes(c, kept);
+  if (kept) return sendRenderedPage(c, kept.body, kept.status);
   const { html, status } = await renderPageHtml(c, searchPage(search));
   const page = { sources, body: Buffer.from(html), status };
   visitorPages.set(url, page);
-  return sendRenderedBytes(c, page);
+  return sendRenderedPage(c, page.body, status);
 }

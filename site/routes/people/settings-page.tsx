@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { renderToString } from 'react-dom/server';
 import { NOTIFICATION_TYPES } from '../../../api/contract/notification-types';
 import {
   PROFILE_ATTRIBUTES,
@@ -17,6 +16,7 @@ import { PageHero } from '../../components/PageHero';
 import { fieldAria } from '../../lib/form-errors';
 import { renderPage } from '../../render/render-page';
 import { boundedMemo } from '../../server/bounded-memo';
+import { MemoizedMarkup } from '../../server/memoized-markup';
 import type { FormState } from './member-pages';
 
 /** The sections of /settings; a failed post re-renders the page with that section's errors. */
@@ -229,41 +229,50 @@ const choiceMarkup = boundedMemo<string>(500);
 
 /** One audience per profile attribute, in PROFILE_ATTRIBUTES' order. */
 function VisibilityChoices({ visibilities }: { visibilities: string[] }) {
-  const html = choiceMarkup(`visibility ${visibilities.join(' ')}`, () =>
-    renderToString(
-      PROFILE_ATTRIBUTES.map((def, i) => (
-        <div className="field" key={def.key}>
-          <label htmlFor={`visibility-${def.key}`}>{def.label}</label>
-          <select id={`visibility-${def.key}`} name={def.key} defaultValue={visibilities[i]}>
-            {VISIBILITIES.map((v) => (
-              <option key={v} value={v}>
-                {VISIBILITY_LABELS[v]}
-              </option>
-            ))}
-          </select>
-        </div>
-      )),
-    ),
+  return (
+    <MemoizedMarkup
+      memo={choiceMarkup}
+      memoKey={`visibility ${visibilities.join(' ')}`}
+      className="visibility-grid"
+    >
+      {() =>
+        PROFILE_ATTRIBUTES.map((def, i) => (
+          <div className="field" key={def.key}>
+            <label htmlFor={`visibility-${def.key}`}>{def.label}</label>
+            <select id={`visibility-${def.key}`} name={def.key} defaultValue={visibilities[i]}>
+              {VISIBILITIES.map((v) => (
+                <option key={v} value={v}>
+                  {VISIBILITY_LABELS[v]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))
+      }
+    </MemoizedMarkup>
   );
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server output, memoized above.
-  return <div className="visibility-grid" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** One checkbox per notification type, in NOTIFICATION_TYPES' order. */
 function NotificationChoices({ enabled }: { enabled: boolean[] }) {
-  const html = choiceMarkup(`notifications ${enabled.map(Number).join('')}`, () =>
-    renderToString(
-      <>
-        <legend>Notify me about</legend>
-        {NOTIFICATION_TYPES.map((n, i) => (
-          <label key={n.type} className="choice">
-            <input type="checkbox" name={`type-${n.type}`} value="on" defaultChecked={enabled[i]} />
-            {n.label}
-          </label>
-        ))}
-      </>,
-    ),
+  return (
+    <MemoizedMarkup
+      memo={choiceMarkup}
+      memoKey={`notifications ${enabled.map(Number).join('')}`}
+      as="fieldset"
+      className="choice-list"
+    >
+      {() => (
+        <>
+          <legend>Notify me about</legend>
+          {NOTIFICATION_TYPES.map((n, i) => (
+            <label key={n.type} className="choice">
+              <input type="checkbox" name={`type-${n.type}`} value="on" defaultChecked={enabled[i]} />
+              {n.label}
+            </label>
+          ))}
+        </>
+      )}
+    </MemoizedMarkup>
   );
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server output, memoized above.
-  return <fieldset className="choice-list" dangerouslySetInnerHTML={{ __html: html }} />;
 }

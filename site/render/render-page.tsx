@@ -13,7 +13,8 @@ import { headerWithQuery } from './query-header';
 
 /** Renders a page inside the chrome its path calls for and answers with HTML. */
 export async function renderPage(c: PageContext, page: Page): Promise<Response> {
-  return sendRenderedPage(c, await renderPageHtml(c, page));
+  const { html, status } = await renderPageHtml(c, page);
+  return sendRenderedPage(c, html, status);
 }
 
 /** A whole page's HTML and status, before it is sent. */
@@ -22,21 +23,16 @@ export interface RenderedPage {
   status: number;
 }
 
-/** Answers with a rendered page (renderPageHtml), compressed from its string like every page. */
-export function sendRenderedPage(c: PageContext, { html, status }: RenderedPage): Response {
-  // Compressed from this string, not through a stream (api/middleware/compression.ts).
-  return withKnownTextBody(c, c.html(html, status as 200), html);
-}
-
-/** Answers with a page kept as UTF-8 bytes (site/server/kept-pages.ts), compressed like every page. */
-export function sendRenderedBytes(
-  c: PageContext,
-  { body, status }: { body: Uint8Array; status: number },
-): Response {
-  const response = c.body(body as Uint8Array<ArrayBuffer>, status as 200, {
+/**
+ * Answers with a rendered page: its HTML as a string (renderPageHtml) or as UTF-8 bytes kept from
+ * an earlier render (site/server/kept-pages.ts), compressed from that body like every page, not
+ * through a stream (api/middleware/compression.ts).
+ */
+export function sendRenderedPage(c: PageContext, html: string | Uint8Array, status: number): Response {
+  const response = c.body(html as string | Uint8Array<ArrayBuffer>, status as 200, {
     'Content-Type': 'text/html; charset=UTF-8',
   });
-  return withKnownTextBody(c, response, body);
+  return withKnownTextBody(c, response, html);
 }
 
 /** The page inside the chrome its path calls for, as HTML. */
@@ -97,20 +93,8 @@ function assemble(
         ),
       ];
     default: {
-      const header = () => <Header choice={choice} user={user} account={account} query={query} />;
-      const visitorHeader = (typed: string) =>
-        renderFragment('h', <Header choice={choice} user={null} account={null} query={typed} />);
       return [
-        // A visitor's header without a search query is the same for every request of its kind;
-        // a member's is the same for every request with the same inputs (memberHeader).
-        // With a search query, a visitor's is the same but for the query (query-header.ts).
-        user === null
-          ? query === ''
-            ? cachedFragment(`header:${choice.layout}:${choice.logo}`, 'h', header)
-            : headerWithQuery(`${choice.layout}:${choice.logo}`, query, visitorHeader)
-          : account !== null
-            ? memberHeader([choice.layout, choice.logo, user, account, query], header)
-            : renderFragment('h', header()),
+        headerFragment(choice, user, account, query),
         renderFragment(
           'm',
           <main id="main" className={`page page--${choice.layout}`}>
@@ -121,6 +105,29 @@ function assemble(
       ];
     }
   }
+}
+
+/**
+ * The header. A visitor's without a search query is the same for every request of its kind;
+ * with one, the same but for the query (query-header.ts). A member's is the same for every
+ * request with the same inputs (memberHeader).
+ */
+function headerFragment(
+  choice: LayoutChoice,
+  user: PageContext['var']['user'],
+  account: HeaderAccountData | null,
+  query: string,
+): RenderedFragment {
+  const header = () => <Header choice={choice} user={user} account={account} query={query} />;
+  const kind = `${choice.layout}:${choice.logo}`;
+  if (user === null) {
+    if (query === '') return cachedFragment(`header:${kind}`, 'h', header);
+    return headerWithQuery(kind, query, (typed) =>
+      renderFragment('h', <Header choice={choice} user={null} account={null} query={typed} />),
+    );
+  }
+  if (account !== null) return memberHeader([choice.layout, choice.logo, user, account, query], header);
+  return renderFragment('h', header());
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   demo,
   expectedItems,
   invitationPath,
+  searchConsoleList,
   sidebarItems,
   signIn,
   trySignIn,
@@ -84,7 +85,7 @@ test('block an account and see it refused at sign-in', async ({ page, browser })
     await signIn(target, email, 'blake-signs-in-2026');
 
     await page.goto('/admin/all-users');
-    await page.getByPlaceholder('Name or email').fill(email);
+    await searchConsoleList(page, 'Name or email', email);
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: 'Block' }).click();

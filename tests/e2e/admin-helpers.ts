@@ -81,3 +81,13 @@ export async function invitationPath(page: Page, email: string): Promise<string>
   expect(match, `an invitation email to ${email}`).not.toBeNull();
   return `/auth/reset-password?token=${match![1]}`;
 }
+
+/**
+ * Types into a console list's search box (react-admin's `q` filter) and waits until the list
+ * applies it. The search is debounced and then rewrites the URL: a row clicked before that opens
+ * its record, and the late rewrite takes the page back to the list (a CI run failed that way).
+ */
+export async function searchConsoleList(page: Page, placeholder: string, text: string) {
+  await page.getByPlaceholder(placeholder).fill(text);
+  await expect.poll(() => decodeURIComponent(page.url())).toContain(`"q":${JSON.stringify(text)}`);
+}

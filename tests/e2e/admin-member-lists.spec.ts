@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, signIn } from './admin-helpers';
+import { demo, searchConsoleList, signIn } from './admin-helpers';
 
 /**
  * All Users at scale, as staff use it (docs/decisions/0036-console-lists-at-scale.md): pages by
@@ -47,9 +47,7 @@ test('staff page All Users, filter by name fragment and state, and export that v
   const lastName = name.split(' ').at(-1)!;
   const fragment = lastName.slice(0, Math.max(4, lastName.length - 2));
 
-  await page.getByPlaceholder('Name or email').fill(fragment);
-  // The search applies after a debounce (then the URL holds it): wait, or it lands mid-way through the next step.
-  await expect.poll(() => decodeURIComponent(page.url())).toContain(`"q":"${fragment}"`);
+  await searchConsoleList(page, 'Name or email', fragment);
   await expect(rows(page).filter({ hasText: email })).toBeVisible();
   await page.getByRole('button', { name: 'Add filter' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'State' }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { demo, signIn as signInByRequest } from './admin-helpers';
+import { demo, searchConsoleList, signIn as signInByRequest } from './admin-helpers';
 import { hydrated, signIn } from './auth-helpers';
 
 /**
@@ -80,8 +80,7 @@ test('a member files a request, support replies from the console, the member rea
   // The console is a large first download on a busy machine: wait for the queue itself.
   await expect(support.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   await expectNoViolations(support, 'console list');
-  await support.getByPlaceholder('Reference, email or subject').fill(reference);
-  // The search is debounced: click once the queue shows this request alone.
+  await searchConsoleList(support, 'Reference, email or subject', reference);
   await expect(support.getByRole('row')).toHaveCount(2);
   await support.getByRole('cell', { name: reference }).click();
   await expect(support).toHaveURL(/support-tickets\/\d+/);

@@ -68,6 +68,7 @@ import type { PaymentRefundsTable, TestGatewaySubscriptionsTable } from './table
 import type {
   FeedbackTable,
   FollowsTable,
+  NameTokenGenerationTable,
   NameTokenKeysTable,
   NameTokensTable,
   NotificationPreferencesTable,
@@ -143,6 +144,7 @@ export interface Database {
   name_tokens: NameTokensTable;
   user_name_tokens: UserNameTokensTable;
   name_token_keys: NameTokenKeysTable;
+  name_token_generation: NameTokenGenerationTable;
   red_flags: RedFlagsTable;
   coupons: CouponsTable;
   health_check_runs: HealthCheckRunsTable;

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns';
 
 // Profiles, reference lists, follows, name tokens and feedback (migrations/0003_people.ts and later).
@@ -38,6 +38,13 @@ export interface NameTokensTable {
 export interface NameTokenKeysTable {
   key: number;
   token_id: number;
+}
+
+/** Changes whenever name_tokens does (migrations/0032): whether an app's copy of it is whole. */
+export interface NameTokenGenerationTable {
+  only_row: Generated<boolean>;
+  // bigint: read as text (`generation::text`), never as a JS number.
+  generation: ColumnType<string, number, number>;
 }
 
 export interface UserNameTokensTable {

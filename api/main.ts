@@ -92,7 +92,10 @@ async function main() {
   }
   readiness.starting('starting background jobs');
   // The durable job queue in the same database; this process works its jobs (docs/decisions/0019-job-queue.md).
-  jobs = createJobsPort(database);
+  // Embedded PGlite is one process, so every job sent wakes its worker at once (the jobs port
+  // notifies local workers); polls only find retries and cron jobs, and each poll runs in this
+  // thread: 5 s instead of 2 (docs/decisions/0053-local-sends-wake-workers.md).
+  jobs = createJobsPort(database, database.engine === 'pglite' ? { pollingIntervalSeconds: 5 } : {});
   const queue = jobs;
   // A message SMTP refused is retried by the email delivery job, with backoff.
   const email = createEmailPort(config, { onUndelivered: () => requestEmailDelivery(queue) });

@@ -94,6 +94,28 @@ describe('the job queue', () => {
     expect(listed.find((job) => job.id === id)?.error).toBe('refused on attempt 4');
   }, 60_000);
 
+  it('wakes this process’s idle worker when a job is sent from here, without waiting for its poll', async () => {
+    await jobs.defineQueue('woken-at-once');
+    const runs: string[] = [];
+    // A poll a minute: only the wake-up on send can run the job within the 10 s waited below.
+    await jobs.work(
+      'woken-at-once',
+      async (job) => {
+        runs.push(job.id);
+      },
+      { pollingIntervalSeconds: 60 },
+    );
+    // Its first poll (on start) found nothing; it now sleeps.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const id = (await jobs.send('woken-at-once', {}))!;
+    await waitUntil(
+      () => jobs.getJob('woken-at-once', id),
+      (job) => job?.state === 'completed',
+      10_000,
+    );
+    expect(runs).toEqual([id]);
+  });
+
   it('shows progress while the job runs', async () => {
     await jobs.defineQueue('slow-with-progress');
     const release = latch();

@@ -107,6 +107,9 @@ export function pgBossJobs(database: DbHandle, options: PgBossJobsOptions = {}):
   boss.on('error', (error) => log.error('job queue error', error));
   let started: Promise<void> | undefined;
   let stopped = false;
+  // This process's workers by queue: a job sent from here wakes them at once instead of at
+  // their next poll (other instances' sends, retries and cron jobs still wait for a poll).
+  const workersOf = new Map<string, string[]>();
 
   const start = () => {
     started ??= boss.start().then(() => undefined);
@@ -151,7 +154,7 @@ export function pgBossJobs(database: DbHandle, options: PgBossJobsOptions = {}):
     },
     async send(queue, data, sendOptions = {}) {
       await start();
-      return boss.send(
+      const id = await boss.send(
         queue,
         data,
         defined({
@@ -162,20 +165,29 @@ export function pgBossJobs(database: DbHandle, options: PgBossJobsOptions = {}):
           singletonKey: sendOptions.singletonKey,
         }),
       );
+      if (id !== null && sendOptions.startAfter === undefined) {
+        for (const worker of workersOf.get(queue) ?? []) boss.notifyWorker(worker);
+      }
+      return id;
     },
     async work(queue, handler, workOptions = {}) {
       await start();
       const poll = workOptions.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2;
-      await boss.work<object>(queue, { batchSize: 1, pollingIntervalSeconds: poll }, async (jobs) => {
-        for (const job of jobs) {
-          const running = { id: job.id, queue };
-          await handler({
-            ...running,
-            data: job.data as never,
-            progress: (progress) => writeProgress(database.db, running, progress),
-          });
-        }
-      });
+      const worker = await boss.work<object>(
+        queue,
+        { batchSize: 1, pollingIntervalSeconds: poll },
+        async (jobs) => {
+          for (const job of jobs) {
+            const running = { id: job.id, queue };
+            await handler({
+              ...running,
+              data: job.data as never,
+              progress: (progress) => writeProgress(database.db, running, progress),
+            });
+          }
+        },
+      );
+      workersOf.set(queue, [...(workersOf.get(queue) ?? []), worker]);
     },
     async schedule(queue, cron, data = {}) {
       await start();

@@ -175,6 +175,11 @@ export class TokenVocabulary {
     /** Index into `tokens` of each key. */
     private readonly keyTokens: Int32Array,
     private readonly bucketShift: number,
+    /**
+     * False when the database holds a token no name word can be (not [a-z0-9]+): the copy left it
+     * out, so it could miss it as a typo candidate, and answers nothing (the database matches).
+     */
+    private readonly complete: boolean,
   ) {
     this.seenAt = new Int32Array(tokens.length);
   }
@@ -236,7 +241,17 @@ export class TokenVocabulary {
       keyHashes[slot] = hashes[k]!;
       keyTokens[slot] = owners[k]!;
     }
-    return new TokenVocabulary(generation, tokens, ids, bucketStart, keyHashes, keyTokens, bucketShift);
+    const complete = sorted.length === rows.length;
+    return new TokenVocabulary(
+      generation,
+      tokens,
+      ids,
+      bucketStart,
+      keyHashes,
+      keyTokens,
+      bucketShift,
+      complete,
+    );
   }
 
   /** The first token not below `word`. */
@@ -253,10 +268,10 @@ export class TokenVocabulary {
 
   /**
    * name_token_matches(word, maxTokens): the word's best tokens with their scores, best first;
-   * null for a word no name token can hold (the caller asks the database).
+   * null for a word no name token can hold, or from an incomplete copy (the caller asks the database).
    */
   match(word: string, maxTokens: number): TokenMatches | null {
-    if (!TOKEN_CHARACTERS.test(word)) return null;
+    if (!this.complete || !TOKEN_CHARACTERS.test(word)) return null;
     const n = word.length;
     const maxDistance = n >= 5 ? 2 : n >= 3 ? 1 : 0;
     const scored: { index: number; score: number }[] = [];

@@ -1,4 +1,5 @@
 import type { Db, DbHandle } from '../../../db/client';
+import { databaseIdentity } from '../../../db/identity';
 import { pageDataChanged, subscribePageChanges } from '../page-cache/changes';
 
 /**
@@ -9,10 +10,16 @@ import { pageDataChanged, subscribePageChanges } from '../page-cache/changes';
  * lost while a LISTEN connection reconnects (docs/decisions/0038-several-workers-and-instances.md).
  */
 const REFRESH_MS = 15_000;
-const caches = new WeakMap<Db, { at: number; ips: Promise<Set<string>>; loaded?: Set<string> }>();
+/**
+ * By database, not by Kysely instance: a block or unblock runs on its write request's own instance
+ * (runInWriteScope), and forgetting the copy under that key left the guard's copy in place until
+ * the notification came back (a test saw the unblocked address refused right after the answer).
+ */
+const caches = new WeakMap<object, { at: number; ips: Promise<Set<string>>; loaded?: Set<string> }>();
 
 export function blockedIps(db: Db): Promise<Set<string>> {
-  const hit = caches.get(db);
+  const key = databaseIdentity(db);
+  const hit = caches.get(key);
   if (hit && Date.now() - hit.at < REFRESH_MS) return hit.ips;
   const entry: { at: number; ips: Promise<Set<string>>; loaded?: Set<string> } = {
     at: Date.now(),
@@ -25,9 +32,9 @@ export function blockedIps(db: Db): Promise<Set<string>> {
         return entry.loaded;
       }),
   };
-  caches.set(db, entry);
+  caches.set(key, entry);
   entry.ips.catch(() => {
-    if (caches.get(db) === entry) caches.delete(db);
+    if (caches.get(key) === entry) caches.delete(key);
   });
   return entry.ips;
 }
@@ -37,13 +44,13 @@ export function blockedIps(db: Db): Promise<Set<string>> {
  * front of every request then costs no promise (issue 17). Undefined means "ask blockedIps".
  */
 export function loadedBlockedIps(db: Db): Set<string> | undefined {
-  const hit = caches.get(db);
+  const hit = caches.get(databaseIdentity(db));
   return hit && Date.now() - hit.at < REFRESH_MS ? hit.loaded : undefined;
 }
 
 /** Called after a block or unblock so this process reacts at once. */
 export function forgetBlockedIps(db: Db) {
-  caches.delete(db);
+  caches.delete(databaseIdentity(db));
 }
 
 /** Tells every process that the list changed; call it inside the transaction that changes it. */

@@ -31,14 +31,19 @@ interface Copy {
 
 const copies = new WeakMap<object, Copy>();
 
-/** The copy of `db`'s vocabulary if one has been read (maybe behind), starting a check when due. */
-export function tokenVocabulary(db: Db): TokenVocabulary | null {
+function copyOf(db: Db): Copy {
   const database = databaseIdentity(db);
   let copy = copies.get(database);
   if (!copy) {
     copy = { vocabulary: null, checkedAt: Number.NEGATIVE_INFINITY, refreshing: null, rebuildNotBefore: 0 };
     copies.set(database, copy);
   }
+  return copy;
+}
+
+/** The copy of `db`'s vocabulary if one has been read (maybe behind), starting a check when due. */
+export function tokenVocabulary(db: Db): TokenVocabulary | null {
+  const copy = copyOf(db);
   // Not from inside a transaction: the check outlives the request and must not use its connection.
   if (!copy.refreshing && !db.isTransaction && Date.now() - copy.checkedAt >= CHECK_INTERVAL_MS) {
     copy.refreshing = refresh(db, copy, false);
@@ -48,8 +53,7 @@ export function tokenVocabulary(db: Db): TokenVocabulary | null {
 
 /** Reads `db`'s copy again if it is behind, whenever it was last built, and answers it: for tests and benches. */
 export async function currentTokenVocabulary(db: Db): Promise<TokenVocabulary | null> {
-  tokenVocabulary(db);
-  const copy = copies.get(databaseIdentity(db))!;
+  const copy = copyOf(db);
   if (copy.refreshing) await copy.refreshing;
   copy.refreshing = refresh(db, copy, true);
   await copy.refreshing;

@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -210,20 +210,34 @@ async function main() {
       const fields = (await readFile(`/proc/${child.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
       return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
     };
+    // Every PostgreSQL process on this machine (the server is local): the database's share.
+    const databaseCpu = async () => {
+      let ticks = 0;
+      for (const pid of await readdir('/proc')) {
+        if (!/^\d+$/.test(pid)) continue;
+        const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+        if (!stat.includes('(postgres)')) continue;
+        const fields = stat.split(') ')[1]!.split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]);
+      }
+      return ticks * 10;
+    };
     const profiling = process.env.PROFILE !== '0';
     const inspector = profiling ? await connectInspector(PORT + 1) : null;
     await inspector?.call('Profiler.enable');
     await inspector?.call('Profiler.start');
     const cpu0 = await cpu();
+    const databaseCpu0 = await databaseCpu();
     const r = await autocannon({ url: `${BASE}${path}`, headers, connections: 100, duration: SECONDS });
     const cpuMs = (await cpu()) - cpu0;
+    const databaseCpuMs = (await databaseCpu()) - databaseCpu0;
     const stopped = (await inspector?.call('Profiler.stop')) as { profile: Profile } | undefined;
     inspector?.close();
     console.log(
       `autocannon: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, timeouts ${r.timeouts}`,
     );
     console.log(
-      `server CPU: ${((cpuMs * 1000) / r.requests.total).toFixed(0)} µs per request (user + system)`,
+      `server CPU: ${((cpuMs * 1000) / r.requests.total).toFixed(0)} µs per request (user + system); PostgreSQL: ${((databaseCpuMs * 1000) / r.requests.total).toFixed(0)} µs`,
     );
     if (stopped) console.log(summarise(stopped.profile, r.requests.total));
     const profile = stopped?.profile;

@@ -42,6 +42,11 @@ describe('securityHeaders', () => {
             strictTransportSecurity: dev ? false : 'max-age=31536000; includeSubDomains',
             crossOriginEmbedderPolicy: false,
             crossOriginResourcePolicy: 'same-origin',
+            // Obsolete in every browser in use (docs/decisions/0055-obsolete-security-headers-dropped.md).
+            xXssProtection: false,
+            xDownloadOptions: false,
+            xPermittedCrossDomainPolicies: false,
+            xDnsPrefetchControl: false,
           }),
         )
         .get('/', (c) => c.text('x'));

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useMutation } from '../lib/query-hooks/use-mutation';
 import { relativeAge } from '../lib/relative-age';
 import { messageOf, trpc } from '../lib/trpc';
 import { useReferenceOptions } from '../lib/use-reference-options';

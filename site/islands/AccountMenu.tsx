@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FEATURES } from '../../api/contract/feature-names';
 import { type AccountMenuUser, accountMenuItems } from '../lib/account-menu';
+import { useQuery } from '../lib/query-hooks/use-query';
 import { PROFILE_IMAGE_STORAGE_KEY, signOut } from '../lib/sign-out';
 import { trpc } from '../lib/trpc';
 

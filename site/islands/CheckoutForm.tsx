@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { dollars } from '../../api/contract/money';
 import { FieldError } from '../components/FieldError';
 import { useCart } from '../lib/cart';
+import { useQuery } from '../lib/query-hooks/use-query';
 import { fieldErrorsOf, messageOf, trpc } from '../lib/trpc';
 
 export interface CheckoutFormProps {

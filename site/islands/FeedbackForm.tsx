@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FEEDBACK_TOPICS } from '../../api/contract/feedback-topics';
 import type { ReferenceOption } from '../../api/contract/reference-options';
 import { FieldError } from '../components/FieldError';
 import { useFocusWhen } from '../lib/form-errors';
+import { useMutation } from '../lib/query-hooks/use-mutation';
 import { trpc } from '../lib/trpc';
 import { useReferenceOptions } from '../lib/use-reference-options';
 import { useServerErrors } from '../lib/use-server-errors';

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useMutation } from '../lib/query-hooks/use-mutation';
 import { messageOf, trpc } from '../lib/trpc';
 
 export interface FollowButtonProps {

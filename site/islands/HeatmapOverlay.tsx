@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { drawHeatmap } from '../lib/heatmap/draw';
 import { type DrawPoint, heatmapDrawPoints, type PageSize } from '../lib/heatmap/points';
+import { useQuery } from '../lib/query-hooks/use-query';
 import { trpc } from '../lib/trpc';
 
 /** docs/product/spec.md §9: cached fresh for 5 minutes, kept 10, not refetched on window focus. */

@@ -1,6 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { APPLICATION_STATUS_LABELS, type MyApplicationView } from '../../api/contract/job-board';
+import { useQuery } from '../lib/query-hooks/use-query';
 import { onRealtime, type RealtimeKind } from '../lib/realtime-client';
 import { trpc } from '../lib/trpc';
 

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MembershipStatus } from '../../api/contract/membership';
+import { useMutation } from '../lib/query-hooks/use-mutation';
 import { messageOf, trpc } from '../lib/trpc';
 
 export interface MembershipManageProps {

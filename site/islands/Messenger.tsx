@@ -1,6 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MessageThread } from '../components/MessageThread';
+import { useQuery } from '../lib/query-hooks/use-query';
 import { onRealtime, type RealtimeKind } from '../lib/realtime-client';
 import { relativeAge } from '../lib/relative-age';
 import { trpc } from '../lib/trpc';

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../api/contract/password-policy';
 import { FieldError } from '../components/FieldError';
 import { type FieldErrors, fieldAria, useFocusWhen } from '../lib/form-errors';
+import { useMutation } from '../lib/query-hooks/use-mutation';
 import { fieldErrorsOf, messageOf, trpc } from '../lib/trpc';
 import { useServerErrors } from '../lib/use-server-errors';
 

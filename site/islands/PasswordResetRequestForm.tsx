@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FieldError } from '../components/FieldError';
 import { type FieldErrors, fieldAria, useFocusWhen } from '../lib/form-errors';
+import { useMutation } from '../lib/query-hooks/use-mutation';
 import { trpc } from '../lib/trpc';
 import { useServerErrors } from '../lib/use-server-errors';
 

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { ReferenceOption } from '../../api/contract/reference-options';
 import { FieldError } from '../components/FieldError';
 import { type FieldErrors, fieldAria } from '../lib/form-errors';
+import { useMutation } from '../lib/query-hooks/use-mutation';
 import { trpc } from '../lib/trpc';
 import { useReferenceOptions } from '../lib/use-reference-options';
 import { useServerErrors } from '../lib/use-server-errors';

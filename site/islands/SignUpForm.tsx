@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../api/contract/password-policy';
 import { FieldError } from '../components/FieldError';
 import { FormField } from '../components/FormField';
 import { type FieldErrors, useFocusWhen } from '../lib/form-errors';
+import { useMutation } from '../lib/query-hooks/use-mutation';
 import { trpc } from '../lib/trpc';
 import { useServerErrors } from '../lib/use-server-errors';
 

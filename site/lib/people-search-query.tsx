@@ -1,6 +1,7 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryClient } from './query-client';
+import { useQuery } from './query-hooks/use-query';
 import { trpc } from './trpc';
 
 type People = Awaited<ReturnType<typeof trpc.users.searchUsersByName.query>>;

@@ -1,6 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { NotificationItem } from '../../api/contract/notification-types';
+import { useMutation } from './query-hooks/use-mutation';
+import { useQuery } from './query-hooks/use-query';
 import { onRealtime, type RealtimeKind } from './realtime-client';
 import { trpc } from './trpc';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './query-hooks/use-query';
 import { trpc } from './trpc';
 
 /** The reference lists are loaded once per page and never refetched on window focus (docs/product/spec.md §7). */

@@ -1,5 +1,7 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { useInfiniteQuery } from './query-hooks/use-infinite-query';
+import { useMutation } from './query-hooks/use-mutation';
 import { trpc } from './trpc';
 
 export interface ThreadMessage {

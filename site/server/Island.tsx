@@ -4,6 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { type IslandName, type IslandProps, islands } from '../islands/registry';
 import { boundedMemo } from './bounded-memo';
 import { IslandCollector } from './island-collector';
+import { installServerQueryHooks } from './server-query-hooks';
+
+// Before any island renders: their React Query hooks answer without observers here.
+installServerQueryHooks();
 
 /**
  * Renders an island on the server as its own React root inside the marker that

@@ -35,7 +35,8 @@ function template(key: string, build: (client: QueryClient) => Record<string, un
   let result = templates.get(key);
   if (!result) {
     templateClient ??= new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-    result = build(templateClient);
+    // Shared by every render that asks: frozen, so no component can change another's result.
+    result = Object.freeze(build(templateClient));
     templateClient.clear();
     templates.set(key, result);
   }

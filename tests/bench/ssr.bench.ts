@@ -144,12 +144,22 @@ async function measurePaired(
 ): Promise<Measured> {
   process.stdout.write(`  ${name}: warm-up ${WARMUP_SECONDS} s… `);
   await load(url, cookie, WARMUP_SECONDS, true);
-  const rounds: { page: Result; share: number }[] = [];
+  const rounds: { page: Result; share: number; loadGenerator: number }[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     process.stdout.write(`round ${i + 1}… `);
     // The order alternates, so a machine that speeds up or slows down through a round favours
     // neither side on average.
-    const slicePage = () => load(url, cookie, SLICE_SECONDS);
+    // This process's CPU while the page slice ran (autocannon runs here): near a whole core, the
+    // load generator, not the server, set the page's pace (docs/decisions/0051-paired-ceiling-rounds.md).
+    let loadGenerator = 0;
+    const slicePage = async () => {
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      const result = await load(url, cookie, SLICE_SECONDS);
+      const used = process.cpuUsage(cpu);
+      loadGenerator = (used.user + used.system) / 1000 / (performance.now() - started);
+      return result;
+    };
     const sliceCeiling = () => load(ceilingUrl, undefined, SLICE_SECONDS);
     let ceiling: Result;
     let page: Result;
@@ -160,7 +170,7 @@ async function measurePaired(
       page = await slicePage();
       ceiling = await sliceCeiling();
     }
-    rounds.push({ page, share: page.requests.average / ceiling.requests.average });
+    rounds.push({ page, share: page.requests.average / ceiling.requests.average, loadGenerator });
   }
   process.stdout.write('done\n');
   const median = [...rounds].sort((a, b) => a.share - b.share)[Math.floor(rounds.length / 2)]!;
@@ -171,6 +181,7 @@ async function measurePaired(
     p99: Math.max(...rounds.map((r) => r.page.latency.p99)),
     timeouts: rounds.reduce((sum, r) => sum + r.page.timeouts, 0),
     roundShares: rounds.map((r) => r.share),
+    loadGenerator: median.loadGenerator,
   };
 }
 
@@ -207,6 +218,8 @@ interface Measured {
   timeouts: number;
   /** Paired targets only: each round's share, for the reader to see the spread. */
   roundShares?: number[];
+  /** Paired targets only: the load generator's CPU in the median round, in cores. */
+  loadGenerator?: number;
 }
 
 function verdict(target: Target, m: Measured, onPostgres: boolean): string {
@@ -312,7 +325,12 @@ async function main() {
       `  ${name.padEnd(26)} ${m.result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(m.p99).padStart(5)} ms   ` +
       `${(m.share * 100).toFixed(1).padStart(5)} %   ` +
       `${m.timeouts ? `${m.timeouts} timeouts ` : ''}${note}` +
-      (m.roundShares ? `   rounds: ${m.roundShares.map((x) => `${(x * 100).toFixed(1)} %`).join(', ')}` : '');
+      (m.roundShares
+        ? `   rounds: ${m.roundShares.map((x) => `${(x * 100).toFixed(1)} %`).join(', ')}`
+        : '') +
+      (m.loadGenerator === undefined
+        ? ''
+        : `   load generator ${(m.loadGenerator * 100).toFixed(0)} % of a core`);
     console.log(
       `\nResults (${pg ? 'PostgreSQL' : 'PGlite'}${processes}; pages held to a share: median of ${ROUNDS} rounds ` +
         `beside the ceiling, worst p99 of the rounds; others: share of the mean of the two raw Hono runs)`,

@@ -91,6 +91,12 @@ export function summarise(profile: Profile, requests: number, top = 35): string 
   ].join('\n');
 }
 
+/** User + system CPU of a process, in ms, from its /proc/<pid>/stat line (clock ticks of 10 ms). */
+function cpuMsOf(stat: string): number {
+  const fields = stat.split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** The server's inspector over the DevTools protocol (Node's WebSocket: --experimental-websocket). */
 async function connectInspector(port: number) {
   const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
@@ -206,21 +212,16 @@ async function main() {
     await autocannon({ url: `${BASE}${path}`, headers, connections: 100, duration: 3 });
     // CPU time the server process used (user + system, from /proc): less sensitive to a busy
     // machine than req/s. PROFILE=0 measures it without the profiler's own cost.
-    const cpu = async () => {
-      const fields = (await readFile(`/proc/${child.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
-    };
+    const cpu = async () => cpuMsOf(await readFile(`/proc/${child.pid}/stat`, 'utf8'));
     // Every PostgreSQL process on this machine (the server is local): the database's share.
     const databaseCpu = async () => {
-      let ticks = 0;
+      let ms = 0;
       for (const pid of await readdir('/proc')) {
         if (!/^\d+$/.test(pid)) continue;
         const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-        if (!stat.includes('(postgres)')) continue;
-        const fields = stat.split(') ')[1]!.split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]);
+        if (stat.includes('(postgres)')) ms += cpuMsOf(stat);
       }
-      return ticks * 10;
+      return ms;
     };
     const profiling = process.env.PROFILE !== '0';
     const inspector = profiling ? await connectInspector(PORT + 1) : null;

@@ -11,6 +11,10 @@
  *
  * Goals: no timeouts on PGlite; p99 < 100 ms on PostgreSQL. Missing one is reported, not an
  * error. Ports: BENCH_PORT (default 3240) and the next one for the ceiling. Loopback only.
+ *
+ * `--workers N` (or BENCH_WORKERS=N) runs the PostgreSQL server as `npm start` does there, N
+ * workers under api/supervisor.ts (tests/bench/workers-option.ts); PGlite always runs api/main.ts
+ * alone, as `npm start` does on it. Without the option both run api/main.ts alone.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -26,6 +30,7 @@ import { migrateToLatest } from '../../db/migrate';
 import { measureRawHonoCeiling } from './raw-hono-ceiling';
 import { loadRealisticMembers, scratchDatabase } from './search-population';
 import { realisticProbes } from './search-vocabulary';
+import { allWorkersServing, workersOption } from './workers-option';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3240);
@@ -58,11 +63,16 @@ async function waitForHealth(server: ChildProcess, log: () => string): Promise<v
   throw new Error(`server did not become healthy\n${log()}`);
 }
 
-async function withServer<T>(env: Record<string, string>, body: () => Promise<T>): Promise<T> {
+async function withServer<T>(
+  env: Record<string, string>,
+  workers: number | undefined,
+  body: () => Promise<T>,
+): Promise<T> {
   let log = '';
-  // The V8 flags the supervisor gives its workers (api/server-node-flags.ts), as bench:ssr does.
-  const v8Flags = serverNodeFlags(process.execArgv, process.env.NODE_OPTIONS);
-  const server = spawn(process.execPath, [...v8Flags, '--import', 'tsx', 'api/main.ts'], {
+  const entry = workers ? 'api/supervisor.ts' : 'api/main.ts';
+  // api/main.ts alone gets the V8 flags the supervisor gives its workers (api/server-node-flags.ts).
+  const v8Flags = workers ? [] : serverNodeFlags(process.execArgv, process.env.NODE_OPTIONS);
+  const server = spawn(process.execPath, [...v8Flags, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -71,6 +81,7 @@ async function withServer<T>(env: Record<string, string>, body: () => Promise<T>
       HOST: '127.0.0.1',
       APP_URL: BASE,
       LOG_LEVEL: 'warn',
+      WORKERS: workers ? String(workers) : '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,6 +93,7 @@ async function withServer<T>(env: Record<string, string>, body: () => Promise<T>
   server.stderr?.on('data', keep);
   try {
     await waitForHealth(server, () => log);
+    while (!allWorkersServing(log, workers)) await new Promise((r) => setTimeout(r, 250));
     return await body();
   } finally {
     const exited = new Promise((r) => server.once('exit', r));
@@ -124,8 +136,13 @@ async function load(
   });
 }
 
-async function measureEngine(engine: string, env: Record<string, string>, queries: string[]): Promise<Row[]> {
-  return withServer(env, async () => {
+async function measureEngine(
+  engine: string,
+  env: Record<string, string>,
+  workers: number | undefined,
+  queries: string[],
+): Promise<Row[]> {
+  return withServer(env, workers, async () => {
     const rows: Row[] = [];
     for (const [name, build] of [
       ['/search?q=…', pagePath],
@@ -184,9 +201,11 @@ async function main() {
   if (!existsSync(resolve(ROOT, 'dist/client/.vite/manifest.json'))) {
     throw new Error('No client build in dist/client: run "npm run build" first.');
   }
+  const workers = workersOption(process.argv.slice(2), process.env.BENCH_WORKERS);
   const queries = realisticProbes(MEMBERS, 2 * DISTINCT_QUERIES, 4242).map((p) => p.query);
+  const processes = workers ? `; PostgreSQL server: ${workers} worker(s) under the supervisor` : '';
   console.log(
-    `People search under load: ${CONNECTIONS} connections, ${SECONDS} s per target, ${MEMBERS} members`,
+    `People search under load: ${CONNECTIONS} connections, ${SECONDS} s per target, ${MEMBERS} members${processes}`,
   );
   const ceiling = await measureRawHonoCeiling(PORT + 1, CONNECTIONS, SECONDS);
   const rows: Row[] = [];
@@ -196,7 +215,9 @@ async function main() {
     try {
       const seconds = await seeded(() => openDatabase({ dataDir }));
       console.log(`PGlite: seeded ${MEMBERS} members in ${seconds.toFixed(0)} s`);
-      rows.push(...(await measureEngine('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, queries)));
+      rows.push(
+        ...(await measureEngine('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, undefined, queries)),
+      );
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -208,7 +229,7 @@ async function main() {
     try {
       const seconds = await seeded(() => openDatabase({ databaseUrl: scratch.url, dataDir: 'unused' }));
       console.log(`PostgreSQL: seeded ${MEMBERS} members in ${seconds.toFixed(0)} s`);
-      rows.push(...(await measureEngine('PostgreSQL', { DATABASE_URL: scratch.url }, queries)));
+      rows.push(...(await measureEngine('PostgreSQL', { DATABASE_URL: scratch.url }, workers, queries)));
     } finally {
       await scratch.drop();
     }

@@ -30,6 +30,7 @@ import autocannon, { type Result } from 'autocannon';
 import postgres from 'postgres';
 import { serverNodeFlags } from '../../api/server-node-flags';
 import { ssrTargets, type Target } from './ssr-targets';
+import { allWorkersServing, workersOption } from './workers-option';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
@@ -57,16 +58,6 @@ const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING?.trim() || undefined;
 const GOALS = { middlewareShare: 0.5, cachedShare: 0.25, cachedP99: 50, home: 30 * 422, signedInP99: 100 };
 
 class BenchError extends Error {}
-
-/** The N of `--workers N`, `--workers=N` or BENCH_WORKERS; undefined runs api/main.ts alone. */
-function workersOption(argv: string[], env: string | undefined): number | undefined {
-  const at = argv.findIndex((arg) => arg === '--workers' || arg.startsWith('--workers='));
-  const raw = at === -1 ? env : argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
-  if (raw === undefined || raw === '') return undefined;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new BenchError(`--workers wants a whole number ≥ 1, not "${raw}"`);
-  return n;
-}
 
 function assertLoopback(url: string) {
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)) {
@@ -283,7 +274,7 @@ async function main() {
     await waitFor(`http://${HOST}:${RAW_PORT}/`, raw);
     await waitFor(`${BASE}/readyz`, app);
     // Every worker ready, not just the first: the supervisor prints one line per worker.
-    while (workers && (app.log().match(/worker \d+ serving/g) ?? []).length < workers) {
+    while (!allWorkersServing(app.log(), workers)) {
       await new Promise((r) => setTimeout(r, 250));
     }
     console.log(`Servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

@@ -177,8 +177,9 @@ async function main() {
       await sleep(250);
     }
     const cookie = who === 'member' ? await signIn(BASE, 'member@demo.campaignhq.test') : undefined;
-    // As bench:ssr sends: no Accept-Encoding unless GZIP=1.
-    const headers: Record<string, string> = process.env.GZIP ? { 'accept-encoding': 'gzip' } : {};
+    // As bench:ssr sends by default, what Chromium sends; GZIP=0 sends no Accept-Encoding.
+    const headers: Record<string, string> =
+      process.env.GZIP === '0' ? {} : { 'accept-encoding': 'gzip, deflate, br, zstd' };
     if (cookie) headers.cookie = cookie;
     const first = await fetch(`${BASE}${path}`, { headers });
     console.log(`${path}: ${first.status}, ${(await first.arrayBuffer()).byteLength} bytes`);

@@ -15,7 +15,8 @@
  * PostgreSQL. A missed goal is reported, not an error; the process exits non-zero only when
  * something breaks (start-up, non-2xx answers, no request completed). Loopback targets only.
  *
- * `BENCH_ACCEPT_ENCODING=gzip` sends Accept-Encoding as browsers do (unset: no compression).
+ * Requests carry the Accept-Encoding a browser sends (decision 0057); `BENCH_ACCEPT_ENCODING=none`
+ * sends none, as autocannon's defaults do, and any other value is sent as it is.
  * `BENCH_ONLY=settings,messaging` measures only the targets whose names contain one of those.
  * `--workers N` (or BENCH_WORKERS=N) starts the app as `npm start` does, under api/supervisor.ts
  * with WORKERS=N (PostgreSQL only: PGlite has one worker); without it, api/main.ts alone.
@@ -50,11 +51,15 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SLICE_SECONDS = 4;
 const START_TIMEOUT_MS = 300_000;
 /**
- * BENCH_ACCEPT_ENCODING=gzip sends the header every browser sends, so pages are measured as
- * visitors receive them (the visitor cache answers gzip it made once); unset, as autocannon's
- * defaults do, every page goes out uncompressed. The raw Hono ceiling ignores it either way.
+ * What Chromium sends, so pages are measured as visitors receive them (the visitor cache answers
+ * the gzip it made once; rendered pages are compressed per request). Unset, this; `none`, no
+ * header, every page uncompressed: an 18 KB page then tires the bench's own autocannon (a whole
+ * core) before the server (docs/decisions/0057-bench-ssr-measures-what-browsers-receive.md). The
+ * raw Hono ceiling's two-byte answer is the same either way.
  */
-const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING?.trim() || undefined;
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const requestedEncoding = process.env.BENCH_ACCEPT_ENCODING?.trim() || BROWSER_ACCEPT_ENCODING;
+const ACCEPT_ENCODING = requestedEncoding === 'none' ? undefined : requestedEncoding;
 const GOALS = { middlewareShare: 0.5, cachedShare: 0.25, cachedP99: 50, home: 30 * 422, signedInP99: 100 };
 
 class BenchError extends Error {}

@@ -1,21 +1,19 @@
-import { promisify } from 'node:util';
-import { deflate, gzip } from 'node:zlib';
+import { deflateSync, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../platform/env';
 import { requestHeader } from '../platform/request-header';
 import { knownTextBody } from '../platform/text-bodies';
 
-const gzipAsync = promisify(gzip);
-const deflateAsync = promisify(deflate);
-
 /** Below this many bytes a compressed body saves less than its header and the work cost. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 /**
- * zlib level for pages rendered per request: 4 compressed an 18 KB page to 4.7 KB in 111 µs,
- * level 6 (the default) to 4.6 KB in 143 µs, level 1 to 5.0 KB in 95 µs.
+ * zlib level for pages rendered per request, compressed in one synchronous call: level 1 made an
+ * 18 KB page 5.0 KB in 84–102 µs of CPU, level 4 4.7 KB in 145–153 µs; zlib's asynchronous call
+ * (libuv's threads, a stream per page) took 315–405 µs of CPU for the same level-4 bytes
+ * (docs/decisions/0058-rendered-pages-compressed-in-one-call.md).
  */
-const RENDERED_LEVEL = 4;
+const RENDERED_LEVEL = 1;
 
 type Encoding = 'gzip' | 'deflate';
 
@@ -25,8 +23,8 @@ type Encoding = 'gzip' | 'deflate';
  * every open page, where a gzip stream per answer would cost more CPU than the bytes it saves.
  * A response built complete (the page cache's, already gzipped once) is left alone.
  *
- * A rendered page (api/platform/text-bodies.ts) is compressed from its string with zlib on
- * libuv's threads, and not at all under COMPRESSION_THRESHOLD_BYTES; anything else (JSON, CSV
+ * A rendered page (api/platform/text-bodies.ts) is compressed from its string in one zlib call,
+ * and not at all under COMPRESSION_THRESHOLD_BYTES; anything else (JSON, CSV
  * streams) goes through hono/compress, which streams (docs/decisions/0044-compressing-what-we-render.md).
  */
 export function compressWhenWorthIt(): MiddlewareHandler<AppEnv> {
@@ -43,7 +41,7 @@ export function compressWhenWorthIt(): MiddlewareHandler<AppEnv> {
   };
 }
 
-async function compressText(c: Context<AppEnv>, text: string | Uint8Array, encoding: Encoding) {
+function compressText(c: Context<AppEnv>, text: string | Uint8Array, encoding: Encoding): void {
   // Too small to gain: sent as it is to every client, so it does not vary by encoding either.
   // (Checked first: reading a response's headers is what costs here.)
   if (Buffer.byteLength(text) < COMPRESSION_THRESHOLD_BYTES) return;
@@ -54,7 +52,7 @@ async function compressText(c: Context<AppEnv>, text: string | Uint8Array, encod
     /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(headers.get('cache-control') ?? '')
   )
     return;
-  const body = await (encoding === 'gzip' ? gzipAsync : deflateAsync)(text, { level: RENDERED_LEVEL });
+  const body = (encoding === 'gzip' ? gzipSync : deflateSync)(text, { level: RENDERED_LEVEL });
   const outgoing = new Headers(headers);
   const vary = outgoing.get('vary');
   if (!vary || !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))

@@ -1,6 +1,7 @@
 import { deflateSync, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import type { CompressedCopies } from '../platform/compressed-copies';
 import type { AppEnv } from '../platform/env';
 import { requestHeader } from '../platform/request-header';
 import { knownTextBody } from '../platform/text-bodies';
@@ -35,13 +36,18 @@ export function compressWhenWorthIt(): MiddlewareHandler<AppEnv> {
     if (!encoding) return next();
     await next();
     if (c.get('headersComplete')) return;
-    const text = knownTextBody(c);
-    if (text !== undefined) return compressText(c, text, encoding);
+    const known = knownTextBody(c);
+    if (known !== undefined) return compressText(c, known.text, encoding, known.compressed);
     await compressed(c, nothingLeft);
   };
 }
 
-function compressText(c: Context<AppEnv>, text: string | Uint8Array, encoding: Encoding): void {
+function compressText(
+  c: Context<AppEnv>,
+  text: string | Uint8Array,
+  encoding: Encoding,
+  compressed: CompressedCopies | undefined,
+): void {
   // Too small to gain: sent as it is to every client, so it does not vary by encoding either.
   // (Checked first: reading a response's headers is what costs here.)
   if (Buffer.byteLength(text) < COMPRESSION_THRESHOLD_BYTES) return;
@@ -52,7 +58,8 @@ function compressText(c: Context<AppEnv>, text: string | Uint8Array, encoding: E
     /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(headers.get('cache-control') ?? '')
   )
     return;
-  const body = (encoding === 'gzip' ? gzipSync : deflateSync)(text, { level: RENDERED_LEVEL });
+  const body =
+    encoding === 'gzip' ? keptGzip(text, compressed) : deflateSync(text, { level: RENDERED_LEVEL });
   const outgoing = new Headers(headers);
   const vary = outgoing.get('vary');
   if (!vary || !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
@@ -70,6 +77,17 @@ function compressText(c: Context<AppEnv>, text: string | Uint8Array, encoding: E
       headers: outgoing,
     },
   );
+}
+
+/**
+ * The gzip of `text`: made here, or the one made for an earlier answer of the same body (a kept
+ * page). A body answered many times is compressed at zlib's default level, once; deflate, which
+ * few clients take alone, is made each time.
+ */
+function keptGzip(text: string | Uint8Array, compressed: CompressedCopies | undefined): Uint8Array {
+  if (!compressed) return gzipSync(text, { level: RENDERED_LEVEL });
+  compressed.gzip ??= gzipSync(text);
+  return compressed.gzip;
 }
 
 /** gzip when the client takes it, else deflate; none for HEAD and tracking answers. */

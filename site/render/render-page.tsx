@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import type { CompressedCopies } from '../../api/platform/compressed-copies';
 import { withKnownTextBody } from '../../api/platform/text-bodies';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
@@ -26,13 +27,18 @@ export interface RenderedPage {
 /**
  * Answers with a rendered page: its HTML as a string (renderPageHtml) or as UTF-8 bytes kept from
  * an earlier render (site/server/kept-pages.ts), compressed from that body like every page, not
- * through a stream (api/middleware/compression.ts).
+ * through a stream (api/middleware/compression.ts); `compressed` keeps a kept page's gzip once made.
  */
-export function sendRenderedPage(c: PageContext, html: string | Uint8Array, status: number): Response {
+export function sendRenderedPage(
+  c: PageContext,
+  html: string | Uint8Array,
+  status: number,
+  compressed?: CompressedCopies,
+): Response {
   const response = c.body(html as string | Uint8Array<ArrayBuffer>, status as 200, {
     'Content-Type': 'text/html; charset=UTF-8',
   });
-  return withKnownTextBody(c, response, html);
+  return withKnownTextBody(c, response, html, compressed);
 }
 
 /** The page inside the chrome its path calls for, as HTML. */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { KeptPages } from './kept-pages';
 
-const page = (sources: object[], bytes: number) => ({ sources, body: new Uint8Array(bytes), status: 200 });
+const page = (sources: object[], bytes: number) => ({
+  sources,
+  body: new Uint8Array(bytes),
+  status: 200,
+  compressed: {},
+});
 
 describe('KeptPages', () => {
   it('answers a page only while every source it was made from is current', () => {

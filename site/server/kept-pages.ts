@@ -1,3 +1,5 @@
+import type { CompressedCopies } from '../../api/platform/compressed-copies';
+
 /**
  * Rendered pages kept by URL for as long as the data they were rendered from is current, least
  * recently used dropped first once `maxBytes` is passed (docs/decisions/0049-visitor-search-pages-and-query-header.md).
@@ -11,6 +13,11 @@ export interface KeptPage {
   sources: readonly object[];
   body: Uint8Array;
   status: number;
+  /**
+   * Its gzip, made by the compression middleware for the first answer that accepted it and sent
+   * to the next ones. Not counted in `maxBytes` (about a seventh of the page's bytes).
+   */
+  compressed: CompressedCopies;
 }
 
 export class KeptPages {

@@ -62,6 +62,23 @@ describe('rendered pages', () => {
   });
 });
 
+describe('a kept visitor /search page', () => {
+  it('is answered gzipped, the same page as plain, and from the same bytes when asked again', async () => {
+    const url = '/search?q=jordan%20rivera';
+    const plain = await bytes(await t.app.request(url));
+    const first = await t.app.request(url, { headers: { 'accept-encoding': 'gzip' } });
+    const again = await t.app.request(url, { headers: { 'accept-encoding': 'gzip, deflate' } });
+    for (const res of [first, again]) {
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+    }
+    const firstBytes = await bytes(first);
+    expect(gunzipSync(firstBytes).toString()).toBe(plain.toString());
+    expect(plain.toString()).toContain('Jordan Rivera');
+    expect(await bytes(again)).toEqual(firstBytes);
+  });
+});
+
 describe('small answers', () => {
   it('go out as they are, with no Vary: a gzip stream would be larger than the 23 bytes', async () => {
     const res = await t.app.request('/text', { headers: { 'accept-encoding': 'gzip' } });

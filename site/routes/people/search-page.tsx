@@ -230,7 +230,7 @@ function CachedFilterSelect({ lists, ...props }: FilterSelectProps & { lists: Re
  * A visitor's /search page depends on nothing but its URL and the cached answer it shows
  * (visitors see the same rows, shaped alike), so its HTML is kept with that answer's identity
  * and is answered only while that answer is the cache's: the result cache's staleness bound
- * holds, and a repeated search costs no render. As many pages as one cached answer per
+ * holds, and a repeated search costs no render (nor a compression: its gzip is kept with it). As many pages as one cached answer per
  * result-cache entry would take (SEARCH_CACHE_ENTRIES of ~40 KB), at most.
  */
 const visitorPages = new KeptPages(64 * 1024 * 1024);
@@ -243,9 +243,9 @@ export async function showSearch(c: PageContext) {
   const sources = [search.results.answer, search.lists];
   const url = c.req.url;
   const kept = visitorPages.get(url, sources);
-  if (kept) return sendRenderedPage(c, kept.body, kept.status);
+  if (kept) return sendRenderedPage(c, kept.body, kept.status, kept.compressed);
   const { html, status } = await renderPageHtml(c, searchPage(search));
-  const page = { sources, body: Buffer.from(html), status };
+  const page = { sources, body: Buffer.from(html), status, compressed: {} };
   visitorPages.set(url, page);
-  return sendRenderedPage(c, page.body, status);
+  return sendRenderedPage(c, page.body, status, page.compressed);
 }

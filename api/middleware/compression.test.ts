@@ -1,0 +1,49 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { CompressedCopies } from '../platform/compressed-copies';
+import type { AppEnv } from '../platform/env';
+import { withKnownTextBody } from '../platform/text-bodies';
+import { compressWhenWorthIt } from './compression';
+
+/** A page of a few kilobytes, as a route that renders it would answer. */
+const PAGE = `<!doctype html><html><body>${'<p>Campaign HQ</p>'.repeat(200)}</body></html>`;
+
+function appAnswering(copies: CompressedCopies | undefined) {
+  return new Hono<AppEnv>()
+    .use(compressWhenWorthIt())
+    .get('/page', (c) => withKnownTextBody(c, c.html(PAGE), PAGE, copies));
+}
+
+const gzipped = { headers: { 'accept-encoding': 'gzip' } };
+const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+describe('compressWhenWorthIt with a body answered many times', () => {
+  it('keeps the gzip it made with the body and answers it', async () => {
+    const copies: CompressedCopies = {};
+    const res = await appAnswering(copies).request('/page', gzipped);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const body = await bytes(res);
+    expect(gunzipSync(body).toString()).toBe(PAGE);
+    expect(copies.gzip).toBeDefined();
+    expect(Buffer.from(copies.gzip!)).toEqual(body);
+  });
+
+  it('answers the kept gzip instead of compressing the body again', async () => {
+    // Not the body's gzip: only an answer taken from the kept copy can be this.
+    const kept = gzipSync('kept earlier');
+    const res = await appAnswering({ gzip: kept }).request('/page', gzipped);
+    expect(gunzipSync(await bytes(res)).toString()).toBe('kept earlier');
+  });
+
+  it('compresses a body answered once without keeping anything, and leaves deflate unkept', async () => {
+    const once = await appAnswering(undefined).request('/page', gzipped);
+    expect(gunzipSync(await bytes(once)).toString()).toBe(PAGE);
+    const copies: CompressedCopies = {};
+    const deflated = await appAnswering(copies).request('/page', {
+      headers: { 'accept-encoding': 'deflate' },
+    });
+    expect(deflated.headers.get('content-encoding')).toBe('deflate');
+    expect(copies.gzip).toBeUndefined();
+  });
+});

@@ -47,3 +47,29 @@ describe('compressWhenWorthIt with a body answered many times', () => {
     expect(copies.gzip).toBeUndefined();
   });
 });
+
+describe('compressWhenWorthIt with a JSON answer', () => {
+  const small = { people: [{ id: 1, name: 'Jordan Rivera' }] };
+  const large = { people: Array.from({ length: 60 }, (_, id) => ({ id, name: `Member number ${id}` })) };
+  const app = new Hono<AppEnv>()
+    .use(compressWhenWorthIt())
+    .get('/small', (c) => c.json(small))
+    .get('/large', (c) => c.json(large, 400, { 'x-request-id': 'kept' }));
+
+  it('sends one under a kilobyte as it is, with no Vary', async () => {
+    const res = await app.request('/small', gzipped);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBeNull();
+    expect(await res.json()).toEqual(small);
+  });
+
+  it('gzips a larger one whole, keeping its status and headers', async () => {
+    const res = await app.request('/large', gzipped);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('x-request-id')).toBe('kept');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(JSON.parse(gunzipSync(await bytes(res)).toString())).toEqual(large);
+  });
+});

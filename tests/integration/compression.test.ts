@@ -99,4 +99,14 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('*;q=0')).toBeUndefined();
     expect(chooseEncoding('deflate;q=1, gzip;q=0.5')).toBe('deflate');
   });
+
+  it('answers each header by its own words when headers alternate (the last answer is kept)', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('gzip');
+      expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('gzip');
+      expect(chooseEncoding('deflate')).toBe('deflate');
+      expect(chooseEncoding('gzip;q=0')).toBeUndefined();
+      expect(chooseEncoding(undefined)).toBeUndefined();
+    }
+  });
 });

@@ -3,12 +3,19 @@ import { clearCookie, readCookie, sessionCookieName, writeCookie } from '../auth
 import { validateSessionToken } from '../auth/sessions';
 import type { AppEnv } from '../platform/env';
 import { requestHeader } from '../platform/request-header';
+import { SIGNED_IN_CACHE_CONTROL } from './visitor-page-cache';
 
 /**
  * Resolves the session cookie to c.var.user (null for visitors), renewing it when it slides.
  * A request without a cookie costs no query. For a page (a GET outside /api/) the header's
  * counts come in the same query (c.var.sessionHeader), so a signed-in page pays one round trip
  * for both.
+ *
+ * An answer to a request that carried a session cookie is marked `Cache-Control: private,
+ * no-store` unless its route chose its own: a member's page holds their data and a CSRF token,
+ * and without the header a shared cache (a CDN in front of the site, issue 17) or the browser's
+ * own history may keep it after they sign out. Routes that set their own (assets, avatars, the
+ * visitor cache, the auth endpoints) keep theirs.
  */
 export function sessionMiddleware() {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -31,5 +38,16 @@ export function sessionMiddleware() {
       }
     }
     await next();
+    if (token) markPrivate(c.res);
   });
+}
+
+function markPrivate(res: Response): void {
+  if (res.headers.has('cache-control')) return;
+  try {
+    // On the response's own headers: c.header() after the response exists makes Hono re-wrap it.
+    res.headers.set('Cache-Control', SIGNED_IN_CACHE_CONTROL);
+  } catch {
+    // Immutable headers (a Response.redirect(), a fetched response): not a page of ours.
+  }
 }

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_CACHE_CONTROL } from '../../api/middleware/visitor-page-cache';
+import { DEMO_PASSWORD } from '../../api/seed/demo-accounts';
+import { seedDatabase } from '../../api/seed/seed';
+import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
+
+/**
+ * What a signed-in member is answered is theirs alone (api/middleware/session.ts): no shared cache
+ * in front of the site and no browser history may keep it, whether or not its route is one of the
+ * visitor-cached pages (page-cache.test.ts covers those).
+ */
+let t: TestApp;
+let member: TestBrowser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDatabase(t.db, { members: 0 });
+  member = new TestBrowser(t);
+  expect((await member.signIn('member@demo.campaignhq.test', DEMO_PASSWORD)).status).toBe(200);
+});
+afterAll(() => t?.close());
+
+describe('answers to a signed-in member', () => {
+  it.each(['/settings', '/notifications', '/messaging', '/search?q=rivera'])(
+    '%s is private and stored nowhere, compressed or not',
+    async (path) => {
+      const asked: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip, deflate, br, zstd' }];
+      for (const headers of asked) {
+        const res = await member.request(path, { headers });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe(SIGNED_IN_CACHE_CONTROL);
+        expect(await res.text()).toBeTruthy();
+      }
+    },
+  );
+
+  it('a tRPC answer is private too', async () => {
+    const res = await member.request('/api/trpc/messaging.unreadCount');
+    expect(res.status).toBeLessThan(500);
+    expect(res.headers.get('cache-control')).toBe(SIGNED_IN_CACHE_CONTROL);
+  });
+
+  it('a route that chose its own Cache-Control keeps it', async () => {
+    const res = await member.request('/media/avatars/JR-325.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('answers to a visitor', () => {
+  it('are not marked private by the session middleware', async () => {
+    const res = await t.app.request('/search?q=rivera');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).not.toBe(SIGNED_IN_CACHE_CONTROL);
+  });
+});

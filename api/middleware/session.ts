@@ -3,7 +3,6 @@ import { clearCookie, readCookie, sessionCookieName, writeCookie } from '../auth
 import { validateSessionToken } from '../auth/sessions';
 import type { AppEnv } from '../platform/env';
 import { requestHeader } from '../platform/request-header';
-import { SIGNED_IN_CACHE_CONTROL } from './visitor-page-cache';
 
 /**
  * Resolves the session cookie to c.var.user (null for visitors), renewing it when it slides.
@@ -17,6 +16,9 @@ import { SIGNED_IN_CACHE_CONTROL } from './visitor-page-cache';
  * own history may keep it after they sign out. Routes that set their own (assets, avatars, the
  * visitor cache, the auth endpoints) keep theirs.
  */
+/** Anyone with a session cookie: their answers are theirs alone, stored nowhere. */
+export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
+
 export function sessionMiddleware() {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (requestHeader(c, 'cookie') === undefined) return next();

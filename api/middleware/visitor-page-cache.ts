@@ -17,8 +17,8 @@ import { securityHeaderValues } from './security-headers';
  * stock (docs/decisions/0016-checkout-guards.md), so a stale copy can show but never sell what is gone (docs/decisions/0025-visitor-page-cache.md).
  */
 export const VISITOR_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
-/** Anyone with a session cookie: their page is theirs alone, stored nowhere. */
-export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
+/** Anyone with a session cookie: their page is theirs alone, stored nowhere (set by the session middleware). */
+export { SIGNED_IN_CACHE_CONTROL } from './session';
 
 type Tags = readonly PageTag[] | ((c: Context<AppEnv>) => readonly PageTag[]);
 
@@ -37,9 +37,8 @@ export function cachedForVisitors(tags: Tags) {
     const config = c.get('config');
     if (hasCookie(requestHeader(c, 'cookie'), sessionCookieName(config.secureCookies))) {
       await next();
-      // On the response's own headers: c.header() after the response exists makes Hono re-wrap
-      // it around a stream of its body, which also hid the rendered string from compression.
-      c.res.headers.set('Cache-Control', SIGNED_IN_CACHE_CONTROL);
+      // Marked private by the session middleware, as every answer to a session cookie is. On the
+      // response's own headers: c.header() after the response exists makes Hono re-wrap it.
       c.res.headers.append('Vary', 'Cookie');
       return;
     }

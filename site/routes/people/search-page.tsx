@@ -230,8 +230,9 @@ function CachedFilterSelect({ lists, ...props }: FilterSelectProps & { lists: Re
  * A visitor's /search page depends on nothing but its URL and the cached answer it shows
  * (visitors see the same rows, shaped alike), so its HTML is kept with that answer's identity
  * and is answered only while that answer is the cache's: the result cache's staleness bound
- * holds, and a repeated search costs no render (nor a compression: its gzip is kept with it). As many pages as one cached answer per
- * result-cache entry would take (SEARCH_CACHE_ENTRIES of ~40 KB), at most.
+ * holds, and a repeated search costs no render (nor a compression: its gzip is kept with it).
+ * As many pages as one cached answer per result-cache entry would take (SEARCH_CACHE_ENTRIES of
+ * ~40 KB), at most.
  */
 const visitorPages = new KeptPages(64 * 1024 * 1024);
 

@@ -1,8 +1,9 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { CompressedCopies } from '../platform/compressed-copies';
 import type { AppEnv } from '../platform/env';
+import { joinParts, KeptText } from '../platform/gzip-parts';
 import { withKnownTextBody } from '../platform/text-bodies';
 import { compressWhenWorthIt } from './compression';
 
@@ -12,7 +13,7 @@ const PAGE = `<!doctype html><html><body>${'<p>Campaign HQ</p>'.repeat(200)}</bo
 function appAnswering(copies: CompressedCopies | undefined) {
   return new Hono<AppEnv>()
     .use(compressWhenWorthIt())
-    .get('/page', (c) => withKnownTextBody(c, c.html(PAGE), PAGE, copies));
+    .get('/page', (c) => withKnownTextBody(c, c.html(PAGE), PAGE, { compressed: copies }));
 }
 
 const gzipped = { headers: { 'accept-encoding': 'gzip' } };
@@ -45,6 +46,40 @@ describe('compressWhenWorthIt with a body answered many times', () => {
     });
     expect(deflated.headers.get('content-encoding')).toBe('deflate');
     expect(copies.gzip).toBeUndefined();
+  });
+});
+
+describe('compressWhenWorthIt with a page in parts', () => {
+  const shell = new KeptText(PAGE.slice(0, 2_000));
+  const parts = [shell, '<main>this answer’s own</main>', new KeptText('</body></html>')];
+  const text = joinParts(parts);
+  const app = new Hono<AppEnv>()
+    .use(compressWhenWorthIt())
+    .get('/parts', (c) => withKnownTextBody(c, c.html(text), text, { parts }));
+
+  it('compresses only the new parts, laying in the kept ones’ compressed bytes', async () => {
+    const res = await app.request('/parts', gzipped);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const body = await bytes(res);
+    expect(gunzipSync(body).toString()).toBe(text);
+    expect(body.indexOf(shell.deflated)).toBeGreaterThan(0);
+  });
+
+  it('keeps the gzip made from the parts of a body answered many times', async () => {
+    const copies: CompressedCopies = {};
+    const keeping = new Hono<AppEnv>()
+      .use(compressWhenWorthIt())
+      .get('/kept', (c) => withKnownTextBody(c, c.html(text), text, { compressed: copies, parts }));
+    const body = await bytes(await keeping.request('/kept', gzipped));
+    expect(gunzipSync(body).toString()).toBe(text);
+    expect(body.indexOf(shell.deflated)).toBeGreaterThan(0);
+    expect(Buffer.from(copies.gzip!)).toEqual(body);
+  });
+
+  it('gives a client that takes only deflate the whole text', async () => {
+    const res = await app.request('/parts', { headers: { 'accept-encoding': 'deflate' } });
+    expect(res.headers.get('content-encoding')).toBe('deflate');
+    expect(inflateSync(await bytes(res)).toString()).toBe(text);
   });
 });
 

@@ -1,8 +1,9 @@
 import { deflateSync, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
-import type { CompressedCopies } from '../platform/compressed-copies';
+import type { KnownTextBody } from '../platform/compressed-copies';
 import type { AppEnv } from '../platform/env';
+import { gzipParts } from '../platform/gzip-parts';
 import { requestHeader } from '../platform/request-header';
 import { knownTextBody } from '../platform/text-bodies';
 
@@ -39,7 +40,7 @@ export function compressWhenWorthIt(): MiddlewareHandler<AppEnv> {
     await next();
     if (c.get('headersComplete')) return;
     const known = knownTextBody(c);
-    if (known !== undefined) return compressText(c, known.text, encoding, known.compressed);
+    if (known !== undefined) return compressText(c, known, encoding);
     if (isWholeJson(c.res)) return compressJson(c, encoding);
     await compressed(c, nothingLeft);
   };
@@ -66,18 +67,13 @@ async function compressJson(c: Context<AppEnv>, encoding: Encoding): Promise<voi
   // The body is read: the answer is rebuilt from it, then compressed like a page if worth it.
   c.res = undefined;
   c.res = new Response(text, { status: res.status, headers: res.headers });
-  compressText(c, text, encoding, undefined);
+  compressText(c, { text, status: res.status }, encoding);
 }
 
-function compressText(
-  c: Context<AppEnv>,
-  text: string | Uint8Array,
-  encoding: Encoding,
-  compressed: CompressedCopies | undefined,
-): void {
+function compressText(c: Context<AppEnv>, known: KnownTextBody, encoding: Encoding): void {
   // Too small to gain: sent as it is to every client, so it does not vary by encoding either.
   // (Checked first: reading a response's headers is what costs here.)
-  if (Buffer.byteLength(text) < COMPRESSION_THRESHOLD_BYTES) return;
+  if (isBelowThreshold(known.text)) return;
   const res = c.res;
   const headers = res.headers;
   if (
@@ -85,8 +81,7 @@ function compressText(
     /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(headers.get('cache-control') ?? '')
   )
     return;
-  const body =
-    encoding === 'gzip' ? keptGzip(text, compressed) : deflateSync(text, { level: RENDERED_LEVEL });
+  const body = encoding === 'gzip' ? gzipOf(known) : deflateSync(known.text, { level: RENDERED_LEVEL });
   const outgoing = new Headers(headers);
   const vary = outgoing.get('vary');
   if (!vary || !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
@@ -107,14 +102,28 @@ function compressText(
 }
 
 /**
- * The gzip of `text`: made here, or the one made for an earlier answer of the same body (a kept
- * page). A body answered many times is compressed at zlib's default level, once; deflate, which
- * few clients take alone, is made each time.
+ * UTF-8 takes at least one byte per UTF-16 unit, so a long string needs no counting (a page's
+ * byteLength is a scan of every character).
  */
-function keptGzip(text: string | Uint8Array, compressed: CompressedCopies | undefined): Uint8Array {
-  if (!compressed) return gzipSync(text, { level: RENDERED_LEVEL });
-  compressed.gzip ??= gzipSync(text);
-  return compressed.gzip;
+function isBelowThreshold(text: string | Uint8Array): boolean {
+  if (typeof text !== 'string') return text.byteLength < COMPRESSION_THRESHOLD_BYTES;
+  return text.length < COMPRESSION_THRESHOLD_BYTES && Buffer.byteLength(text) < COMPRESSION_THRESHOLD_BYTES;
+}
+
+/**
+ * The gzip of a body: made from its parts, compressing only those new to this answer
+ * (docs/decisions/0059-pages-gzipped-in-parts.md), else from the whole text; for a body answered
+ * many times (a kept page), kept once made (from the whole text at zlib's default level when the
+ * answer that made it had no parts). Deflate, which few clients take alone, is made from the whole
+ * text each time.
+ */
+function gzipOf({ text, compressed, parts }: KnownTextBody): Uint8Array {
+  if (compressed) {
+    compressed.gzip ??= parts ? gzipParts(parts, RENDERED_LEVEL) : gzipSync(text);
+    return compressed.gzip;
+  }
+  if (parts) return gzipParts(parts, RENDERED_LEVEL);
+  return gzipSync(text, { level: RENDERED_LEVEL });
 }
 
 /** gzip when the client takes it, else deflate; none for HEAD and tracking answers. */

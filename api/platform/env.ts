@@ -8,7 +8,7 @@ import type { EmailPort } from '../ports/email';
 import type { FilesPort } from '../ports/files';
 import type { JobsPort } from '../ports/jobs';
 import type { RealtimePort } from '../ports/realtime';
-import type { CompressedCopies } from './compressed-copies';
+import type { KnownTextBody } from './compressed-copies';
 import type { Config } from './config';
 
 /** Hono's typed per-request variables, set by api/middleware/request-context.ts. */
@@ -44,8 +44,6 @@ export interface AppEnv {
      */
     headersComplete: boolean;
     /** The string a rendered page's response was built from (api/platform/text-bodies.ts). */
-    renderedText:
-      | { text: string | Uint8Array; status: number; compressed: CompressedCopies | undefined }
-      | undefined;
+    renderedText: KnownTextBody | undefined;
   };
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { CompressedCopies } from './compressed-copies';
+import type { KnownTextBody, TextBodyCopies } from './compressed-copies';
 import type { AppEnv } from './env';
 
 /**
@@ -8,15 +8,14 @@ import type { AppEnv } from './env';
  * response through a web CompressionStream, which cost about half a millisecond of CPU per page
  * (docs/decisions/0044-compressing-what-we-render.md). Kept on the context rather than on the
  * Response: Hono re-wraps a response when a middleware sets a header after it was made.
- * `compressed`, for a body answered many times: where its gzip is kept once made.
  */
 export function withKnownTextBody(
   c: Context<AppEnv>,
   response: Response,
   text: string | Uint8Array,
-  compressed?: CompressedCopies,
+  copies: TextBodyCopies = {},
 ): Response {
-  c.set('renderedText', { text, status: response.status, compressed });
+  c.set('renderedText', { text, status: response.status, ...copies });
   return response;
 }
 
@@ -26,9 +25,7 @@ export function withKnownTextBody(
  * withKnownTextBody too, and the visitor cache marks its answers complete; none replaces a page
  * with something else of the same status.
  */
-export function knownTextBody(
-  c: Context<AppEnv>,
-): { text: string | Uint8Array; compressed?: CompressedCopies } | undefined {
+export function knownTextBody(c: Context<AppEnv>): KnownTextBody | undefined {
   const known = c.get('renderedText');
   if (!known || c.res.status !== known.status) return undefined;
   return known;

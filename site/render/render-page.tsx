@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import type { CompressedCopies } from '../../api/platform/compressed-copies';
+import type { TextBodyCopies } from '../../api/platform/compressed-copies';
+import { joinParts, KeptText, type TextPart } from '../../api/platform/gzip-parts';
 import { withKnownTextBody } from '../../api/platform/text-bodies';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
@@ -14,31 +15,34 @@ import { headerWithQuery } from './query-header';
 
 /** Renders a page inside the chrome its path calls for and answers with HTML. */
 export async function renderPage(c: PageContext, page: Page): Promise<Response> {
-  const { html, status } = await renderPageHtml(c, page);
-  return sendRenderedPage(c, html, status);
+  const { html, status, parts } = await renderPageHtml(c, page);
+  return sendRenderedPage(c, html, status, { parts });
 }
 
 /** A whole page's HTML and status, before it is sent. */
 export interface RenderedPage {
   html: string;
   status: number;
+  /** The same HTML in parts, those shared with other answers kept (api/platform/gzip-parts.ts). */
+  parts: TextPart[];
 }
 
 /**
  * Answers with a rendered page: its HTML as a string (renderPageHtml) or as UTF-8 bytes kept from
  * an earlier render (site/server/kept-pages.ts), compressed from that body like every page, not
- * through a stream (api/middleware/compression.ts); `compressed` keeps a kept page's gzip once made.
+ * through a stream (api/middleware/compression.ts); `copies.compressed` keeps a kept page's gzip
+ * once made, `copies.parts` lets only the parts new to this answer be compressed.
  */
 export function sendRenderedPage(
   c: PageContext,
   html: string | Uint8Array,
   status: number,
-  compressed?: CompressedCopies,
+  copies: TextBodyCopies = {},
 ): Response {
   const response = c.body(html as string | Uint8Array<ArrayBuffer>, status as 200, {
     'Content-Type': 'text/html; charset=UTF-8',
   });
-  return withKnownTextBody(c, response, html, compressed);
+  return withKnownTextBody(c, response, html, copies);
 }
 
 /** The page inside the chrome its path calls for, as HTML. */
@@ -65,18 +69,42 @@ export async function renderPageHtml(c: PageContext, page: Page): Promise<Render
     scripts: assets.scriptsFor(islands),
   };
   // The document around the body is a pure function of these plain values.
-  const head = documentShells(JSON.stringify(shell), () =>
-    renderToString(<Document {...shell}>{BODY_SLOT}</Document>),
+  const document = documentShells(JSON.stringify(shell), () =>
+    documentAround(renderToString(<Document {...shell}>{BODY_SLOT}</Document>)),
   );
   // The body is rendered first to learn which islands it used; the document is then
-  // rendered around a placeholder that the body's HTML replaces.
-  const body = fragments.map((f) => f.html).join('');
-  return { html: `<!doctype html>${head.replace(BODY_SLOT_HTML, () => body)}`, status: page.status ?? 200 };
+  // rendered around a placeholder that the body's HTML takes the place of.
+  const parts: TextPart[] = [document.before, ...fragments.map((f) => f.kept ?? f.html), document.after];
+  return { html: joinParts(parts), status: page.status ?? 200, parts };
 }
 
 const BODY_SLOT_HTML = '<template id="body-slot"></template>';
-const documentShells = boundedMemo<string>(1_000);
 const BODY_SLOT = <template id="body-slot" />;
+
+/** The document's markup before and after its body, kept: every page of the same shell shares it. */
+interface DocumentAround {
+  before: KeptText;
+  after: KeptText;
+}
+const documentShells = boundedMemo<DocumentAround>(1_000);
+
+function documentAround(rendered: string): DocumentAround {
+  const at = rendered.indexOf(BODY_SLOT_HTML);
+  if (at < 0) throw new Error('render-page: the document lost its body slot');
+  return {
+    before: new KeptText(`<!doctype html>${rendered.slice(0, at)}`),
+    after: new KeptText(rendered.slice(at + BODY_SLOT_HTML.length)),
+  };
+}
+
+/** A fragment of a page; `kept` when the same markup is answered again (api/platform/gzip-parts.ts). */
+interface PageFragment extends RenderedFragment {
+  kept?: KeptText;
+}
+
+function keptFragment(fragment: RenderedFragment): PageFragment {
+  return { ...fragment, kept: new KeptText(fragment.html) };
+}
 
 function assemble(
   choice: LayoutChoice,
@@ -84,7 +112,7 @@ function assemble(
   user: PageContext['var']['user'],
   account: HeaderAccountData | null,
   query: string,
-): RenderedFragment[] {
+): PageFragment[] {
   switch (choice.layout) {
     // /admin pages are served by the staff console, which draws its own frame
     // (api/routes/admin-console.ts); a server page under /admin gets no chrome either.
@@ -123,7 +151,7 @@ function headerFragment(
   user: PageContext['var']['user'],
   account: HeaderAccountData | null,
   query: string,
-): RenderedFragment {
+): PageFragment {
   const header = () => <Header choice={choice} user={user} account={account} query={query} />;
   const kind = `${choice.layout}:${choice.logo}`;
   if (user === null) {
@@ -141,7 +169,7 @@ function headerFragment(
  * admin paths and not on error pages (whose absence of scripts is deliberate). Signed-in users'
  * ids come from the server render, for /api/log-activity.
  */
-function trackerFragment(userId: number | null): RenderedFragment {
+function trackerFragment(userId: number | null): PageFragment {
   const tracker = () => <Island name="Tracker" props={{ userId }} />;
   return userId === null ? cachedFragment('tracker:visitor', 't', tracker) : renderFragment('t', tracker());
 }
@@ -150,12 +178,12 @@ function trackerFragment(userId: number | null): RenderedFragment {
  * Fragments that depend on nothing but their key (the footer, a visitor's header) are
  * rendered once per process: they are most of a page's markup and all of its static parts.
  */
-const fragmentCache = new Map<string, RenderedFragment>();
+const fragmentCache = new Map<string, PageFragment>();
 
-function cachedFragment(key: string, namespace: string, element: () => React.ReactElement): RenderedFragment {
+function cachedFragment(key: string, namespace: string, element: () => React.ReactElement): PageFragment {
   let fragment = fragmentCache.get(key);
   if (!fragment) {
-    fragment = renderFragment(namespace, element());
+    fragment = keptFragment(renderFragment(namespace, element()));
     fragmentCache.set(key, fragment);
   }
   return fragment;
@@ -168,8 +196,8 @@ function cachedFragment(key: string, namespace: string, element: () => React.Rea
  * kept per input, keyed by all of them: a member's header is only ever answered to a request
  * that would have rendered exactly the same bytes. Bounded: the least recently used go first.
  */
-const memberHeaders = boundedMemo<RenderedFragment>(1_000);
+const memberHeaders = boundedMemo<PageFragment>(1_000);
 
-function memberHeader(inputs: unknown[], element: () => React.ReactElement): RenderedFragment {
-  return memberHeaders(JSON.stringify(inputs), () => renderFragment('h', element()));
+function memberHeader(inputs: unknown[], element: () => React.ReactElement): PageFragment {
+  return memberHeaders(JSON.stringify(inputs), () => keptFragment(renderFragment('h', element())));
 }

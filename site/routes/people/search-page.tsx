@@ -244,9 +244,10 @@ export async function showSearch(c: PageContext) {
   const sources = [search.results.answer, search.lists];
   const url = c.req.url;
   const kept = visitorPages.get(url, sources);
-  if (kept) return sendRenderedPage(c, kept.body, kept.status, kept.compressed);
-  const { html, status } = await renderPageHtml(c, searchPage(search));
+  if (kept) return sendRenderedPage(c, kept.body, kept.status, { compressed: kept.compressed });
+  const { html, status, parts } = await renderPageHtml(c, searchPage(search));
   const page = { sources, body: Buffer.from(html), status, compressed: {} };
   visitorPages.set(url, page);
-  return sendRenderedPage(c, page.body, status, page.compressed);
+  // The first answer's gzip, kept with the page, is made from the parts: only the new ones compressed.
+  return sendRenderedPage(c, page.body, status, { compressed: page.compressed, parts });
 }

@@ -1,6 +1,6 @@
 import { createGunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzipParts, joinParts, KeptText } from './gzip-parts';
+import { gzipParts, joinParts, KeptText, partsToBytes } from './gzip-parts';
 
 const SHELL = `<!doctype html><html lang="en"><head><title>Settings · Campaign HQ</title></head><body>`;
 const HEADER = `<header>${'<a href="/about">About</a>'.repeat(40)}</header>`;
@@ -49,6 +49,15 @@ describe('gzipParts', () => {
     const parts = [new KeptText(SHELL), new KeptText(HEADER), main, new KeptText(FOOTER)];
     const whole = gzipSync(joinParts(parts), { level: 1 });
     expect(gzipParts(parts, 1).length).toBeLessThan(whole.length * 1.1);
+  });
+
+  it('spells the same text as UTF-8 bytes, a kept part’s encoded once', () => {
+    const footer = new KeptText(FOOTER);
+    const parts = [new KeptText(SHELL), '<main>Jordan Rivera’s 🗳️</main>', footer];
+    expect(partsToBytes(parts).toString()).toBe(joinParts(parts));
+    const bytes = footer.bytes;
+    partsToBytes(parts);
+    expect(footer.bytes).toBe(bytes);
   });
 
   it('handles empty parts and no parts', () => {

@@ -38,6 +38,11 @@ export function joinParts(parts: readonly TextPart[]): string {
   return text;
 }
 
+/** The whole text as UTF-8, a kept part's bytes encoded once for every answer that has it. */
+export function partsToBytes(parts: readonly TextPart[]): Buffer {
+  return Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part.bytes)));
+}
+
 /** The ten bytes of a gzip member's header: deflate, no name, no time, unknown OS (RFC 1952). */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** A final, empty block with fixed codes: what ends a deflate stream of sync-flushed parts. */

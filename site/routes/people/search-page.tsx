@@ -9,6 +9,7 @@ import {
 } from '../../../api/modules/people/schema';
 import type { PeopleFilters } from '../../../api/modules/people/search';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
+import { partsToBytes } from '../../../api/platform/gzip-parts';
 import { FilterSelectControl, type FilterSelectProps } from '../../components/FilterSelect';
 import { PageHero } from '../../components/PageHero';
 import { Pagination } from '../../components/Pagination';
@@ -245,8 +246,8 @@ export async function showSearch(c: PageContext) {
   const url = c.req.url;
   const kept = visitorPages.get(url, sources);
   if (kept) return sendRenderedPage(c, kept.body, kept.status, { compressed: kept.compressed });
-  const { html, status, parts } = await renderPageHtml(c, searchPage(search));
-  const page = { sources, body: Buffer.from(html), status, compressed: {} };
+  const { status, parts } = await renderPageHtml(c, searchPage(search));
+  const page = { sources, body: partsToBytes(parts), status, compressed: {} };
   visitorPages.set(url, page);
   // The first answer's gzip, kept with the page, is made from the parts: only the new ones compressed.
   return sendRenderedPage(c, page.body, status, { compressed: page.compressed, parts });

@@ -27,7 +27,9 @@ type Encoding = 'gzip' | 'deflate';
  *
  * A rendered page (api/platform/text-bodies.ts) is compressed from its string in one zlib call,
  * and not at all under COMPRESSION_THRESHOLD_BYTES; so is a JSON answer sent whole (tRPC's and the
- * REST API's), read first (docs/decisions/0058-rendered-pages-compressed-in-one-call.md).
+ * REST API's), read first (docs/decisions/0058-rendered-pages-compressed-in-one-call.md). A page
+ * that comes in parts is gzipped from them, only the parts new to this answer compressed
+ * (docs/decisions/0059-pages-gzipped-in-parts.md).
  * Anything else (CSV exports, event streams, tRPC's chunked streams) goes through hono/compress,
  * which streams (docs/decisions/0044-compressing-what-we-render.md).
  */

@@ -51,6 +51,8 @@ interface LighthouseReport {
 }
 
 class GateError extends Error {}
+/** Lighthouse's own tracing failed (it says "Please run Lighthouse again"): nothing about the page. */
+class ToolRuntimeError extends GateError {}
 
 async function startServer(dataDir: string): Promise<{ server: ChildProcess; output: () => string }> {
   let log = '';
@@ -124,23 +126,33 @@ async function lighthouse(path: string): Promise<LighthouseReport> {
     { cwd: ROOT, env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024, timeout: RUN_TIMEOUT_MS },
   ).catch((error: { stderr?: string; message: string }) => {
     // The error's message repeats the whole JSON report: its stderr says what went wrong.
-    throw new GateError(`${path}: Lighthouse failed: ${(error.stderr || error.message).slice(0, 2_000)}`);
+    const said = (error.stderr || error.message).slice(0, 2_000);
+    // The CLI exits with an error, without a report on stdout, when its trace failed (NO_NAVSTART).
+    const Failure = /Runtime error encountered/.test(said) ? ToolRuntimeError : GateError;
+    throw new Failure(`${path}: Lighthouse failed: ${said}`);
   });
   return JSON.parse(stdout) as LighthouseReport;
 }
 
 /**
- * A Lighthouse run whose own tracing failed (runtimeError, e.g. NO_NAVSTART: "Please run Lighthouse
- * again") says nothing about the page, so it is run again, up to TOOL_ATTEMPTS times; a page that
- * keeps failing that way still fails the gate.
+ * A Lighthouse run whose own tracing failed (e.g. NO_NAVSTART: "Please run Lighthouse again"),
+ * reported in the JSON (runtimeError) or by the CLI exiting with "Runtime error encountered", says
+ * nothing about the page, so it is run again, up to TOOL_ATTEMPTS times; a page that keeps failing
+ * that way still fails the gate.
  */
 const TOOL_ATTEMPTS = 3;
 
 async function audit(path: string): Promise<LighthouseReport> {
   for (let attempt = 1; ; attempt++) {
-    const report = await lighthouse(path);
-    if (!report.runtimeError) return report;
-    const failed = `${path}: Lighthouse failed: ${report.runtimeError.message}`;
+    const outcome = await lighthouse(path).catch((error: unknown) => {
+      if (error instanceof ToolRuntimeError) return error;
+      throw error;
+    });
+    if (!(outcome instanceof ToolRuntimeError) && !outcome.runtimeError) return outcome;
+    const failed =
+      outcome instanceof ToolRuntimeError
+        ? outcome.message
+        : `${path}: Lighthouse failed: ${outcome.runtimeError?.message}`;
     if (attempt >= TOOL_ATTEMPTS) throw new GateError(failed);
     console.log(`  ${failed} (attempt ${attempt} of ${TOOL_ATTEMPTS}; running it again)`);
   }

@@ -144,17 +144,14 @@ const TOOL_ATTEMPTS = 3;
 
 async function audit(path: string): Promise<LighthouseReport> {
   for (let attempt = 1; ; attempt++) {
-    const outcome = await lighthouse(path).catch((error: unknown) => {
-      if (error instanceof ToolRuntimeError) return error;
-      throw error;
-    });
-    if (!(outcome instanceof ToolRuntimeError) && !outcome.runtimeError) return outcome;
-    const failed =
-      outcome instanceof ToolRuntimeError
-        ? outcome.message
-        : `${path}: Lighthouse failed: ${outcome.runtimeError?.message}`;
-    if (attempt >= TOOL_ATTEMPTS) throw new GateError(failed);
-    console.log(`  ${failed} (attempt ${attempt} of ${TOOL_ATTEMPTS}; running it again)`);
+    try {
+      const report = await lighthouse(path);
+      if (!report.runtimeError) return report;
+      throw new ToolRuntimeError(`${path}: Lighthouse failed: ${report.runtimeError.message}`);
+    } catch (error) {
+      if (!(error instanceof ToolRuntimeError) || attempt >= TOOL_ATTEMPTS) throw error;
+      console.log(`  ${error.message} (attempt ${attempt} of ${TOOL_ATTEMPTS}; running it again)`);
+    }
   }
 }
 

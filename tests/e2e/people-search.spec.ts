@@ -211,9 +211,13 @@ test.describe('header search box', () => {
   test('collapses behind a button on small screens, closing in 300 ms', async ({ page }) => {
     await page.setViewportSize({ width: 500, height: 800 });
     // A controlled clock: the 300 ms closing state is observed, then ended, deterministically.
-    await page.clock.install();
+    // Paused, not only installed: an installed clock still follows real time, and on a busy
+    // machine the 300 ms had passed before the closing state was first looked at.
+    const start = new Date('2026-01-05T09:00:00Z');
+    await page.clock.install({ time: start });
     await page.goto('/about');
     await expect(page.locator('[data-island="SearchBox"]')).toHaveAttribute('data-hydrated', 'true');
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     const box = page.getByRole('combobox', { name: 'Search people' });
     await expect(box).toBeHidden();
     await page.getByRole('button', { name: 'Open search' }).click();

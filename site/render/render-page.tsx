@@ -8,13 +8,15 @@ import { chooseLayout, type LayoutChoice } from '../lib/choose-layout';
 import { boundedMemo } from '../server/bounded-memo';
 import { type HeaderAccountData, loadHeaderAccount } from '../server/header-account';
 import { Island } from '../server/Island';
-import { type RenderedFragment, renderFragment } from '../server/island-collector';
-import type { Page, PageContext } from '../server/page';
+import { renderFragment } from '../server/island-collector';
+import type { KeptBodyPage, Page, PageContext } from '../server/page';
 import { Document } from './Document';
+import { mainFragment } from './main-fragment';
+import { keptFragment, type PageFragment } from './page-fragment';
 import { headerWithQuery } from './query-header';
 
 /** Renders a page inside the chrome its path calls for and answers with HTML. */
-export async function renderPage(c: PageContext, page: Page): Promise<Response> {
+export async function renderPage(c: PageContext, page: Page | KeptBodyPage): Promise<Response> {
   const { html, status, parts } = await renderPageHtml(c, page);
   return sendRenderedPage(c, html, status, { parts });
 }
@@ -46,7 +48,7 @@ export function sendRenderedPage(
 }
 
 /** The page inside the chrome its path calls for, as HTML. */
-export async function renderPageHtml(c: PageContext, page: Page): Promise<RenderedPage> {
+export async function renderPageHtml(c: PageContext, page: Page | KeptBodyPage): Promise<RenderedPage> {
   const user = c.get('user');
   const choice = chooseLayout(page.layoutPath ?? c.req.path, user !== null);
   const config = c.get('config');
@@ -97,18 +99,9 @@ function documentAround(rendered: string): DocumentAround {
   };
 }
 
-/** A fragment of a page; `kept` when the same markup is answered again (api/platform/gzip-parts.ts). */
-interface PageFragment extends RenderedFragment {
-  kept?: KeptText;
-}
-
-function keptFragment(fragment: RenderedFragment): PageFragment {
-  return { ...fragment, kept: new KeptText(fragment.html) };
-}
-
 function assemble(
   choice: LayoutChoice,
-  page: Page,
+  page: Page | KeptBodyPage,
   user: PageContext['var']['user'],
   account: HeaderAccountData | null,
   query: string,
@@ -118,23 +111,11 @@ function assemble(
     // (api/routes/admin-console.ts); a server page under /admin gets no chrome either.
     case 'bare':
     case 'admin':
-      return [
-        renderFragment(
-          'm',
-          <main id="main" className="bare-main">
-            {page.body}
-          </main>,
-        ),
-      ];
+      return [mainFragment(page, 'bare-main')];
     default: {
       return [
         headerFragment(choice, user, account, query),
-        renderFragment(
-          'm',
-          <main id="main" className={`page page--${choice.layout}`}>
-            {page.body}
-          </main>,
-        ),
+        mainFragment(page, `page page--${choice.layout}`),
         cachedFragment(`footer:${choice.footer}`, 'f', () => <Footer kind={choice.footer} />),
       ];
     }

@@ -161,6 +161,48 @@ describe('settings', () => {
     expect(theirs).toMatch(/name="type-2" checked=""/);
   });
 
+  it('shows what the data is now, though the page was kept from an earlier answer', async () => {
+    const b = await signedIn(MEMBER, NEW_PASSWORD);
+    const page = async () => (await b.request('/settings')).text();
+    const statusOf = (html: string, number: string) =>
+      html.match(new RegExp(`order=${number}">${number}</a>.*?<td>([^<]+)</td></tr>`))?.[1];
+    const order = await t.db
+      .selectFrom('orders')
+      .select(['id', 'number', 'status'])
+      .where('user_id', '=', jordan)
+      .where('status', '=', 'shipped')
+      .executeTakeFirstOrThrow();
+    const before = await page();
+    expect(before).toContain('value="Jordan"');
+    expect(statusOf(before, order.number)).toBe('Shipped');
+    expect(await page()).toBe(before);
+
+    // Changed through other doors (staff in the console, another instance), not this page's forms.
+    await t.db.updateTable('users').set({ first_name: 'Jordy' }).where('id', '=', jordan).execute();
+    await t.db.updateTable('orders').set({ status: 'delivered' }).where('id', '=', order.id).execute();
+    const after = await page();
+    expect(after).toContain('value="Jordy"');
+    expect(after).not.toContain('value="Jordan"');
+    expect(statusOf(after, order.number)).toBe('Delivered');
+
+    // A form sent back with its errors shows them once; the next visit is the plain page again.
+    const refused = await post(b, '/settings/names', { firstName: '', lastName: 'Rivera' });
+    expect(await refused.text()).toContain('Please enter your first name.');
+    expect(await page()).not.toContain('Please enter your first name.');
+    expect((await b.request('/settings?saved=names')).status).toBe(200);
+    expect(await (await b.request('/settings?saved=names')).text()).toContain('Your name is saved.');
+    expect(await page()).not.toContain('Your name is saved.');
+
+    // Another member is never answered this member's copy.
+    const other = await signedIn('candidate@demo.campaignhq.test', DEMO_PASSWORD);
+    const theirs = await (await other.request('/settings')).text();
+    expect(theirs).not.toContain(MEMBER);
+    expect(theirs).toContain('candidate@demo.campaignhq.test');
+
+    await t.db.updateTable('users').set({ first_name: 'Jordan' }).where('id', '=', jordan).execute();
+    await t.db.updateTable('orders').set({ status: order.status }).where('id', '=', order.id).execute();
+  });
+
   it('exports everything about the member as JSON, without secrets', async () => {
     const b = await signedIn(MEMBER, NEW_PASSWORD);
     await b.trpc('profiles.follow', { userId: await idOf('candidate@demo.campaignhq.test') });

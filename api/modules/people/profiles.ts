@@ -68,7 +68,12 @@ export async function profileView(db: Db, user: User, viewerId: number | null): 
 }
 
 /** The owner's own attribute values and visibilities, for /myprofile and /settings forms. */
-export function ownAttributes(user: User) {
+export function ownAttributes(
+  user: Pick<
+    User,
+    'state' | 'party' | 'position' | 'interests' | 'profile_attributes' | 'attribute_visibility'
+  >,
+) {
   return PROFILE_ATTRIBUTES.map((def) => {
     const raw =
       def.storage === 'column'

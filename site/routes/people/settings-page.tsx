@@ -43,7 +43,35 @@ export async function settingsPage(
 ) {
   const [row] = await settingsPageRows(c.get('db'), sessionUser.id);
   if (!row) throw new Error(`settings: no user ${sessionUser.id}`);
-  const { pending, notification_rows, order_rows, ...user } = row;
+  // The hash is not drawn, so it stays out of the key that is kept in memory.
+  const { pending, notification_rows, order_rows, password_hash: _, ...user } = row;
+  const frame = {
+    status,
+    meta: {
+      title: 'Settings',
+      description: 'Your account, privacy and notification settings.',
+      noindex: true,
+    },
+  };
+  const draw = () => settingsBody(user, pending, notification_rows, order_rows, state);
+  // A form sent back with its errors is drawn for that answer alone: posts of any content must
+  // not push members' pages out of the kept copies.
+  if (state.section !== undefined) return renderPage(c, { ...frame, body: draw() });
+  // Everything the body draws from: a member opening /settings again is answered from the
+  // rendered copy until one of these changes (docs/decisions/0060-kept-page-bodies.md).
+  const bodyKey = JSON.stringify([user, pending, notification_rows, order_rows, state]);
+  return renderPage(c, { ...frame, bodyKey, body: draw });
+}
+
+type SettingsRow = NonNullable<Awaited<ReturnType<typeof settingsPageRows>>[number]>;
+
+function settingsBody(
+  user: Omit<SettingsRow, 'pending' | 'notification_rows' | 'order_rows' | 'password_hash'>,
+  pending: SettingsRow['pending'],
+  notification_rows: SettingsRow['notification_rows'],
+  order_rows: SettingsRow['order_rows'],
+  state: SettingsState,
+) {
   const notifications = notificationChoices(notification_rows);
   const orders = memberOrderSummaries(order_rows);
   const attributes = ownAttributes(user);
@@ -82,143 +110,135 @@ export async function settingsPage(
     );
   };
 
-  return renderPage(c, {
-    status,
-    meta: {
-      title: 'Settings',
-      description: 'Your account, privacy and notification settings.',
-      noindex: true,
-    },
-    body: (
-      <>
-        <PageHero eyebrow="Your account" title="Settings" />
-        <div className="prose settings">
-          {state.notice && (
-            <p className="notice notice--success" role="status">
-              {state.notice}
-            </p>
-          )}
+  return (
+    <>
+      <PageHero eyebrow="Your account" title="Settings" />
+      <div className="prose settings">
+        {state.notice && (
+          <p className="notice notice--success" role="status">
+            {state.notice}
+          </p>
+        )}
 
-          <section aria-labelledby="settings-names-heading">
-            <h2 id="settings-names-heading">Name</h2>
-            <form className="form" method="post" action="/settings/names" noValidate>
-              {formError('names')}
-              {user.kind === 'organization' ? (
-                field('names', 'orgName', 'Organization name', 'text', 'organization', user.org_name ?? '')
-              ) : (
-                <div className="field-row">
-                  {field('names', 'firstName', 'First name', 'text', 'given-name', user.first_name ?? '')}
-                  {field('names', 'lastName', 'Last name', 'text', 'family-name', user.last_name ?? '')}
-                </div>
+        <section aria-labelledby="settings-names-heading">
+          <h2 id="settings-names-heading">Name</h2>
+          <form className="form" method="post" action="/settings/names" noValidate>
+            {formError('names')}
+            {user.kind === 'organization' ? (
+              field('names', 'orgName', 'Organization name', 'text', 'organization', user.org_name ?? '')
+            ) : (
+              <div className="field-row">
+                {field('names', 'firstName', 'First name', 'text', 'given-name', user.first_name ?? '')}
+                {field('names', 'lastName', 'Last name', 'text', 'family-name', user.last_name ?? '')}
+              </div>
+            )}
+            <button type="submit" className="button button--primary">
+              Save name
+            </button>
+          </form>
+        </section>
+
+        <section aria-labelledby="settings-email-heading">
+          <h2 id="settings-email-heading">Email</h2>
+          <p>
+            You sign in with <strong data-testid="current-email">{user.email}</strong>.
+            {pending && (
+              <>
+                {' '}
+                A change to <strong>{pending.email}</strong> is waiting for you to open the link we sent
+                there.
+              </>
+            )}
+          </p>
+          <form className="form" method="post" action="/settings/email" noValidate>
+            {formError('email')}
+            {field('email', 'newEmail', 'New email', 'email', 'email')}
+            {field('email', 'password', 'Current password', 'password', 'current-password')}
+            <button type="submit" className="button button--primary">
+              Send confirmation link
+            </button>
+          </form>
+        </section>
+
+        <section aria-labelledby="settings-password-heading">
+          <h2 id="settings-password-heading">Password</h2>
+          <form className="form" method="post" action="/settings/password" noValidate>
+            {formError('password')}
+            {field('password', 'currentPassword', 'Current password', 'password', 'current-password')}
+            {field(
+              'password',
+              'newPassword',
+              'New password (at least 10 characters)',
+              'password',
+              'new-password',
+            )}
+            {field('password', 'confirmPassword', 'New password again', 'password', 'new-password')}
+            <button type="submit" className="button button--primary">
+              Change password
+            </button>
+          </form>
+        </section>
+
+        <section aria-labelledby="visibility">
+          <h2 id="visibility">Who sees your details</h2>
+          <p>Your name and picture are always public. For everything else, choose the audience.</p>
+          <form className="form" method="post" action="/settings/visibility">
+            {formError('visibility')}
+            <VisibilityChoices
+              visibilities={PROFILE_ATTRIBUTES.map(
+                (def) => attributes.find((a) => a.key === def.key)!.visibility,
               )}
-              <button type="submit" className="button button--primary">
-                Save name
-              </button>
-            </form>
-          </section>
+            />
+            <button type="submit" className="button button--primary">
+              Save privacy choices
+            </button>
+          </form>
+        </section>
 
-          <section aria-labelledby="settings-email-heading">
-            <h2 id="settings-email-heading">Email</h2>
-            <p>
-              You sign in with <strong data-testid="current-email">{user.email}</strong>.
-              {pending && (
-                <>
-                  {' '}
-                  A change to <strong>{pending.email}</strong> is waiting for you to open the link we sent
-                  there.
-                </>
-              )}
-            </p>
-            <form className="form" method="post" action="/settings/email" noValidate>
-              {formError('email')}
-              {field('email', 'newEmail', 'New email', 'email', 'email')}
-              {field('email', 'password', 'Current password', 'password', 'current-password')}
-              <button type="submit" className="button button--primary">
-                Send confirmation link
-              </button>
-            </form>
-          </section>
+        <section aria-labelledby="settings-notifications-heading">
+          <h2 id="settings-notifications-heading">Notifications</h2>
+          <form className="form" method="post" action="/settings/notifications">
+            {formError('notifications')}
+            <NotificationChoices enabled={notifications.map((n) => n.enabled)} />
+            <button type="submit" className="button button--primary">
+              Save notification choices
+            </button>
+          </form>
+        </section>
 
-          <section aria-labelledby="settings-password-heading">
-            <h2 id="settings-password-heading">Password</h2>
-            <form className="form" method="post" action="/settings/password" noValidate>
-              {formError('password')}
-              {field('password', 'currentPassword', 'Current password', 'password', 'current-password')}
-              {field(
-                'password',
-                'newPassword',
-                'New password (at least 10 characters)',
-                'password',
-                'new-password',
-              )}
-              {field('password', 'confirmPassword', 'New password again', 'password', 'new-password')}
-              <button type="submit" className="button button--primary">
-                Change password
-              </button>
-            </form>
-          </section>
+        <section aria-labelledby="orders">
+          <h2 id="orders">Your orders</h2>
+          <MemberOrders orders={orders} />
+        </section>
 
-          <section aria-labelledby="visibility">
-            <h2 id="visibility">Who sees your details</h2>
-            <p>Your name and picture are always public. For everything else, choose the audience.</p>
-            <form className="form" method="post" action="/settings/visibility">
-              {formError('visibility')}
-              <VisibilityChoices
-                visibilities={PROFILE_ATTRIBUTES.map(
-                  (def) => attributes.find((a) => a.key === def.key)!.visibility,
-                )}
-              />
-              <button type="submit" className="button button--primary">
-                Save privacy choices
-              </button>
-            </form>
-          </section>
+        <section aria-labelledby="settings-export-heading">
+          <h2 id="settings-export-heading">Your data</h2>
+          <p>Download everything Campaign HQ keeps about you, as a JSON file.</p>
+          <p>
+            <a className="button" href="/settings/export" download>
+              Export my data
+            </a>
+          </p>
+        </section>
 
-          <section aria-labelledby="settings-notifications-heading">
-            <h2 id="settings-notifications-heading">Notifications</h2>
-            <form className="form" method="post" action="/settings/notifications">
-              {formError('notifications')}
-              <NotificationChoices enabled={notifications.map((n) => n.enabled)} />
-              <button type="submit" className="button button--primary">
-                Save notification choices
-              </button>
-            </form>
-          </section>
-
-          <section aria-labelledby="orders">
-            <h2 id="orders">Your orders</h2>
-            <MemberOrders orders={orders} />
-          </section>
-
-          <section aria-labelledby="settings-export-heading">
-            <h2 id="settings-export-heading">Your data</h2>
-            <p>Download everything Campaign HQ keeps about you, as a JSON file.</p>
-            <p>
-              <a className="button" href="/settings/export" download>
-                Export my data
-              </a>
-            </p>
-          </section>
-
-          <section aria-labelledby="settings-delete-heading" className="settings__danger">
-            <h2 id="settings-delete-heading">Delete my account</h2>
-            <p>
-              This removes your profile, follows, sessions and personal details for good. Records we must keep
-              by law (orders, donations) stay, without your name or contact details.
-            </p>
-            <form className="form" method="post" action="/settings/delete" noValidate>
-              {formError('delete')}
-              {field('delete', 'confirmEmail', `Type your email (${user.email}) to confirm`, 'email', 'off')}
-              {field('delete', 'password', 'Current password', 'password', 'current-password')}
-              <button type="submit" className="button button--danger">
-                Delete my account
-              </button>
-            </form>
-          </section>
-        </div>
-      </>
-    ),
-  });
+        <section aria-labelledby="settings-delete-heading" className="settings__danger">
+          <h2 id="settings-delete-heading">Delete my account</h2>
+          <p>
+            This removes your profile, follows, sessions and personal details for good. Records we must keep
+            by law (orders, donations) stay, without your name or contact details.
+          </p>
+          <form className="form" method="post" action="/settings/delete" noValidate>
+            {formError('delete')}
+            {field('delete', 'confirmEmail', `Type your email (${user.email}) to confirm`, 'email', 'off')}
+            {field('delete', 'password', 'Current password', 'password', 'current-password')}
+            <button type="submit" className="button button--danger">
+              Delete my account
+            </button>
+          </form>
+        </section>
+      </div>
+    </>
+  );
 }
 
 /**

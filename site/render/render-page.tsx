@@ -152,8 +152,13 @@ function headerFragment(
  */
 function trackerFragment(userId: number | null): PageFragment {
   const tracker = () => <Island name="Tracker" props={{ userId }} />;
-  return userId === null ? cachedFragment('tracker:visitor', 't', tracker) : renderFragment('t', tracker());
+  if (userId === null) return cachedFragment('tracker:visitor', 't', tracker);
+  // Kept per member like their header: a page whose other parts are all kept then compresses
+  // nothing new (docs/decisions/0060-kept-page-bodies.md).
+  return memberTrackers(String(userId), () => keptFragment(renderFragment('t', tracker())));
 }
+
+const memberTrackers = boundedMemo<PageFragment>(1_000);
 
 /**
  * Fragments that depend on nothing but their key (the footer, a visitor's header) are

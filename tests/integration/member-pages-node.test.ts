@@ -66,6 +66,10 @@ describe('signed-in pages over HTTP', () => {
         expect(again.html).toContain(`Hi, ${me.first}`);
         expect(again.html).not.toContain(`Hi, ${other.first}`);
         expect(again.html).toContain(`&quot;userId&quot;:${me.id}`);
+        // The tracker, kept per member, reports this member's page views and no one else's.
+        expect(again.html).toContain(
+          `data-island="Tracker" data-id-prefix="tTracker0-" data-props="{&quot;userId&quot;:${me.id}}"`,
+        );
         expect(third.html).toBe(again.html);
         seen.push(again.html);
       }

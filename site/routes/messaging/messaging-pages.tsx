@@ -37,18 +37,21 @@ export async function showMessaging(c: PageContext) {
 
 /** Everything that happened on the member's account, live. */
 export async function showNotifications(c: PageContext) {
-  const user = c.get('user')!;
+  const props = { userId: c.get('user')!.id, realtime: c.get('realtime').kind };
   return renderPage(c, {
     meta: {
       title: 'Notifications',
       description: 'Everything that happened on your account.',
       noindex: true,
     },
-    body: (
+    // The island loads the list in the browser: the body is the same for every visit of a member
+    // (docs/decisions/0060-kept-page-bodies.md).
+    bodyKey: JSON.stringify(props),
+    body: () => (
       <>
         <PageHero title="Notifications" lead="Everything that happened on your account." />
         <div className="page-body notifications-page">
-          <Island name="NotificationsPage" props={{ userId: user.id, realtime: c.get('realtime').kind }} />
+          <Island name="NotificationsPage" props={props} />
         </div>
       </>
     ),

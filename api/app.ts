@@ -35,6 +35,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerAvatarRoute } from './routes/avatars';
 import { registerHealthRoute } from './routes/health';
 import { registerPaymentWebhook } from './routes/payments';
+import { registerPeopleSearchBoxFastPath } from './routes/people-search-box-fast-path';
 import { registerRealtimeRoutes } from './routes/realtime';
 import { registerTrackingFastPath } from './routes/tracking-fast-path';
 import { registerUploadsRoute } from './routes/uploads';
@@ -116,8 +117,10 @@ export function createApp(options: CreateAppOptions): CampaignApp {
   registerRealtimeRoutes(app);
   registerAnalyticsRoutes(app);
   registerPaymentWebhook(app);
-  // Before the tRPC middleware: accepted tracking events are answered there, the rest fall through.
+  // Before the tRPC middleware: accepted tracking events and the search box's calls are answered
+  // there, the rest fall through.
   registerTrackingFastPath(app);
+  registerPeopleSearchBoxFastPath(app);
   app.use(
     '/api/trpc/*',
     trpcServer({

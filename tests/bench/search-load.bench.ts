@@ -12,6 +12,8 @@
  * Goals: no timeouts on PGlite; p99 < 100 ms on PostgreSQL. Missing one is reported, not an
  * error. Ports: BENCH_PORT (default 3240) and the next one for the ceiling. Loopback only.
  *
+ * BENCH_ACCEPT_ENCODING sends that Accept-Encoding (none by default).
+ *
  * `--workers N` (or BENCH_WORKERS=N) runs the PostgreSQL server as `npm start` does there, N
  * workers under api/supervisor.ts (tests/bench/workers-option.ts); PGlite always runs api/main.ts
  * alone, as `npm start` does on it. Without the option both run api/main.ts alone.
@@ -41,6 +43,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Queries measured, each distinct; as many others again warm the server up first. */
 const DISTINCT_QUERIES = 1_500;
 const WARMUP_SECONDS = 5;
+/**
+ * Sent as the Accept-Encoding header when set (`gzip, deflate, br, zstd` is what Chromium sends,
+ * as bench:ssr does by default: docs/decisions/0057-bench-ssr-measures-what-browsers-receive.md).
+ * Unset or `none`, no header, as this bench has measured the goal since it was written; a miss
+ * then costs no compression, and the load generator reads whole pages.
+ */
+const requestedEncoding = process.env.BENCH_ACCEPT_ENCODING?.trim() ?? '';
+const ACCEPT_ENCODING =
+  requestedEncoding === '' || requestedEncoding === 'none' ? undefined : requestedEncoding;
 /** Which engines to measure: `pglite,postgres` (PostgreSQL needs DATABASE_URL). */
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 
@@ -131,7 +142,11 @@ async function load(
     connections: CONNECTIONS,
     duration: seconds,
     timeout: 10,
-    headers: { 'content-type': 'application/json', origin: BASE },
+    headers: {
+      'content-type': 'application/json',
+      origin: BASE,
+      ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+    },
     requests: cycling(queries, build),
   });
 }

@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
 import superjson from 'superjson';
-import { findHostileInput } from '../middleware/input-guard';
 import { searchBoxPeople } from '../modules/people/box-search';
 import { searchUsersInput } from '../modules/people/schema';
 import type { AppEnv } from '../platform/env';
 import { withKnownTextBody } from '../platform/text-bodies';
-import { bodyText, tooLarge } from './body-text';
+import { tooLarge } from './body-text';
+import { fastPathInput } from './fast-path-input';
 
 /**
  * The header search box's call answered without the tRPC machinery: every keystroke a visitor
@@ -26,18 +26,11 @@ const MAX_BODY_BYTES = 8 * 1024;
 
 export function registerPeopleSearchBoxFastPath(app: Hono<AppEnv>) {
   app.post('/api/trpc/users.searchUsersByName', async (c, next) => {
-    const text = await bodyText(c, MAX_BODY_BYTES);
-    if (text === null) return tooLarge(c);
-    let body: { json?: unknown; meta?: unknown } | null;
-    try {
-      body = JSON.parse(text) as typeof body;
-    } catch {
-      return next();
-    }
-    if (body === null || typeof body !== 'object' || body.meta !== undefined) return next();
-    // The schema strips unknown keys, so hostile text there would pass it: tRPC's guard answers.
-    const parsed = searchUsersInput.safeParse(body.json);
-    if (!parsed.success || findHostileInput(body.json)) return next();
+    const body = await fastPathInput(c, MAX_BODY_BYTES);
+    if (body.kind === 'too large') return tooLarge(c);
+    if (body.kind === 'router') return next();
+    const parsed = searchUsersInput.safeParse(body.input);
+    if (!parsed.success) return next();
     let people: Awaited<ReturnType<typeof searchBoxPeople>>;
     try {
       people = await searchBoxPeople(c.get('db'), parsed.data, c.get('user')?.id ?? null);

@@ -3,13 +3,13 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { analyticsSessionCookie, analyticsVisit } from '../middleware/analytics-visit';
-import { findHostileInput } from '../middleware/input-guard';
 import { type TrackingCallName, trackingCalls } from '../modules/analytics/ingest/calls';
 import { RateLimitedError } from '../modules/errors';
 import type { AppEnv } from '../platform/env';
 import { appRouter } from '../trpc/routers';
 import { trackingStoreError } from '../trpc/routers/tracking';
-import { bodyText, tooLarge } from './body-text';
+import { tooLarge } from './body-text';
+import { fastPathInput } from './fast-path-input';
 
 /**
  * Accepted tracking events answered without the tRPC machinery. Every open page sends them, so
@@ -32,19 +32,11 @@ export function registerTrackingFastPath(app: Hono<AppEnv>) {
   for (const name of Object.keys(trackingCalls) as TrackingCallName[]) {
     const call = trackingCalls[name];
     app.post(`/api/trpc/tracking.${name}`, async (c, next) => {
-      const text = await bodyText(c, MAX_BODY_BYTES);
-      if (text === null) return tooLarge(c);
-      let body: { json?: unknown; meta?: unknown } | null;
-      try {
-        body = JSON.parse(text) as typeof body;
-      } catch {
-        return next();
-      }
-      if (body === null || typeof body !== 'object' || body.meta !== undefined) return next();
-      // The schema strips unknown keys, so hostile text there would pass it: let tRPC's input
-      // guard answer those with its 400, as it does for every other procedure.
-      const parsed = call.input.safeParse(body.json);
-      if (!parsed.success || findHostileInput(body.json)) return next();
+      const body = await fastPathInput(c, MAX_BODY_BYTES);
+      if (body.kind === 'too large') return tooLarge(c);
+      if (body.kind === 'router') return next();
+      const parsed = call.input.safeParse(body.input);
+      if (!parsed.success) return next();
       let result: { sessionId: string | null; output: unknown };
       try {
         // The schema of this very call parsed the input.

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPeople } from '../../api/modules/people/search';
 import { DEMO_PASSWORD } from '../../api/seed/demo-accounts';
+import { memberAt } from '../../api/seed/members';
 import { seedDatabase } from '../../api/seed/seed';
+import { upsertUsers } from '../../api/seed/user-rows';
 import { jsonb } from '../../db/json';
 import { rebuildNameTokens } from '../../db/name-tokens';
 import type { AttributeVisibilityMap, Visibility } from '../../db/schema';
@@ -17,6 +19,16 @@ let t: TestApp;
 let jordan: number;
 let marisol: number;
 let cleanWater: number;
+
+const idOfName = async (first: string, last: string) =>
+  (
+    await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('first_name', '=', first)
+      .where('last_name', '=', last)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 const idOf = async (email: string) =>
   (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
@@ -74,6 +86,33 @@ describe('ranking and tolerance', () => {
       const full = `${p.firstName} ${p.lastName}`.toLowerCase();
       expect(full === 'jordan rivera').toBe(false);
     }
+  });
+
+  it('lists each person once, at their best, and pages without repeats', async () => {
+    // First and last name alike: both names match each word, in both tiers.
+    await upsertUsers(
+      t.db,
+      ['Tamsin', 'Tamsyn', 'Tamsen'].flatMap((last, i) =>
+        Array.from({ length: 9 }, (_, j) => ({
+          ...memberAt(5_000 + i * 10 + j),
+          kind: 'individual' as const,
+          org_name: null,
+          first_name: j === 0 && i === 0 ? 'Tamsin' : `Tamsin${'x'.repeat(j)}`,
+          last_name: last,
+          blocked_at: null,
+        })),
+      ),
+    );
+    const twice = await idOfName('Tamsin', 'Tamsin');
+    for (const query of ['tamsin', 'tamsin tamsin', 'tamsn']) {
+      const found = await search(query, { limit: 20 });
+      expect(new Set(found.map((p) => p.id)).size, query).toBe(found.length);
+      expect(found[0]?.id, query).toBe(twice);
+    }
+    const all = await search('tamsin tamsyn', { limit: 30 });
+    const pages = [0, 5, 10].map((offset) => search('tamsin tamsyn', { limit: 5, offset }));
+    const paged = (await Promise.all(pages)).flat();
+    expect(paged.map((p) => p.id)).toEqual(all.slice(0, 15).map((p) => p.id));
   });
 
   it('returns nothing for an empty or wordless query, and at most the limit', async () => {

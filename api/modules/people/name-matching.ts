@@ -97,7 +97,7 @@ export interface NameMatchQuery {
 
 /**
  * One statement: people matching every word (when `all`), then people matching some of the words
- * (when `some`), best first, each person once; at most `wanted` rows.
+ * (when `some`), best first; at most `wanted` rows of each tier (duplicates removed by the caller).
  * - every word: the words' posting lists joined on user id, sorted by total score, then looked up
  *   in that order until the page is full (the LIMIT 1 lateral keeps it a nested loop);
  * - some words: each token's postings read in id order and capped, so this tier stays cheap
@@ -161,17 +161,10 @@ export async function matchNames<Row>(
     parts.push(sql`SELECT 1 AS match_tier, * FROM some_words`);
   }
   // The words only reach the token functions and the limits only cap rows: one plan serves all.
-  // A person found twice (in both tiers, or through two of their names) is sent once, at their
-  // best (lowest tier, then highest score), and no more people than wanted: the tiers hold up to
-  // three times as many rows, each with the person's columns to read and parse.
   const { rows } = await sql<Row>`${genericPlan}
     WITH ${sql.join(ctes)}
-    SELECT * FROM (
-      SELECT DISTINCT ON (id) * FROM (${sql.join(parts, sql` UNION ALL `)}) found
-      ORDER BY id, match_tier, match_score DESC
-    ) best
-    ORDER BY match_tier, match_score DESC, id
-    LIMIT ${q.wanted}`.execute(db);
+    SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) found
+    ORDER BY match_tier, match_score DESC, id`.execute(db);
   return rows;
 }
 

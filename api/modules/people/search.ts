@@ -160,9 +160,14 @@ async function rankedByName(
   if (words.length === 0) return [];
   const q = { words, columns, conditions, wanted };
   const oneWord = words.length === 1;
-  // Each person once, at their best (matchNames): a person with two names matching one word
-  // appears twice in the postings.
-  return matchNames<PersonRow>(db, q, { all: !oneWord || filtered, some: !oneWord || !filtered });
+  const rows = await matchNames<PersonRow>(db, q, { all: !oneWord || filtered, some: !oneWord || !filtered });
+  return distinctById(rows);
+}
+
+/** A person with two names matching one word appears twice in the postings: keep the first (best). */
+function distinctById<T extends { id: number }>(rows: T[]): T[] {
+  const seen = new Set<number>();
+  return rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
 }
 
 /** Filters without a name: newest members first, which the primary key serves without sorting. */

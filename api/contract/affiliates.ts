@@ -1,5 +1,5 @@
 /**
- * The affiliate program's words and view shapes (docs/product/decisions.md "Other pages",
+ * The affiliate program's words and view shapes (docs/product/rulings.md "Other pages",
  * docs/decisions/0031-affiliates-and-partner-revenue.md). Browser-safe: no imports.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The donation form's vocabulary, shared by the page, its island and the server
- * (docs/product/decisions.md "Donations", docs/decisions/0021-campaign-donations.md). Imports nothing.
+ * (docs/product/rulings.md "Donations", docs/decisions/0021-campaign-donations.md). Imports nothing.
  */
 
 /** Preset amounts on /donate/{candidateSlug}, in cents. */

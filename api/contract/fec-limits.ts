@@ -1,5 +1,5 @@
 /**
- * Federal contribution rules for the 2025–2026 cycle (docs/product/decisions.md, "Donations"),
+ * Federal contribution rules for the 2025–2026 cycle (docs/product/rulings.md, "Donations"),
  * in cents. The donation form shows them and the donations module enforces them over the donor's
  * history inside the transaction that records a gift; both read them from here.
  */

@@ -1,7 +1,7 @@
 import { PAID_TIERS, tierInfo } from './membership';
 
 /**
- * GOTV segments and candidates' emails (docs/product/decisions.md "Campaigns"; docs/decisions/0032-gotv-and-candidate-emails.md):
+ * GOTV segments and candidates' emails (docs/product/rulings.md "Campaigns"; docs/decisions/0032-gotv-and-candidate-emails.md):
  * the words the console, the dashboard and the API share. Browser-safe.
  */
 

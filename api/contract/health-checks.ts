@@ -1,5 +1,5 @@
 /**
- * The built-in health checks behind /admin/tests (docs/product/decisions.md, "Other pages"). A check that
+ * The built-in health checks behind /admin/tests (docs/product/rulings.md, "Other pages"). A check that
  * cannot run here is reported as 'skipped' with the reason, never as a pass.
  */
 export type CheckStatus = 'pass' | 'fail' | 'skipped';

@@ -1,5 +1,5 @@
 /**
- * The reference list of issues candidates take a stance on (docs/product/decisions.md,
+ * The reference list of issues candidates take a stance on (docs/product/rulings.md,
  * "Endorsements and stances"), and the three stances. Browser-safe: the contrast page, the
  * stance form and the database CHECK (migrations/0024_social.ts) all use these keys.
  */

@@ -1,5 +1,5 @@
 /**
- * The job board's words (docs/product/decisions.md "Jobs", docs/decisions/0028-job-board.md): application
+ * The job board's words (docs/product/rulings.md "Jobs", docs/decisions/0028-job-board.md): application
  * statuses and the moves between them, the limits of a posting and an application, and the view
  * shapes pages and islands show. (api/contract/jobs.ts is the background job queue, not this.)
  */

@@ -1,5 +1,5 @@
 /**
- * Membership tiers (docs/product/decisions.md "Membership"; docs/decisions/0024-membership.md): two tracks, each
+ * Membership tiers (docs/product/rulings.md "Membership"; docs/decisions/0024-membership.md): two tracks, each
  * with Free and two paid monthly tiers. What a tier unlocks is the server's membership_entitlements
  * table, not this list: this is the vocabulary the pages and the API share.
  */

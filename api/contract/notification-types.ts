@@ -1,4 +1,4 @@
-/** The eleven notification types (docs/product/decisions.md, "Notifications"); members choose which they receive. */
+/** The eleven notification types (docs/product/rulings.md, "Notifications"); members choose which they receive. */
 export const NOTIFICATION_TYPES = [
   { type: 1, label: 'New message' },
   { type: 2, label: 'New follower' },

@@ -3,7 +3,7 @@
  * fulfilment screen offers exactly the moves the server accepts.
  */
 
-/** docs/product/decisions.md, Shop: the stored values of orderstatusoptions, in lifecycle order. */
+/** docs/product/rulings.md, Shop: the stored values of orderstatusoptions, in lifecycle order. */
 export const ORDER_STATUSES = [
   'pending_payment',
   'paid',

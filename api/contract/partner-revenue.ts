@@ -1,5 +1,5 @@
 /**
- * Partner revenue (docs/product/decisions.md "Shop": the platform's commission on vendor sales).
+ * Partner revenue (docs/product/rulings.md "Shop": the platform's commission on vendor sales).
  * Browser-safe: no imports.
  */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, permissionsFor, STAFF_ROLES } from './permissions';
 
 /**
- * docs/product/spec.md §6's 26 permission names; docs/product/decisions.md, "Added 2026-11-23", adds
+ * docs/product/spec.md §6's 26 permission names; docs/product/rulings.md, "Added 2026-11-23", adds
  * permissions beyond them (docs/decisions/0023-campaign-dashboard-and-refunds.md).
  */
 const SPEC_26 = [

@@ -1,5 +1,5 @@
 /**
- * The permission matrix, as data (docs/product/decisions.md, "Staff and the permission matrix").
+ * The permission matrix, as data (docs/product/rulings.md, "Staff and the permission matrix").
  * The API checks it in middleware; the console imports this same file to hide what a
  * user may not see. Change a grant here and both follow.
  */
@@ -18,20 +18,20 @@ export const PERMISSIONS = [
   'REGISTER_EMPLOYEES',
   'VIEW_CAMPAIGN_DONATIONS',
   'EMAIL_CAMPAIGN_DONATIONS',
-  // Beyond docs/product/spec.md's 26 (§6; docs/product/decisions.md, "Added 2026-11-23"): moving money back needs
+  // Beyond docs/product/spec.md's 26 (§6; docs/product/rulings.md, "Added 2026-11-23"): moving money back needs
   // more than seeing it (docs/decisions/0023-campaign-dashboard-and-refunds.md).
   'REFUND_DONATIONS',
   'VIEW_MERCHANDISE_REVENUE',
   'VIEW_SUBSCRIPTION_REVENUE',
   'VIEW_PARTNER_REVENUE',
   'VIEW_AFFILIATES',
-  // Beyond docs/product/spec.md's 26 (§6; docs/product/decisions.md, "Added 2026-11-23"): paying affiliates what
+  // Beyond docs/product/spec.md's 26 (§6; docs/product/rulings.md, "Added 2026-11-23"): paying affiliates what
   // they are owed needs more than seeing the figures (docs/decisions/0031-affiliates-and-partner-revenue.md).
   'SETTLE_PAYOUTS',
   'VIEW_COUPONS',
   'VIEW_SUSPICIOUS_ACTIVITY',
   'VIEW_RED_FLAGS',
-  // Beyond docs/product/spec.md's 26 (§6; docs/product/decisions.md, "Added 2026-11-24"): members' support requests
+  // Beyond docs/product/spec.md's 26 (§6; docs/product/rulings.md, "Added 2026-11-24"): members' support requests
   // hold their orders, gifts and words; answering them is SUPPORT's work (docs/decisions/0029-help-center-and-support-tickets.md).
   'MANAGE_SUPPORT_TICKETS',
   'VIEW_AUDIT_LOGS',

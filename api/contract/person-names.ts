@@ -32,7 +32,7 @@ export function profilePath(user: NameFields & { id: number }): string {
   return `/profile/${profileSlug(user)}/${user.id}`;
 }
 
-/** Numeric role codes of search results (docs/product/decisions.md): 1 individual ... 5 organization. */
+/** Numeric role codes of search results (docs/product/rulings.md): 1 individual ... 5 organization. */
 export const ROLE_CODES = {
   individual: 1,
   candidate: 2,

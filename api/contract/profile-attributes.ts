@@ -1,7 +1,7 @@
 import type { AttributeVisibilityMap, ProfileAttributes, Visibility } from './accounts';
 
 /**
- * Profile attributes (docs/product/decisions.md, "People and accounts"): each takes its values from a
+ * Profile attributes (docs/product/rulings.md, "People and accounts"): each takes its values from a
  * reference list and has a visibility the member chooses. Pure: shared by the server and islands.
  */
 export const VISIBILITIES: readonly Visibility[] = ['public', 'members', 'private'];

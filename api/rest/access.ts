@@ -40,7 +40,7 @@ export const REST_ACCESS = {
   'paid-users': read('VIEW_PAID_USERS'),
   organizations: read('VIEW_ORGANIZATIONS'),
 
-  // Blocking accounts and addresses is security work (docs/product/decisions.md, "Accounts can be blocked by security staff").
+  // Blocking accounts and addresses is security work (docs/product/rulings.md, "Accounts can be blocked by security staff").
   'user-blocks': {
     list: one('VIEW_SUSPICIOUS_ACTIVITY'),
     create: one('VIEW_SUSPICIOUS_ACTIVITY'),
@@ -89,7 +89,7 @@ export const REST_ACCESS = {
   'gotv-email-previews': { create: one('EMAIL_CAMPAIGN_DONATIONS') },
   'gotv-candidates': { list: one('EMAIL_CAMPAIGN_DONATIONS') },
   // Campaign donations (docs/decisions/0023-campaign-dashboard-and-refunds.md): seeing them is VIEW_CAMPAIGN_DONATIONS; giving money
-  // back needs REFUND_DONATIONS (docs/product/decisions.md, "Added 2026-11-23").
+  // back needs REFUND_DONATIONS (docs/product/rulings.md, "Added 2026-11-23").
   'donation-candidates': { list: one('VIEW_CAMPAIGN_DONATIONS') },
   'donation-campaigns': read('VIEW_CAMPAIGN_DONATIONS'),
   donations: read('VIEW_CAMPAIGN_DONATIONS'),
@@ -101,7 +101,7 @@ export const REST_ACCESS = {
   'support-tickets': { ...read('MANAGE_SUPPORT_TICKETS'), update: one('MANAGE_SUPPORT_TICKETS') },
   'support-ticket-messages': { list: one('MANAGE_SUPPORT_TICKETS'), create: one('MANAGE_SUPPORT_TICKETS') },
   // Partner revenue and the affiliate program (docs/decisions/0031-affiliates-and-partner-revenue.md): seeing the figures is a VIEW
-  // permission; recording a payout also needs SETTLE_PAYOUTS (docs/product/decisions.md, "Added 2026-11-23").
+  // permission; recording a payout also needs SETTLE_PAYOUTS (docs/product/rulings.md, "Added 2026-11-23").
   'partner-revenue': { getOne: one('VIEW_PARTNER_REVENUE') },
   'affiliate-report': { getOne: one('VIEW_AFFILIATES') },
   'affiliate-payouts': { create: all('VIEW_AFFILIATES', 'SETTLE_PAYOUTS') },

@@ -114,7 +114,7 @@ export async function seedDemoDonations(
   const elections = [
     { candidate_id: marisol, primary_on: inDays(60), general_on: inDays(180) },
     { candidate_id: idOf.get('avery-chen')!, primary_on: inDays(30), general_on: inDays(150) },
-    // Past: this candidate's page refuses gifts (docs/product/decisions.md, "Elections for the donation limit").
+    // Past: this candidate's page refuses gifts (docs/product/rulings.md, "Elections for the donation limit").
     { candidate_id: idOf.get('samuel-ortiz')!, primary_on: inDays(-200), general_on: inDays(-20) },
   ].filter((e) => e.candidate_id);
   await db

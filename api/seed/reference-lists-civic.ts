@@ -73,7 +73,7 @@ export const CIVIC_LISTS = {
     'Sexual or explicit content',
     'Other',
   ]),
-  // Numeric codes are what search results carry as `role` (docs/product/decisions.md): 5 means organization.
+  // Numeric codes are what search results carry as `role` (docs/product/rulings.md): 5 means organization.
   role: [
     { value: '1', label: 'Individual' },
     { value: '2', label: 'Candidate' },

@@ -1,6 +1,6 @@
 import { fromLabels } from './options';
 
-/** Profile attributes a member may fill in on /setup and /settings (docs/product/decisions.md, "People and accounts"). */
+/** Profile attributes a member may fill in on /setup and /settings (docs/product/rulings.md, "People and accounts"). */
 export const PERSONAL_LISTS = {
   astrological: fromLabels([
     'Aries',

@@ -72,7 +72,7 @@ export const WORK_AND_SHOP_LISTS = {
     'Campaign finance compliance',
     'Translation & interpretation',
   ]),
-  // Order is the lifecycle order; values are what orders store (docs/product/decisions.md, "Shop").
+  // Order is the lifecycle order; values are what orders store (docs/product/rulings.md, "Shop").
   orderstatusoptions: [
     { value: 'pending_payment', label: 'Pending payment' },
     { value: 'paid', label: 'Paid' },

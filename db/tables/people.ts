@@ -22,7 +22,7 @@ export interface FollowsTable {
 
 export interface NotificationPreferencesTable {
   user_id: number;
-  /** 1..11, docs/product/decisions.md "Notifications: the eleven types". */
+  /** 1..11, docs/product/rulings.md "Notifications: the eleven types". */
   notification_type: number;
   enabled: boolean;
   updated_at: Timestamp;

@@ -74,7 +74,7 @@ function centsOf(text: string): number | null {
   return Number.isNaN(cents) ? null : cents;
 }
 
-/** /donate/{candidateSlug}: the gift form (docs/product/decisions.md "Donations"); also works as a plain POST. */
+/** /donate/{candidateSlug}: the gift form (docs/product/rulings.md "Donations"); also works as a plain POST. */
 export default function DonationForm(props: DonationFormProps) {
   const initial = props.initialValues ?? {};
   const [preset, setPreset] = useState<string>(initial.amount ?? '');

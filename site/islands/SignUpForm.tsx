@@ -18,7 +18,7 @@ export interface SignUpFormProps {
 type Kind = 'individual' | 'organization';
 const ID = 'signup';
 
-/** Sign-up (docs/product/decisions.md, "People and accounts"): individual or organization, then a verification email. */
+/** Sign-up (docs/product/rulings.md, "People and accounts"): individual or organization, then a verification email. */
 export default function SignUpForm(props: SignUpFormProps) {
   const v = props.initialValues ?? {};
   const [kind, setKind] = useState<Kind>(v.kind === 'organization' ? 'organization' : 'individual');

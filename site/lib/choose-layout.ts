@@ -56,7 +56,7 @@ export function pathIsUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-/** docs/product/decisions.md: "containing admin" means `/admin` and below, not any path with the letters in it. */
+/** docs/product/rulings.md: "containing admin" means `/admin` and below, not any path with the letters in it. */
 export function isAdminPath(path: string): boolean {
   return pathIsUnder(path, '/admin');
 }

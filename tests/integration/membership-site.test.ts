@@ -7,7 +7,7 @@ import { signedIn } from '../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
 /**
- * What membership changes on the site (docs/decisions/0024-membership.md; docs/product/decisions.md "Added
+ * What membership changes on the site (docs/decisions/0024-membership.md; docs/product/rulings.md "Added
  * 2026-11-23"): the campaign dashboard's analytics, the verified badge, /membership and
  * /serviceordersuccess.
  */

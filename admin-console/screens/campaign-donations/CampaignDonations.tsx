@@ -42,7 +42,7 @@ function useCandidateChoices() {
   return (data ?? []).map((c) => ({ id: c.id, name: c.name }));
 }
 
-/** docs/product/decisions.md, "Campaigns": EMAIL_CAMPAIGN_DONATIONS may email a campaign's donors. */
+/** docs/product/rulings.md, "Campaigns": EMAIL_CAMPAIGN_DONATIONS may email a campaign's donors. */
 function EmailDonorsButton({ campaign }: { campaign: CampaignRow }) {
   return (
     <Button

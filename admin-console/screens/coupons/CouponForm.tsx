@@ -13,7 +13,7 @@ export const KIND_CHOICES = [
   { id: 'fixed', name: 'Fixed amount off (cents)' },
 ];
 
-/** The coupon fields of docs/product/decisions.md (Shop); codes are unique whatever their case. */
+/** The coupon fields of docs/product/rulings.md (Shop); codes are unique whatever their case. */
 export function CouponForm() {
   return (
     <SimpleForm>

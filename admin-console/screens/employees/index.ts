@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { ConsoleScreen } from '../screen';
 
-/** Employees: listing needs VIEW_EMPLOYEES, changing one MANAGE_EMPLOYEES (docs/product/decisions.md). */
+/** Employees: listing needs VIEW_EMPLOYEES, changing one MANAGE_EMPLOYEES (docs/product/rulings.md). */
 export const employeeList: ConsoleScreen = {
   kind: 'resource',
   name: 'employees',

@@ -3,7 +3,7 @@ import { NOTIFICATION_TYPE } from '../../contract/notification-types';
 import type { RealtimePort } from '../../ports/realtime';
 import { announceNotification, createNotification } from '../notifications/service';
 
-/** The notification type for "New sign-in (security)" (docs/product/decisions.md, Notifications). */
+/** The notification type for "New sign-in (security)" (docs/product/rulings.md, Notifications). */
 
 /** "Chrome on macOS" from a User-Agent header; enough for a person to recognise their device. */
 export function describeDevice(userAgent: string | undefined): string {

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/service';
 import { onlineUserIds } from '../presence/service';
 import type { StaffActor } from '../staff/employees';
 
-/** The notification type for "Announcement from staff" (docs/product/decisions.md, Notifications). */
+/** The notification type for "Announcement from staff" (docs/product/rulings.md, Notifications). */
 export const ANNOUNCEMENT_TYPE = 11;
 export const ANNOUNCEMENT_MAX_LENGTH = 280;
 

@@ -4,7 +4,7 @@ import { type DayRange, dayStart } from '../../contract/day-ranges';
 import { ITEMIZATION_THRESHOLD_CENTS, needsEmployerAndOccupation } from '../../contract/fec-limits';
 
 /**
- * The candidate's compliance export (docs/product/decisions.md, "Donations"; docs/decisions/0023-campaign-dashboard-and-refunds.md):
+ * The candidate's compliance export (docs/product/rulings.md, "Donations"; docs/decisions/0023-campaign-dashboard-and-refunds.md):
  * every contribution received in the range (paid, or paid then refunded), with the donor's
  * aggregate to date including that gift, and the itemized donors (aggregate over $200) with
  * employer and occupation. Read in keyset pages so an export of any size streams in flat memory.

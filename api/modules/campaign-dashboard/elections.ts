@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { ElectionDatesInput } from './schema';
 
-/** A candidate's election dates (docs/product/decisions.md, "Elections for the donation limit"). */
+/** A candidate's election dates (docs/product/rulings.md, "Elections for the donation limit"). */
 export interface ElectionDates {
   primaryOn: string;
   generalOn: string;

@@ -12,7 +12,7 @@ import { hitRateLimit } from '../rate-limits/service';
 import type { OutreachCampaignInput } from './schema';
 
 /**
- * Candidates reach their people (docs/product/decisions.md "Campaigns"; docs/decisions/0032-gotv-and-candidate-emails.md): they
+ * Candidates reach their people (docs/product/rulings.md "Campaigns"; docs/decisions/0032-gotv-and-candidate-emails.md): they
  * create SocialMedia and GOTV campaigns and, for one of them, email their own followers and donors
  * through the mass email module. How many recipients a month comes from their tier
  * (follower_emails_per_month), charged inside the queuing transaction.

@@ -21,7 +21,7 @@ function isRealDay(v: string): boolean {
   return new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 }
 
-/** docs/product/decisions.md, "Elections for the donation limit": a primary, then a later general. */
+/** docs/product/rulings.md, "Elections for the donation limit": a primary, then a later general. */
 export const electionDatesInput = z
   .object({
     primaryOn: calendarDay('primary election date'),

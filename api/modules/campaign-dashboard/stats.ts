@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { type DayRange, dayStart, daysBetween } from '../../contract/day-ranges';
 
 /**
- * What a candidate sees on /campaign-dashboard (docs/product/decisions.md, "Donations";
+ * What a candidate sees on /campaign-dashboard (docs/product/rulings.md, "Donations";
  * docs/decisions/0023-campaign-dashboard-and-refunds.md). Only their own PAID gifts count: pending, failed, expired and refunded
  * ones raised nothing.
  */

@@ -14,7 +14,7 @@ function reject(message: string): never {
 
 /**
  * The discount a coupon gives on this subtotal, or a ValidationError on `couponCode` saying why
- * it does not apply (docs/product/decisions.md, Shop: percent or fixed, minimum subtotal, window, cap).
+ * it does not apply (docs/product/rulings.md, Shop: percent or fixed, minimum subtotal, window, cap).
  */
 export async function evaluateCoupon(
   db: Db,

@@ -7,7 +7,7 @@ import type { CreateCouponInput, UpdateCouponInput } from './schema';
 
 const CODE_TAKEN = { code: ['A coupon with this code already exists (codes ignore case).'] };
 
-/** Codes are unique whatever their case (docs/product/decisions.md, Shop): the index decides, this explains. */
+/** Codes are unique whatever their case (docs/product/rulings.md, Shop): the index decides, this explains. */
 async function assertCodeFree(db: Db, code: string, exceptId?: number) {
   let query = db.selectFrom('coupons').select('id').where(sql`lower(code)`, '=', code.toLowerCase());
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);

@@ -32,7 +32,7 @@ export async function loadElectionDates(db: Db, candidateId: number): Promise<El
 }
 
 /**
- * Which election a gift made on `at` counts toward (docs/product/decisions.md, "Added 2026-11-23"):
+ * Which election a gift made on `at` counts toward (docs/product/rulings.md, "Added 2026-11-23"):
  * on or before the primary, the primary unless the donor designates the general; later, the
  * general up to its day; after the general, none.
  */

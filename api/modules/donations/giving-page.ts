@@ -31,7 +31,7 @@ export type GivingPage =
     };
 
 /**
- * What /donate/{candidateSlug} shows (docs/product/decisions.md "Donations"): the candidate, the
+ * What /donate/{candidateSlug} shows (docs/product/rulings.md "Donations"): the candidate, the
  * campaign named by ?campaign=, whether gifts are taken, and for a signed-in member their details
  * and remaining headroom. The server decides again when the gift is made (start-gift.ts).
  */

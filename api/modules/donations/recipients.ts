@@ -18,7 +18,7 @@ export interface Recipient {
 }
 
 /**
- * The candidate whose users.handle is `slug` (docs/product/decisions.md "Donations") with their
+ * The candidate whose users.handle is `slug` (docs/product/rulings.md "Donations") with their
  * election dates, or null for
  * an unknown handle, a deleted or blocked account, or a member who is not a candidate.
  */

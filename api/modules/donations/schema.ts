@@ -15,7 +15,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : undefined));
 
 /**
- * A gift as the donation form sends it (docs/product/decisions.md "Donations"): flat, so each
+ * A gift as the donation form sends it (docs/product/rulings.md "Donations"): flat, so each
  * field's error comes back under its own name. Employer and occupation are optional here; the
  * server requires them once the donor's cycle total passes $200 (start-gift.ts).
  */

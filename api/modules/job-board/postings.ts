@@ -19,7 +19,7 @@ export const POST_LIMIT = {
 const MAX_OPEN_DAYS = 365;
 const DAY_MS = 86_400_000;
 
-/** Organizations, candidates and vendors post jobs (docs/product/decisions.md "Jobs"); individuals apply. */
+/** Organizations, candidates and vendors post jobs (docs/product/rulings.md "Jobs"); individuals apply. */
 export async function employerOf(db: Db, userId: number) {
   const user = await db
     .selectFrom('users')

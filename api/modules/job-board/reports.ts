@@ -6,7 +6,7 @@ import type { ReportJobInput } from './schema';
 
 /**
  * A member reports a posting: a red flag (target 'job') for SUPPORT/SECURITY to review
- * (docs/product/decisions.md "Red flags"). One open report per member and posting.
+ * (docs/product/rulings.md "Red flags"). One open report per member and posting.
  */
 export async function reportJob(db: Db, userId: number, input: ReportJobInput) {
   const job = await db

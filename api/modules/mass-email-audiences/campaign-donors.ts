@@ -14,7 +14,7 @@ const params = z.object({
 export type CampaignDonorsParams = z.infer<typeof params>;
 
 /**
- * 'campaign-donors' {campaignId} (docs/product/decisions.md "Campaigns": staff with
+ * 'campaign-donors' {campaignId} (docs/product/rulings.md "Campaigns": staff with
  * EMAIL_CAMPAIGN_DONATIONS email a campaign's donors): every address that made a paid gift to the
  * campaign, lower-cased, once, with the first name of its latest paid gift.
  */

@@ -128,7 +128,7 @@ async function nameOf(db: Db, s: GotvSegment) {
 }
 
 /**
- * 'gotv-segment' (docs/product/decisions.md "Campaigns": GOTV mass emails go to a segment;
+ * 'gotv-segment' (docs/product/rulings.md "Campaigns": GOTV mass emails go to a segment;
  * docs/decisions/0032-gotv-and-candidate-emails.md): members by state, kind, plan, following a candidate, and people who gave
  * to a campaign, every condition at once. Addresses are lower-cased and listed once.
  */

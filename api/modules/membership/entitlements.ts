@@ -42,7 +42,7 @@ export function payingSubscription(db: Db, userId: number, now: Date) {
 
 /**
  * What the member may do now: the membership_entitlements row of their tier. The one function every
- * feature calls (docs/product/decisions.md "Added 2026-11-23"): a member without a paying
+ * feature calls (docs/product/rulings.md "Added 2026-11-23"): a member without a paying
  * subscription reads the Free row of their track. An unknown user reads Free.
  */
 export async function entitlementsOf(db: Db, userId: number, now = new Date()): Promise<Entitlements> {

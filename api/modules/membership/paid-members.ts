@@ -23,7 +23,7 @@ const tierFitsTrack = sql<boolean>`CASE
   ELSE false END`;
 
 /**
- * Paid members at `now` (docs/product/decisions.md "Membership"; docs/decisions/0024-membership.md): one row per
+ * Paid members at `now` (docs/product/rulings.md "Membership"; docs/decisions/0024-membership.md): one row per
  * member whose subscription grants its tier — the same predicate entitlementsOf reads — with what
  * the console shows: tier, since, renews on (active) or ends on (cancelling: period end; grace:
  * grace_until), and status active | cancelling | grace. At most one row a member (one live

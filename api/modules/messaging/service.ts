@@ -233,7 +233,7 @@ export async function markThreadRead(db: Db, realtime: RealtimePort, me: number,
   return { read: rows.length };
 }
 
-/** Messages addressed to me not yet read (docs/product/decisions.md, "Messaging"). */
+/** Messages addressed to me not yet read (docs/product/rulings.md, "Messaging"). */
 export async function unreadMessageCount(db: Db, me: number): Promise<number> {
   const row = await db
     .selectFrom('messages')

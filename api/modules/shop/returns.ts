@@ -9,7 +9,7 @@ import { recordStatusChange } from './status';
 export const RETURN_WINDOW_DAYS = 30;
 
 /**
- * A return for a delivered order, within 30 days of delivery (docs/product/decisions.md, Shop). Looked up with
+ * A return for a delivered order, within 30 days of delivery (docs/product/rulings.md, Shop). Looked up with
  * the same number + email check (and rate limit) as /order-status; moves the order to
  * 'Return requested' and emails a confirmation, in one transaction.
  */

@@ -4,7 +4,7 @@ import { NOTIFICATION_TYPE } from '../../contract/notification-types';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/order-statuses';
 import { createNotification } from '../notifications/service';
 
-/** The notification type for "Order status changed" (docs/product/decisions.md, Notifications). */
+/** The notification type for "Order status changed" (docs/product/rulings.md, Notifications). */
 
 export interface StatusChange {
   orderId: number;

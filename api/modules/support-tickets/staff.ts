@@ -21,7 +21,7 @@ export interface StaffDeps {
 /**
  * A staff reply or internal note (console, MANAGE_SUPPORT_TICKETS). A reply is emailed to the
  * requester and, for a member, raises a notification (type 11, "announcement from staff": the
- * eleven types are fixed by docs/product/decisions.md, and a reply from support is one), all in the
+ * eleven types are fixed by docs/product/rulings.md, and a reply from support is one), all in the
  * transaction that stores it; the request then waits on the member, or is resolved. A note only
  * stores the text: it never reaches the requester. An unassigned ticket becomes the replier's.
  */

@@ -16,7 +16,7 @@ import {
 } from './mass-email-sends';
 
 /**
- * Donor emails (docs/product/decisions.md "Campaigns"; docs/decisions/0022-mass-email.md): staff with
+ * Donor emails (docs/product/rulings.md "Campaigns"; docs/decisions/0022-mass-email.md): staff with
  * EMAIL_CAMPAIGN_DONATIONS email a campaign's donors through the mass email module. The console's
  * compose screen is /admin/donor-emails/create?campaignId={id}.
  */

@@ -11,7 +11,7 @@ import type { RestResource } from '../router';
 /**
  * The User Data lists: all users, free users, paid users and organizations. One query, four
  * scopes; each scope is its own resource so each has its own permission in REST_ACCESS.
- * "Paid" means a subscription that grants its tier now (docs/product/decisions.md "Membership",
+ * "Paid" means a subscription that grants its tier now (docs/product/rulings.md "Membership",
  * docs/decisions/0024-membership.md: api/modules/membership/paid-members.ts, the predicate entitlementsOf reads);
  * free users are every other member, with their track.
  */

@@ -20,7 +20,7 @@ import { onlineAmong } from '../../modules/presence/service';
 import { router } from '../init';
 import { memberProcedure } from '../procedures';
 
-/** One-to-one messaging (docs/product/decisions.md, "Messaging"): always from the session user's side. */
+/** One-to-one messaging (docs/product/rulings.md, "Messaging"): always from the session user's side. */
 export const messagingRouter = router({
   conversations: memberProcedure.query(({ ctx }) => listConversations(ctx.db, ctx.user.id)),
   thread: memberProcedure.input(threadInput).query(async ({ ctx, input }) => ({

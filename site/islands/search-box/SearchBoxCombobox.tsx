@@ -54,7 +54,7 @@ export default function SearchBoxCombobox({ initialQuery = '' }: { initialQuery?
   const showResults = open && results.length > 0;
   const showRecent = open && trimmed === '' && recent.length > 0;
 
-  // Browser-only state fills in after hydration (docs/product/decisions.md): the server knows no history.
+  // Browser-only state fills in after hydration (docs/product/rulings.md): the server knows no history.
   // What was typed before hydration is in the field, not in React's state: take it over, so no
   // character is lost and a search starts as if it had been typed now.
   useEffect(() => {

@@ -34,7 +34,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>) {
   // Onboarding, members only (the handlers send visitors to sign in).
   app.get('/setup', showSetup);
   app.post('/setup', submitSetup);
-  // Security staff block accounts and IPs (docs/product/decisions.md); Auth.js's error page.
+  // Security staff block accounts and IPs (docs/product/rulings.md); Auth.js's error page.
   app.get('/blocked', showBlockedAccount);
   app.get('/blocked/ip', showBlockedIp);
   app.get('/api/auth/error', showAuthError);

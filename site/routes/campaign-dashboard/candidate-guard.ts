@@ -9,7 +9,7 @@ import { renderPage } from '../../render/render-page';
 
 /**
  * /campaign-dashboard is for candidates while the campaign-donations toggle is on
- * (docs/product/decisions.md, "Donations"; docs/decisions/0023-campaign-dashboard-and-refunds.md). Visitors go to sign in and back;
+ * (docs/product/rulings.md, "Donations"; docs/decisions/0023-campaign-dashboard-and-refunds.md). Visitors go to sign in and back;
  * everyone else, and everyone while the toggle is off, gets the normal 404: the page does not
  * exist for them. The handler receives the candidate, whose own id scopes every read and write.
  */

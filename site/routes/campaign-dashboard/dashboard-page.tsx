@@ -43,7 +43,7 @@ const when = (at: Date) =>
   });
 
 /**
- * /campaign-dashboard (docs/product/decisions.md, "Donations" and "Campaigns"; docs/decisions/0023-campaign-dashboard-and-refunds.md):
+ * /campaign-dashboard (docs/product/rulings.md, "Donations" and "Campaigns"; docs/decisions/0023-campaign-dashboard-and-refunds.md):
  * the candidate's totals, gifts by day, top donors, recent gifts, compliance export, election dates
  * and CampaignDonation campaigns. Every form is a plain POST (or GET), so it works without JavaScript.
  */

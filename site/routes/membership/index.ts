@@ -4,7 +4,7 @@ import { showMembership } from './membership-page';
 import { showSubscriptionSuccess } from './success-page';
 
 /**
- * Membership (docs/product/decisions.md "Membership"; docs/decisions/0024-membership.md): the tiers page, where the
+ * Membership (docs/product/rulings.md "Membership"; docs/decisions/0024-membership.md): the tiers page, where the
  * header's track links go, and the bare page the membership checkout returns to.
  */
 export function registerMembershipRoutes(app: Hono<AppEnv>) {

@@ -208,7 +208,7 @@ const FAQ: { q: string; a: string }[] = [
 ];
 
 /**
- * /membership (docs/product/decisions.md "Membership"; docs/decisions/0024-membership.md): both tracks with their
+ * /membership (docs/product/rulings.md "Membership"; docs/decisions/0024-membership.md): both tracks with their
  * tiers and prices, the comparison read from membership_entitlements, an FAQ, Subscribe for the
  * viewer's own track, and the signed-in member's membership with Cancel / Resume.
  */

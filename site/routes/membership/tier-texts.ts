@@ -1,7 +1,7 @@
 import type { MembershipTierInfo } from '../../../api/contract/membership';
 import type { TierUnlocks } from '../../../api/modules/membership/tier-table';
 
-/** "$29/month", or "$0" for Free (docs/product/decisions.md "Membership"). */
+/** "$29/month", or "$0" for Free (docs/product/rulings.md "Membership"). */
 export function priceOf(tier: MembershipTierInfo): string {
   return tier.monthlyCents === 0 ? '$0' : `$${(tier.monthlyCents / 100).toLocaleString('en-US')}/month`;
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { boundedMemo } from '../server/bounded-memo';
 import { renderFragment } from '../server/island-collector';
 import type { KeptBodyPage, Page } from '../server/page';
-import { keptFragment, type PageFragment } from './page-fragment';
+import { keptFragments, type PageFragment } from './page-fragment';
 
 /**
  * The page's own part, in its `<main>`. A page whose body is a pure function of its `bodyKey`
@@ -11,17 +10,16 @@ import { keptFragment, type PageFragment } from './page-fragment';
  * (docs/decisions/0060-kept-page-bodies.md).
  */
 export function mainFragment(page: Page | KeptBodyPage, className: string): PageFragment {
-  if (page.bodyKey === undefined) return renderMain(className, page.body);
+  if (page.bodyKey === undefined) return renderFragment('m', main(className, page.body));
   const draw = page.body;
-  return keptMains(`${className}\n${page.bodyKey}`, () => keptFragment(renderMain(className, draw())));
+  return keptMains(`${className}\n${page.bodyKey}`, 'm', () => main(className, draw()));
 }
 
-function renderMain(className: string, body: ReactNode) {
-  return renderFragment(
-    'm',
+function main(className: string, body: ReactNode) {
+  return (
     <main id="main" className={className}>
       {body}
-    </main>,
+    </main>
   );
 }
 
@@ -29,4 +27,4 @@ function renderMain(className: string, body: ReactNode) {
  * Bounded by count: a kept main is one member's page (15–20 KB of text, its UTF-8 bytes outside
  * the heap and a deflate of about a seventh of that), so 500 hold about 20 MB.
  */
-const keptMains = boundedMemo<PageFragment>(500);
+const keptMains = keptFragments(500);

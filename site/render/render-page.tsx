@@ -12,7 +12,7 @@ import { renderFragment } from '../server/island-collector';
 import type { KeptBodyPage, Page, PageContext } from '../server/page';
 import { Document } from './Document';
 import { mainFragment } from './main-fragment';
-import { keptFragment, type PageFragment } from './page-fragment';
+import { keptFragment, keptFragments, type PageFragment } from './page-fragment';
 import { headerWithQuery } from './query-header';
 
 /** Renders a page inside the chrome its path calls for and answers with HTML. */
@@ -155,10 +155,10 @@ function trackerFragment(userId: number | null): PageFragment {
   if (userId === null) return cachedFragment('tracker:visitor', 't', tracker);
   // Kept per member like their header: a page whose other parts are all kept then compresses
   // nothing new (docs/decisions/0060-kept-page-bodies.md).
-  return memberTrackers(String(userId), () => keptFragment(renderFragment('t', tracker())));
+  return memberTrackers(String(userId), 't', tracker);
 }
 
-const memberTrackers = boundedMemo<PageFragment>(1_000);
+const memberTrackers = keptFragments(1_000);
 
 /**
  * Fragments that depend on nothing but their key (the footer, a visitor's header) are
@@ -182,8 +182,8 @@ function cachedFragment(key: string, namespace: string, element: () => React.Rea
  * kept per input, keyed by all of them: a member's header is only ever answered to a request
  * that would have rendered exactly the same bytes. Bounded: the least recently used go first.
  */
-const memberHeaders = boundedMemo<PageFragment>(1_000);
+const memberHeaders = keptFragments(1_000);
 
 function memberHeader(inputs: unknown[], element: () => React.ReactElement): PageFragment {
-  return memberHeaders(JSON.stringify(inputs), () => keptFragment(renderFragment('h', element())));
+  return memberHeaders(JSON.stringify(inputs), 'h', element);
 }

@@ -29,6 +29,7 @@ import { sql } from 'kysely';
 import { serverNodeFlags } from '../../api/server-node-flags';
 import { openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';
+import { acceptEncodingOption } from './accept-encoding-option';
 import { measureRawHonoCeiling } from './raw-hono-ceiling';
 import { loadRealisticMembers, scratchDatabase } from './search-population';
 import { realisticProbes } from './search-vocabulary';
@@ -49,9 +50,7 @@ const WARMUP_SECONDS = 5;
  * Unset or `none`, no header, as this bench has measured the goal since it was written; a miss
  * then costs no compression, and the load generator reads whole pages.
  */
-const requestedEncoding = process.env.BENCH_ACCEPT_ENCODING?.trim() ?? '';
-const ACCEPT_ENCODING =
-  requestedEncoding === '' || requestedEncoding === 'none' ? undefined : requestedEncoding;
+const ACCEPT_ENCODING = acceptEncodingOption(process.env.BENCH_ACCEPT_ENCODING);
 /** Which engines to measure: `pglite,postgres` (PostgreSQL needs DATABASE_URL). */
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 

@@ -30,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import postgres from 'postgres';
 import { serverNodeFlags } from '../../api/server-node-flags';
+import { acceptEncodingOption, BROWSER_ACCEPT_ENCODING } from './accept-encoding-option';
 import { ssrTargets, type Target } from './ssr-targets';
 import { allWorkersServing, workersOption } from './workers-option';
 
@@ -57,9 +58,7 @@ const START_TIMEOUT_MS = 300_000;
  * core) before the server (docs/decisions/0057-bench-ssr-measures-what-browsers-receive.md). The
  * raw Hono ceiling's two-byte answer is the same either way.
  */
-const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-const requestedEncoding = process.env.BENCH_ACCEPT_ENCODING?.trim() || BROWSER_ACCEPT_ENCODING;
-const ACCEPT_ENCODING = requestedEncoding === 'none' ? undefined : requestedEncoding;
+const ACCEPT_ENCODING = acceptEncodingOption(process.env.BENCH_ACCEPT_ENCODING, BROWSER_ACCEPT_ENCODING);
 const GOALS = { middlewareShare: 0.5, cachedShare: 0.25, cachedP99: 50, home: 30 * 422, signedInP99: 100 };
 
 class BenchError extends Error {}

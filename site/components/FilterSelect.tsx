@@ -12,15 +12,6 @@ export interface FilterSelectProps {
 export function FilterSelect(props: FilterSelectProps) {
   return (
     <div className="field">
-      <FilterSelectControl {...props} />
-    </div>
-  );
-}
-
-/** The label and <select> inside a filter's field: apart so a page can render it once and reuse it. */
-export function FilterSelectControl(props: FilterSelectProps) {
-  return (
-    <>
       <label htmlFor={props.id}>{props.label}</label>
       <select id={props.id} name={props.name} defaultValue={props.value ?? ''}>
         <option value="">Any</option>
@@ -30,6 +21,6 @@ export function FilterSelectControl(props: FilterSelectProps) {
           </option>
         ))}
       </select>
-    </>
+    </div>
   );
 }

@@ -76,8 +76,14 @@ export async function renderPageHtml(c: PageContext, page: Page | KeptBodyPage):
   );
   // The body is rendered first to learn which islands it used; the document is then
   // rendered around a placeholder that the body's HTML takes the place of.
-  const parts: TextPart[] = [document.before, ...fragments.map((f) => f.kept ?? f.html), document.after];
+  const parts: TextPart[] = [document.before, ...fragments.flatMap(fragmentParts), document.after];
   return { html: joinParts(parts), status: page.status ?? 200, parts };
+}
+
+/** A fragment's share of the page's parts: kept whole, or its new text with any kept markup inside. */
+function fragmentParts(fragment: PageFragment): TextPart[] {
+  if (fragment.kept) return [fragment.kept];
+  return fragment.parts ?? [fragment.html];
 }
 
 const BODY_SLOT_HTML = '<template id="body-slot"></template>';

@@ -16,14 +16,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import postgres from 'postgres';
 import { serverNodeFlags } from '../../api/server-node-flags';
+import { openDatabase } from '../../db/client';
+import { migrateToLatest } from '../../db/migrate';
 import { signIn, sleep } from './bench-server';
+import { loadRealisticMembers } from './search-population';
+import { realisticProbes } from './search-vocabulary';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3240);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
+const MEMBERS = Number(process.env.PROFILE_MEMBERS ?? 0);
+const QUERIES = Number(process.env.PROFILE_QUERIES ?? 40_000);
 
 interface ProfileNode {
   id: number;
@@ -124,6 +131,39 @@ async function connectInspector(port: number) {
   };
 }
 
+/** The realistic population, loaded as bench:search-load loads it, before the server starts. */
+async function seedMembers(databaseUrl: string): Promise<void> {
+  const handle = await openDatabase({ databaseUrl, dataDir: 'unused' });
+  try {
+    await migrateToLatest(handle.db);
+    const { seconds } = await loadRealisticMembers(handle.db, MEMBERS);
+    await sql`VACUUM ANALYZE`.execute(handle.db);
+    console.log(`seeded ${MEMBERS} members in ${seconds.toFixed(0)} s`);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** With `{q}` in the path, each request (all connections share one counter) takes the next query. */
+function cyclingQueries(pathAt: (i: number) => string, path: string) {
+  if (!path.includes('{q}')) return undefined;
+  let next = 0;
+  return [
+    { method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: pathAt(next++) }) },
+  ];
+}
+
+/**
+ * The path of the i-th loaded request, `{q}` replaced by the next of QUERIES realistic queries,
+ * and of the i-th checking one (first answer, transaction count), whose queries the load never takes.
+ */
+function pathsOf(path: string): { loaded: (i: number) => string; checking: (i: number) => string } {
+  if (!path.includes('{q}')) return { loaded: () => path, checking: () => path };
+  const queries = realisticProbes(Math.max(MEMBERS, 1_000), QUERIES + 51, 4343).map((p) => p.query);
+  const at = (i: number) => path.replace('{q}', encodeURIComponent(queries[i]!));
+  return { loaded: (i) => at(i % QUERIES), checking: (i) => at(QUERIES + i) };
+}
+
 async function main() {
   if (typeof WebSocket === 'undefined')
     throw new Error('Run with node --experimental-websocket --import tsx.');
@@ -138,6 +178,7 @@ async function main() {
   const target = new URL(url);
   target.pathname = `/${name}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'campaign-hq-profile-'));
+  if (MEMBERS > 0) await seedMembers(target.toString());
   const child = spawn(
     process.execPath,
     [
@@ -181,7 +222,8 @@ async function main() {
     const headers: Record<string, string> =
       process.env.GZIP === '0' ? {} : { 'accept-encoding': 'gzip, deflate, br, zstd' };
     if (cookie) headers.cookie = cookie;
-    const first = await fetch(`${BASE}${path}`, { headers });
+    const paths = pathsOf(path);
+    const first = await fetch(`${BASE}${paths.checking(50)}`, { headers });
     console.log(`${path}: ${first.status}, ${(await first.arrayBuffer()).byteLength} bytes`);
 
     const commits = async () =>
@@ -204,13 +246,15 @@ async function main() {
     const idleRate = (idle1 - idle0 - 0) / 2.7;
     const before = await settle();
     const t0 = Date.now();
-    for (let i = 0; i < 50; i++) await (await fetch(`${BASE}${path}`, { headers })).arrayBuffer();
+    for (let i = 0; i < 50; i++)
+      await (await fetch(`${BASE}${paths.checking(i)}`, { headers })).arrayBuffer();
     const elapsed = (Date.now() - t0) / 1000;
     const after = await settle();
     const perRequest = (after - before - idleRate * (elapsed + 0.7)) / 50;
     console.log(`transactions per request ≈ ${perRequest.toFixed(2)} (idle ${idleRate.toFixed(1)}/s)`);
 
-    await autocannon({ url: `${BASE}${path}`, headers, connections: 100, duration: 3 });
+    const requests = cyclingQueries(paths.loaded, path);
+    await autocannon({ url: `${BASE}${path}`, headers, connections: 100, duration: 3, requests });
     // CPU time the server process used (user + system, from /proc): less sensitive to a busy
     // machine than req/s. PROFILE=0 measures it without the profiler's own cost.
     const cpu = async () => cpuMsOf(await readFile(`/proc/${child.pid}/stat`, 'utf8'));
@@ -230,7 +274,13 @@ async function main() {
     await inspector?.call('Profiler.start');
     const cpu0 = await cpu();
     const databaseCpu0 = await databaseCpu();
-    const r = await autocannon({ url: `${BASE}${path}`, headers, connections: 100, duration: SECONDS });
+    const r = await autocannon({
+      url: `${BASE}${path}`,
+      headers,
+      connections: 100,
+      duration: SECONDS,
+      requests,
+    });
     const cpuMs = (await cpu()) - cpu0;
     const databaseCpuMs = (await databaseCpu()) - databaseCpu0;
     const stopped = (await inspector?.call('Profiler.stop')) as { profile: Profile } | undefined;

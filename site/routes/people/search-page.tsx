@@ -10,15 +10,14 @@ import {
 import type { PeopleFilters } from '../../../api/modules/people/search';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { partsToBytes } from '../../../api/platform/gzip-parts';
-import { FilterSelectControl, type FilterSelectProps } from '../../components/FilterSelect';
+import { FilterSelect } from '../../components/FilterSelect';
 import { PageHero } from '../../components/PageHero';
 import { Pagination } from '../../components/Pagination';
 import { PersonCard } from '../../components/PersonCard';
 import { optionLabeler, optionsForList } from '../../lib/option-labels';
 import { renderPage, renderPageHtml, sendRenderedPage } from '../../render/render-page';
-import { boundedMemo } from '../../server/bounded-memo';
 import { KeptPages } from '../../server/kept-pages';
-import { type MarkupMemo, MemoizedMarkup } from '../../server/memoized-markup';
+import { type MarkupMemo, MemoizedMarkup, markupMemo } from '../../server/memoized-markup';
 import type { Page, PageContext } from '../../server/page';
 
 /**
@@ -76,67 +75,20 @@ function searchPage({ params, lists, filters, results }: Awaited<ReturnType<type
                 maxLength={100}
               />
             </div>
-            <CachedFilterSelect
-              lists={lists}
-              id="search-state"
-              name="state"
-              label="State"
-              value={params.state}
-              options={lists.states ?? []}
-            />
-            <CachedFilterSelect
-              lists={lists}
-              id="search-role"
-              name="role"
-              label="Account kind"
-              value={params.role === undefined ? undefined : String(params.role)}
-              options={Object.entries(ROLE_LABELS).map(([value, text]) => ({ value, label: text }))}
-            />
-            <CachedFilterSelect
-              lists={lists}
-              id="search-party"
-              name="party"
-              label="Party"
-              value={params.party}
-              options={lists.party ?? []}
-            />
-            <CachedFilterSelect
-              lists={lists}
-              id="search-position"
-              name="position"
-              label="Main issue"
-              value={params.position}
-              options={lists.position ?? []}
-            />
-            <MemoizedMarkup memo={filterMemo(lists)} memoKey={`more ${params.more ?? ''}`} className="field">
-              {() => (
-                <>
-                  <label htmlFor="search-more">More</label>
-                  <select id="search-more" name="more" defaultValue={params.more ?? ''}>
-                    <option value="">Any</option>
-                    {FILTERABLE_ATTRIBUTES.map((a) => (
-                      <optgroup key={a.key} label={a.label}>
-                        {optionsForList(lists, a.list).map((o) => (
-                          <option key={o.value} value={`${a.key}:${o.value}`}>
-                            {o.label}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ))}
-                  </select>
-                </>
-              )}
+            <MemoizedMarkup
+              memo={filterMemo(lists)}
+              memoKey={JSON.stringify([
+                params.state,
+                params.role,
+                params.party,
+                params.position,
+                params.more,
+                searching,
+              ])}
+              className="people-search__filters"
+            >
+              {() => <SearchFilters params={params} lists={lists} searching={searching} />}
             </MemoizedMarkup>
-            <div className="people-search__actions">
-              <button type="submit" className="button button--primary">
-                Search
-              </button>
-              {searching && (
-                <a className="button" href="/search">
-                  Clear
-                </a>
-              )}
-            </div>
           </form>
 
           <section className="people-search__results" aria-labelledby="results-heading">
@@ -202,29 +154,89 @@ function searchHref(params: AdvancedSearchParams): string {
 }
 
 /**
- * A filter's label and <select>: hundreds of options, the same markup for every search that
- * chose the same value, and most of the page's render (issue 17). Rendered once per reference
- * lists (a new object when they change) and key, the key naming the field and its chosen value.
+ * The filters' labels and <select>s and the form's buttons: hundreds of options, the same markup
+ * for every search that chose the same values, and most of the page's bytes (issue 17). Rendered
+ * once per reference lists (a new object when they change) and choice, and answered as a kept
+ * part of the page, its bytes and deflate made once (docs/decisions/0062-kept-markup-inside-fragments.md).
  */
-const filterFields = new WeakMap<ReferenceLists, MarkupMemo>();
+function SearchFilters({
+  params,
+  lists,
+  searching,
+}: {
+  params: AdvancedSearchParams;
+  lists: ReferenceLists;
+  searching: boolean;
+}) {
+  return (
+    <>
+      <FilterSelect
+        id="search-state"
+        name="state"
+        label="State"
+        value={params.state}
+        options={lists.states ?? []}
+      />
+      <FilterSelect
+        id="search-role"
+        name="role"
+        label="Account kind"
+        value={params.role === undefined ? undefined : String(params.role)}
+        options={Object.entries(ROLE_LABELS).map(([value, text]) => ({ value, label: text }))}
+      />
+      <FilterSelect
+        id="search-party"
+        name="party"
+        label="Party"
+        value={params.party}
+        options={lists.party ?? []}
+      />
+      <FilterSelect
+        id="search-position"
+        name="position"
+        label="Main issue"
+        value={params.position}
+        options={lists.position ?? []}
+      />
+      <div className="field">
+        <label htmlFor="search-more">More</label>
+        <select id="search-more" name="more" defaultValue={params.more ?? ''}>
+          <option value="">Any</option>
+          {FILTERABLE_ATTRIBUTES.map((a) => (
+            <optgroup key={a.key} label={a.label}>
+              {optionsForList(lists, a.list).map((o) => (
+                <option key={o.value} value={`${a.key}:${o.value}`}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <div className="people-search__actions">
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
+        {searching && (
+          <a className="button" href="/search">
+            Clear
+          </a>
+        )}
+      </div>
+    </>
+  );
+}
+
+const filterMarkup = new WeakMap<ReferenceLists, MarkupMemo>();
 
 /** The markup memo of one reference lists object: a new object (new options) starts afresh. */
 function filterMemo(lists: ReferenceLists): MarkupMemo {
-  let memo = filterFields.get(lists);
+  let memo = filterMarkup.get(lists);
   if (!memo) {
-    memo = boundedMemo<string>(500);
-    filterFields.set(lists, memo);
+    memo = markupMemo(500);
+    filterMarkup.set(lists, memo);
   }
   return memo;
-}
-
-/** A FilterSelect whose markup is rendered once per lists object and chosen value. */
-function CachedFilterSelect({ lists, ...props }: FilterSelectProps & { lists: ReferenceLists }) {
-  return (
-    <MemoizedMarkup memo={filterMemo(lists)} memoKey={`${props.id} ${props.value ?? ''}`} className="field">
-      {() => <FilterSelectControl {...props} />}
-    </MemoizedMarkup>
-  );
 }
 
 /**

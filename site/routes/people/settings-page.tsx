@@ -15,8 +15,7 @@ import { MemberOrders } from '../../components/MemberOrders';
 import { PageHero } from '../../components/PageHero';
 import { fieldAria } from '../../lib/form-errors';
 import { renderPage } from '../../render/render-page';
-import { boundedMemo } from '../../server/bounded-memo';
-import { MemoizedMarkup } from '../../server/memoized-markup';
+import { MemoizedMarkup, markupMemo } from '../../server/memoized-markup';
 import type { FormState } from './member-pages';
 
 /** The sections of /settings; a failed post re-renders the page with that section's errors. */
@@ -245,7 +244,7 @@ function settingsBody(
  * The privacy and notification choices are most of the page's markup and the same for every
  * member who chose the same (most keep the defaults): rendered once per set of choices.
  */
-const choiceMarkup = boundedMemo<string>(500);
+const choiceMarkup = markupMemo(500);
 
 /** One audience per profile attribute, in PROFILE_ATTRIBUTES' order. */
 function VisibilityChoices({ visibilities }: { visibilities: string[] }) {

@@ -31,6 +31,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
 const MEMBERS = Number(process.env.PROFILE_MEMBERS ?? 0);
 const QUERIES = Number(process.env.PROFILE_QUERIES ?? 40_000);
+/** Connections of the load: 100 by default; 1 measures a request's CPU without contention. */
+const CONNECTIONS = Number(process.env.PROFILE_CONNECTIONS ?? 100);
 
 interface ProfileNode {
   id: number;
@@ -254,7 +256,7 @@ async function main() {
     console.log(`transactions per request ≈ ${perRequest.toFixed(2)} (idle ${idleRate.toFixed(1)}/s)`);
 
     const requests = cyclingQueries(paths.loaded, path);
-    await autocannon({ url: `${BASE}${path}`, headers, connections: 100, duration: 3, requests });
+    await autocannon({ url: `${BASE}${path}`, headers, connections: CONNECTIONS, duration: 3, requests });
     // CPU time the server process used (user + system, from /proc): less sensitive to a busy
     // machine than req/s. PROFILE=0 measures it without the profiler's own cost.
     const cpu = async () => cpuMsOf(await readFile(`/proc/${child.pid}/stat`, 'utf8'));
@@ -277,7 +279,7 @@ async function main() {
     const r = await autocannon({
       url: `${BASE}${path}`,
       headers,
-      connections: 100,
+      connections: CONNECTIONS,
       duration: SECONDS,
       requests,
     });

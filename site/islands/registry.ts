@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react';
 import AccountMenu from './AccountMenu';
 import AddToCart from './AddToCart';
-import CartButton from './CartButton';
 import CartCleaner from './CartCleaner';
 import CheckoutForm from './CheckoutForm';
 import ContactForm from './ContactForm';
+import CartButton from './cart-button/CartButtonPopup';
 import DonationForm from './DonationForm';
 import FeedbackForm from './FeedbackForm';
 import FollowButton from './FollowButton';
@@ -22,10 +22,10 @@ import OrderStatusForm from './OrderStatusForm';
 import PasswordResetRequestForm from './PasswordResetRequestForm';
 import ProfileImageUpload from './ProfileImageUpload';
 import SetupForm from './SetupForm';
-import SideMenu from './SideMenu';
 import SignInForm from './SignInForm';
 import SignUpForm from './SignUpForm';
 import SearchBox from './search-box/SearchBoxCombobox';
+import SideMenu from './side-menu/SideMenuPanel';
 
 /** The tracker's marker: it renders nothing; its script is ./Tracker.tsx (site/lib/tracker/start.ts). */
 function Tracker(_props: { userId: number | null }) {
@@ -36,7 +36,8 @@ function Tracker(_props: { userId: number | null }) {
  * Server-side map of island name → component. The name must equal the file name in this
  * folder: the browser loads `./islands/<name>.tsx` (site/client.ts). A mounted island's file
  * holds only its browser script (site/lib/island-loading.ts), so its server component may live
- * beside it (the search box's in ./search-box/).
+ * beside it (the search box's in ./search-box/, the cart button's in ./cart-button/, the side menu's in
+ * ./side-menu/).
  */
 export const islands = {
   AccountMenu,

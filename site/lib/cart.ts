@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CART_RESET_EVENT, CART_STORAGE_KEY } from './sign-out';
+import { CART_CHANGE_EVENT } from './stored-cart';
 
 /** Order item (docs/product/spec.md §3); `variantid` and `unitprice` are ours, for the server's quote. */
 export interface OrderItem {
@@ -35,7 +36,6 @@ export interface Cart {
 
 export const DEFAULT_SIZE = 'Default Size';
 export const DEFAULT_COLOR = 'Default Color';
-const CHANGE_EVENT = 'cart:change';
 
 export function emptyCart(): Cart {
   return {
@@ -90,13 +90,13 @@ function withTotals(cart: Cart): Cart {
 export function writeCart(cart: Cart): Cart {
   const next = withTotals(cart);
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  window.dispatchEvent(new Event(CART_CHANGE_EVENT));
   return next;
 }
 
 export function clearCart() {
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(emptyCart()));
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  window.dispatchEvent(new Event(CART_CHANGE_EVENT));
 }
 
 export function addToCart(item: Omit<OrderItem, 'total'>) {
@@ -127,11 +127,11 @@ export function useCart() {
     reload();
     setLoaded(true);
     window.addEventListener('storage', onStorage);
-    window.addEventListener(CHANGE_EVENT, reload);
+    window.addEventListener(CART_CHANGE_EVENT, reload);
     window.addEventListener(CART_RESET_EVENT, onReset);
     return () => {
       window.removeEventListener('storage', onStorage);
-      window.removeEventListener(CHANGE_EVENT, reload);
+      window.removeEventListener(CART_CHANGE_EVENT, reload);
       window.removeEventListener(CART_RESET_EVENT, onReset);
     };
   }, []);

@@ -3,15 +3,22 @@
  * and site/server/assets.ts preloads by the same ones, so a page links exactly what it will run.
  *
  * - A mounted island's file exports `mount(element, props)` and no component: the browser runs it
- *   at load without React. The tracker renders nothing and never needs React; the search box
- *   hydrates its combobox on first use. Their server components are in site/islands/registry.ts.
+ *   at load without React. The tracker renders nothing and never needs React; the search box, the
+ *   cart button and the side menu hydrate on first use (site/lib/hydrate-on-first-use.ts), the cart
+ *   button at once when the stored cart has items. Their server components are in
+ *   site/islands/registry.ts.
  * - Every other island is hydrated with React at load. Those that fetch through react-query are
  *   wrapped in the page's one QueryClient; the ones listed below fetch nothing that way, so a page
  *   made only of them never downloads react-query or the tRPC client.
  *   site/lib/island-loading.test.ts keeps the list equal to the islands whose imports never reach
  *   react-query.
  */
-export const MOUNTED_ISLANDS: ReadonlySet<string> = new Set(['SearchBox', 'Tracker']);
+export const MOUNTED_ISLANDS: ReadonlySet<string> = new Set([
+  'CartButton',
+  'SearchBox',
+  'SideMenu',
+  'Tracker',
+]);
 
 export const ISLANDS_WITHOUT_QUERY_CLIENT: ReadonlySet<string> = new Set([
   'AddToCart',

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { dollars } from '../../api/contract/money';
-import { cartCount, useCart } from '../lib/cart';
+import { dollars } from '../../../api/contract/money';
+import { cartCount, useCart } from '../../lib/cart';
 
 /**
  * The header's cart button and mini cart (docs/product/spec.md §2): a 296 × 397 popup with a 184 px list,
  * the Price / Discount / Total summary and Go to cart; when empty, the text of docs/product/spec.md §2 and Browse
  * products. A non-modal dialog: focus moves in on open, Escape or a click outside closes it.
  */
-export default function CartButton() {
+export default function CartButtonPopup() {
   const { cart } = useCart();
   const [open, setOpen] = useState(false);
   const dialogId = useId();

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { NavLink } from '../lib/nav-links';
+import type { NavLink } from '../../lib/nav-links';
 
 /** Below 80em the header's links move into this slide-in menu (docs/product/spec.md §2). */
 const WIDE_SCREEN = '(min-width: 80em)';
 
-export default function SideMenu({ links }: { links: NavLink[] }) {
+export default function SideMenuPanel({ links }: { links: NavLink[] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);

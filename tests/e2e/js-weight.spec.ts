@@ -112,25 +112,25 @@ test('JavaScript a signed-in member downloads on / stays within 110 KiB gzip', a
   expect(total).toBeLessThanOrEqual(MEMBER_BUDGET);
 });
 
-test.describe('the search box before its code has loaded', () => {
-  /** Holds the combobox's chunk until `release` is called. */
-  async function holdCombobox(page: Page) {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let requested = false;
-    await page.route(/\/assets\/SearchBoxCombobox-[\w-]+\.js$/, async (route) => {
-      requested = true;
-      await released;
-      await route.continue();
-    });
-    return { release, requested: () => requested };
-  }
+/** Holds the script chunk matching `url` until `release` is called. */
+async function holdChunk(page: Page, url: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(url, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
 
+test.describe('the search box before its code has loaded', () => {
   test('keeps the focus and every character typed, then searches them', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
-    const combobox = await holdCombobox(page);
+    const combobox = await holdChunk(page, /\/assets\/SearchBoxCombobox-[\w-]+\.js$/);
     const { scripts } = await weigh(page, '/about');
     expect(chunkNamed(scripts, 'SearchBoxCombobox')).toBe(false);
     const box = page.getByRole('combobox', { name: 'Search people' });
@@ -147,7 +147,7 @@ test.describe('the search box before its code has loaded', () => {
 
   test('a click on "Open search" that came too early still opens it', async ({ page }) => {
     await page.setViewportSize({ width: 500, height: 800 });
-    const combobox = await holdCombobox(page);
+    const combobox = await holdChunk(page, /\/assets\/SearchBoxCombobox-[\w-]+\.js$/);
     await weigh(page, '/about');
     const box = page.getByRole('combobox', { name: 'Search people' });
     await expect(box).toBeHidden();
@@ -163,24 +163,9 @@ test.describe('the search box before its code has loaded', () => {
 });
 
 test.describe('the header before React has loaded', () => {
-  /** Holds React's chunk until `release` is called. */
-  async function holdReact(page: Page) {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let requested = false;
-    await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
-      requested = true;
-      await released;
-      await route.continue();
-    });
-    return { release, requested: () => requested };
-  }
-
   test('a click on the cart button that came too early still opens the mini cart', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const react = await holdReact(page);
+    const react = await holdChunk(page, /\/assets\/react-[\w-]+\.js$/);
     await weigh(page, '/about');
     expect(react.requested()).toBe(false);
     await page.getByRole('button', { name: /^Cart, 0 items/ }).click();
@@ -194,7 +179,7 @@ test.describe('the header before React has loaded', () => {
 
   test('a click on the menu button that came too early still opens the side menu', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    const react = await holdReact(page);
+    const react = await holdChunk(page, /\/assets\/react-[\w-]+\.js$/);
     await weigh(page, '/about');
     await page.getByRole('button', { name: 'Menu' }).click();
     react.release();

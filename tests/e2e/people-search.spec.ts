@@ -35,20 +35,27 @@ const recentList = (page: Page) => page.getByRole('region', { name: 'Recent Sear
 
 test.describe('header search box', () => {
   test('fires one request per pause, not one per key', async ({ page }) => {
+    // The page's timers run on Playwright's clock: the 300 ms debounce can only elapse when the test
+    // says so, however long a loaded machine stalls between two keys (or while the box hydrates on
+    // its first key), so every pause below is one the test made.
+    await page.clock.install();
     const box = await openHome(page);
     const requests = countSearchRequests(page);
-    // Keys 10 ms apart, far inside the 300 ms debounce: on a loaded CI machine a 60 ms rhythm once
-    // let the browser stall past the debounce after the first key, which is a real pause.
-    await box.pressSequentially('jordan', { delay: 10 });
+    await box.pressSequentially('jordan');
+    await page.clock.runFor(250);
+    expect(requests).toHaveLength(0);
+    await page.clock.runFor(100);
     await expect(listbox(page).getByRole('option').first()).toBeVisible();
-    await page.waitForTimeout(600);
+    await page.clock.runFor(600);
     expect(requests).toHaveLength(1);
     expect(JSON.parse(requests[0]!)).toMatchObject({ json: { query: 'jordan' } });
 
-    await box.pressSequentially(' riv', { delay: 10 });
+    await box.pressSequentially(' riv');
+    await page.clock.runFor(350);
     await expect(listbox(page).getByRole('option').first()).toContainText('Jordan Rivera');
-    await page.waitForTimeout(600);
+    await page.clock.runFor(600);
     expect(requests).toHaveLength(2);
+    expect(JSON.parse(requests[1]!)).toMatchObject({ json: { query: 'jordan riv' } });
   });
 
   test('shows at most 8 matches, each linking to a public profile', async ({ page }) => {

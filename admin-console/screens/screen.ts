@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import { screenForPath } from '../../api/contract/console-screens';
 import type { Permission } from '../../api/contract/permissions';
+import type { LazyScreen } from './lazy-screen';
 
 /**
  * One console screen, the shape every `screens/<folder>/index.ts` exports (after the react-admin
  * demo's `{ list, edit, icon }`). App.tsx registers each one from this alone; its guard comes from
  * api/contract/console-screens.ts by path, so the sidebar, the guard and the server's 404 share one list.
- * The components are `React.lazy`: an index must not import a screen statically, or the screen's code
+ * The pages are lazy (`lazyScreen`): an index must not import a screen statically, or the screen's code
  * would join the console's first download.
  */
 export interface ConsoleScreen {
@@ -20,9 +21,9 @@ export interface ConsoleScreen {
   /** The REST resource name, or for a route the path under /admin ('revenues/merchandise/:id'). */
   name: string;
   /** The page at the screen's path. */
-  list: ComponentType;
-  edit?: ComponentType;
-  create?: ComponentType;
+  list: LazyScreen;
+  edit?: LazyScreen;
+  create?: LazyScreen;
   /** react-admin's resource icon; the sidebar (layout/AdminMenu.tsx) shows labels only. */
   icon?: ComponentType;
   /** Only where editing needs more than viewing (employees: MANAGE_EMPLOYEES). */

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen';
 import type { ConsoleScreen } from '../screen';
 
 /** The audit log, read-only. */
 const auditLogs: ConsoleScreen = {
   kind: 'resource',
   name: 'audit-logs',
-  list: lazy(() => import('./AuditLogList')),
+  list: lazyScreen(() => import('./AuditLogList')),
 };
 export default auditLogs;

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen';
 import type { ConsoleScreen } from '../screen';
 
 /** Home (/admin): react-admin's dashboard. */
 const dashboard: ConsoleScreen = {
   kind: 'dashboard',
   name: '',
-  list: lazy(() => import('./Dashboard')),
+  list: lazyScreen(() => import('./Dashboard')),
 };
 export default dashboard;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen';
 import type { ConsoleScreen } from '../screen';
 
 /**
@@ -9,7 +9,7 @@ import type { ConsoleScreen } from '../screen';
 const donorEmails: ConsoleScreen = {
   kind: 'resource',
   name: 'donor-emails',
-  list: lazy(() => import('./DonorEmailList')),
-  create: lazy(() => import('./DonorEmailCreate')),
+  list: lazyScreen(() => import('./DonorEmailList')),
+  create: lazyScreen(() => import('./DonorEmailCreate')),
 };
 export default donorEmails;

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen';
 import type { ConsoleScreen } from '../screen';
 
 /** Employees: listing needs VIEW_EMPLOYEES, changing one MANAGE_EMPLOYEES (docs/product/rulings.md). */
 export const employeeList: ConsoleScreen = {
   kind: 'resource',
   name: 'employees',
-  list: lazy(() => import('./EmployeeList')),
-  edit: lazy(() => import('./EmployeeEdit')),
+  list: lazyScreen(() => import('./EmployeeList')),
+  edit: lazyScreen(() => import('./EmployeeEdit')),
   editPermission: 'MANAGE_EMPLOYEES',
 };
 
@@ -14,7 +14,7 @@ export const employeeList: ConsoleScreen = {
 export const employeeRegistration: ConsoleScreen = {
   kind: 'route',
   name: 'employee-registration',
-  list: lazy(() => import('./EmployeeRegistration')),
+  list: lazyScreen(() => import('./EmployeeRegistration')),
 };
 
 const employees: readonly ConsoleScreen[] = [employeeRegistration, employeeList];

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen';
 import type { ConsoleScreen } from '../screen';
 
 /** Feature toggles and announcements (/admin/feature-toggle): one page, both product-wide. */
 const featureToggles: ConsoleScreen = {
   kind: 'route',
   name: 'feature-toggle',
-  list: lazy(() => import('./FeatureToggleList')),
+  list: lazyScreen(() => import('./FeatureToggleList')),
 };
 export default featureToggles;

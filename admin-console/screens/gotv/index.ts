@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen';
 import type { ConsoleScreen } from '../screen';
 
 /**
@@ -9,7 +9,7 @@ import type { ConsoleScreen } from '../screen';
 const gotv: ConsoleScreen = {
   kind: 'resource',
   name: 'GOTV',
-  list: lazy(() => import('./MassEmailList')),
-  create: lazy(() => import('./GotvCreate')),
+  list: lazyScreen(() => import('./MassEmailList')),
+  create: lazyScreen(() => import('./GotvCreate')),
 };
 export default gotv;

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen';
 import type { ConsoleScreen } from '../screen';
 
 /** Users Location (/admin/users): a page over the user-locations resource, at a path of its own. */
 const locations: ConsoleScreen = {
   kind: 'route',
   name: 'users',
-  list: lazy(() => import('./UsersLocation')),
+  list: lazyScreen(() => import('./UsersLocation')),
 };
 export default locations;

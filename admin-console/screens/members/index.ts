@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen';
 import type { ConsoleScreen } from '../screen';
 
 /** The four people lists share one chunk (MemberList.tsx); each is its own resource and permission. */
@@ -15,6 +15,6 @@ const LISTS = {
 const members: readonly ConsoleScreen[] = Object.entries(LISTS).map(([name, component]) => ({
   kind: 'resource',
   name,
-  list: lazy(() => memberList().then((m) => ({ default: m[component] }))),
+  list: lazyScreen(() => memberList().then((m) => ({ default: m[component] }))),
 }));
 export default members;

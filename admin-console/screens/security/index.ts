@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen';
 import type { ConsoleScreen } from '../screen';
 
 /** Suspicious activity (/admin/security): one page over several resources (sign-in failures, blocks). */
 const security: ConsoleScreen = {
   kind: 'route',
   name: 'security',
-  list: lazy(() => import('./Security')),
+  list: lazyScreen(() => import('./Security')),
 };
 export default security;

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen';
 import type { ConsoleScreen } from '../screen';
 
 /** Health checks (/admin/tests): a page over the health-checks resource that also starts runs. */
 const tests: ConsoleScreen = {
   kind: 'route',
   name: 'tests',
-  list: lazy(() => import('./Tests')),
+  list: lazyScreen(() => import('./Tests')),
 };
 export default tests;

@@ -44,7 +44,8 @@ const isCI = !!process.env.CI;
  * on a 2-core machine (docs/decisions/0065-end-to-end-tests-on-the-headless-shell.md).
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromiumPath = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const chromiumPath =
+  process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: '.',

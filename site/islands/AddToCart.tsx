@@ -1,95 +1,16 @@
-import { type FormEvent, useId, useState } from 'react';
-import { dollars } from '../../api/contract/money';
-import { addToCart } from '../lib/cart';
+import type { ComponentProps } from 'react';
+import { hydrateOnFirstUse } from '../lib/hydrate-on-first-use';
+import type AddToCartForm from './add-to-cart/AddToCartForm';
 
-export interface AddToCartProps {
-  slug: string;
-  title: string;
-  priceCents: number;
-  variants: { id: number; size: string; color: string; colorHex: string; stock: number }[];
-}
-
-/** Size and colour pickers with the chosen variant's stock state, and Add to cart. */
-export default function AddToCart({ slug, title, priceCents, variants }: AddToCartProps) {
-  const sizes = [...new Set(variants.map((v) => v.size))];
-  const colors = [...new Map(variants.map((v) => [v.color, v.colorHex])).entries()];
-  const [size, setSize] = useState(sizes[0] ?? '');
-  const [color, setColor] = useState(colors[0]?.[0] ?? '');
-  const [quantity, setQuantity] = useState(1);
-  const [added, setAdded] = useState<string | null>(null);
-  const qtyId = useId();
-  const variant = variants.find((v) => v.size === size && v.color === color);
-  const stock = variant?.stock ?? 0;
-  const stockText = !variant || stock === 0 ? 'Out of stock' : stock <= 5 ? `Only ${stock} left` : 'In stock';
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!variant || stock === 0) return;
-    addToCart({
-      itemid: variant.id,
-      variantid: variant.id,
-      quantity: Math.min(quantity, stock),
-      unitprice: (priceCents / 100).toFixed(2),
-      previewimage: `/merchandise/images/${slug}.svg?color=${variant.colorHex.slice(1)}`,
-      options: { size: variant.size, color: variant.color },
-      products: { title },
-    });
-    setAdded(`Added ${title} (${variant.size}, ${variant.color}) to your cart.`);
-  }
-
-  return (
-    <form className="add-to-cart" onSubmit={onSubmit}>
-      <img
-        className="add-to-cart__preview"
-        src={`/merchandise/images/${slug}.svg?color=${(variant?.colorHex ?? colors[0]?.[1] ?? '#1f3a68').slice(1)}`}
-        alt={`${title} in ${color}`}
-        width={320}
-        height={320}
-      />
-      <p className="add-to-cart__price">{dollars(priceCents)}</p>
-      <fieldset>
-        <legend>Size</legend>
-        {sizes.map((s) => (
-          <label key={s} className="chip">
-            <input type="radio" name="size" value={s} checked={s === size} onChange={() => setSize(s)} />
-            {s}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>Color</legend>
-        {colors.map(([c, hex]) => (
-          <label key={c} className="chip">
-            <input type="radio" name="color" value={c} checked={c === color} onChange={() => setColor(c)} />
-            <span className="swatch" style={{ background: hex }} aria-hidden="true" />
-            {c}
-          </label>
-        ))}
-      </fieldset>
-      <p className={`stock-state${stock === 0 ? ' stock-state--out' : ''}`} aria-live="polite">
-        {stockText}
-      </p>
-      <label htmlFor={qtyId}>Quantity</label>
-      <input
-        id={qtyId}
-        type="number"
-        min={1}
-        max={20}
-        value={quantity}
-        onChange={(e) => setQuantity(Math.max(1, Math.min(20, Number(e.target.value) || 1)))}
-      />
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={stock === 0}
-        data-track="button"
-        data-track-label={`Add to cart: ${title}`}
-      >
-        Add to cart
-      </button>
-      <p role="status" className="add-to-cart__added">
-        {added}
-      </p>
-    </form>
-  );
+/**
+ * A product page's size, colour, quantity and Add to cart (./add-to-cart/AddToCartForm.tsx),
+ * hydrated on first use (docs/decisions/0063-header-islands-hydrate-on-first-use.md): until someone
+ * reaches for it, it is the form the server drew with the first size and colour picked, so the page
+ * runs no React. Only React adds to the cart, so a submission before it arrives is held and made
+ * once it does; what was picked meanwhile is taken over.
+ */
+export function mount(element: HTMLElement, props: ComponentProps<typeof AddToCartForm>) {
+  hydrateOnFirstUse(element, 'AddToCart', props, () => import('./add-to-cart/AddToCartForm'), {
+    holdSubmit: true,
+  });
 }

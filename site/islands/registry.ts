@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import AccountMenu from './AccountMenu';
-import AddToCart from './AddToCart';
+import AddToCart from './add-to-cart/AddToCartForm';
 import CartCleaner from './CartCleaner';
 import CheckoutForm from './CheckoutForm';
 import ContactForm from './ContactForm';
@@ -37,7 +37,7 @@ function Tracker(_props: { userId: number | null }) {
  * folder: the browser loads `./islands/<name>.tsx` (site/client.ts). A mounted island's file
  * holds only its browser script (site/lib/island-loading.ts), so its server component may live
  * beside it (the search box's in ./search-box/, the cart button's in ./cart-button/, the side menu's in
- * ./side-menu/).
+ * ./side-menu/, Add to cart's in ./add-to-cart/).
  */
 export const islands = {
   AccountMenu,

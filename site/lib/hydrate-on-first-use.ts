@@ -8,6 +8,11 @@ export interface FirstUseOptions {
   now?: boolean;
   /** Events on window after which the island may have something to show: `when` decides whether to hydrate. */
   wakeOn?: { types: readonly string[]; when: () => boolean };
+  /**
+   * True when only React can submit the island's form (it has no action the server answers): a
+   * submission before React listens is held, and its button clicked again once React does.
+   */
+  holdSubmit?: boolean;
 }
 
 /**
@@ -17,8 +22,8 @@ export interface FirstUseOptions {
  * and the component and hydrates it. Until then the page runs none of React.
  *
  * Nothing the person does meanwhile is lost: text typed into a field stays in it and the component
- * takes it over when it hydrates, and a click on a button that landed before React was listening
- * is clicked again once it is.
+ * takes it over when it hydrates, a click on a button that landed before React was listening
+ * is clicked again once it is, and (`holdSubmit`) so is the button that submitted a form.
  */
 export function hydrateOnFirstUse<P extends object>(
   element: HTMLElement,
@@ -29,8 +34,20 @@ export function hydrateOnFirstUse<P extends object>(
 ): void {
   let started = false;
   let missedClick: HTMLElement | null = null;
+  /** The button of a held submission: replayed whatever was clicked after it. */
+  let heldSubmit: HTMLElement | null = null;
   const rememberClick = (event: Event) => {
     missedClick = event.target instanceof Element ? event.target.closest<HTMLElement>('button') : null;
+  };
+  const holdSubmit = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    // Made again as a click on the button that submitted it (Enter in a field submits through the
+    // form's first submit button too): a click makes React finish hydrating and handle it, where a
+    // bare submit event on a root still hydrating would go to the browser and reload the page.
+    heldSubmit =
+      event.submitter ?? event.target.querySelector<HTMLElement>('button[type="submit"], button:not([type])');
+    start();
   };
   const wake = () => {
     if (options.wakeOn?.when()) start();
@@ -53,10 +70,13 @@ export function hydrateOnFirstUse<P extends object>(
       props as Record<string, unknown>,
     );
     element.removeEventListener('click', rememberClick, { capture: true });
+    element.removeEventListener('submit', holdSubmit, { capture: true });
     // A discrete event makes React finish hydrating this root at once, then handle it.
-    if (missedClick?.isConnected) missedClick.click();
+    const replay = heldSubmit ?? missedClick;
+    if (replay?.isConnected) replay.click();
   };
   element.addEventListener('click', rememberClick, { capture: true });
+  if (options.holdSubmit) element.addEventListener('submit', holdSubmit, { capture: true });
   if (options.now) {
     start();
     return;

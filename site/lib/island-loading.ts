@@ -4,9 +4,9 @@
  *
  * - A mounted island's file exports `mount(element, props)` and no component: the browser runs it
  *   at load without React. The tracker renders nothing and never needs React; the search box, the
- *   cart button and the side menu hydrate on first use (site/lib/hydrate-on-first-use.ts), the cart
- *   button at once when the stored cart has items. Their server components are in
- *   site/islands/registry.ts.
+ *   cart button, the side menu and a product page's Add to cart hydrate on first use
+ *   (site/lib/hydrate-on-first-use.ts), the cart button at once when the stored cart has items.
+ *   Their server components are in site/islands/registry.ts.
  * - Every other island is hydrated with React at load. Those that fetch through react-query are
  *   wrapped in the page's one QueryClient; the ones listed below fetch nothing that way, so a page
  *   made only of them never downloads react-query or the tRPC client.
@@ -14,6 +14,7 @@
  *   react-query.
  */
 export const MOUNTED_ISLANDS: ReadonlySet<string> = new Set([
+  'AddToCart',
   'CartButton',
   'SearchBox',
   'SideMenu',

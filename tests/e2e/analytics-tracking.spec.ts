@@ -172,6 +172,22 @@ test('a tracked click is stored with its label and page-relative coordinates', a
   }
 });
 
+test("a click a script makes is not counted (an island replaying the one that woke it), a person's is", async ({
+  page,
+}) => {
+  await visit(page, '/merchandise/products/vote-together-tee');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/trpc/tracking.trackClick')) sent.push(r.postData() ?? '');
+  });
+  await page.evaluate(() => document.querySelector<HTMLElement>('button[data-track]')?.click());
+  const clicked = page.waitForResponse((r) => r.url().endsWith('/api/trpc/tracking.trackClick'));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  expect((await clicked).status()).toBe(200);
+  // Calls leave in the order of the clicks: had the script's click counted, it would be first.
+  expect(sent).toHaveLength(1);
+});
+
 test('a click on a tracked header link is sent even though the page navigates away', async ({ page }) => {
   await visit(page, '/about');
   const clicked = page.waitForRequest((r) => r.url().endsWith('/api/trpc/tracking.trackClick'));

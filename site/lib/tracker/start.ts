@@ -33,6 +33,9 @@ export function startTracking(userId: number | null): () => void {
   const onPageHide = () => tracker.pageHidden();
   const onPopState = () => tracker.routeChanged(here());
   const onClick = (event: MouseEvent) => {
+    // A click a script made (an island replaying the one that woke it, site/lib/hydrate-on-first-use.ts)
+    // is not a person's: the person's own click was counted when it happened.
+    if (!event.isTrusted) return;
     const target = event.target instanceof Element ? event.target.closest(TRACKED_SELECTOR) : null;
     if (!target) return;
     const root = document.documentElement;

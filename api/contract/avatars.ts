@@ -44,3 +44,14 @@ export function hueFor(key: string): number {
 export function avatarUrlFor(name: string, key: string, kind: AccountKind = 'individual'): string {
   return `/media/avatars/${initialsFor(name, kind)}-${hueFor(key)}.svg`;
 }
+
+/** A generated avatar's file name under /media/avatars/: initials, a dash, the hue. */
+export const GENERATED_AVATAR_FILE = /^([A-Z]{1,2})-([0-9]{1,3})\.svg$/;
+
+/** The initials and hue a generated avatar's URL draws, or null for any other image (an upload). */
+export function generatedAvatar(url: string): { initials: string; hue: number } | null {
+  const prefix = '/media/avatars/';
+  if (!url.startsWith(prefix)) return null;
+  const match = GENERATED_AVATAR_FILE.exec(url.slice(prefix.length));
+  return match ? { initials: match[1]!, hue: Number(match[2]) % 360 } : null;
+}

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { generatedAvatar } from '../contract/avatars';
 import type { AppEnv } from '../platform/env';
 
 /**
@@ -7,8 +8,7 @@ import type { AppEnv } from '../platform/env';
  */
 export function registerAvatarRoute(app: Hono<AppEnv>) {
   app.get('/media/avatars/:file{[A-Z]{1,2}-[0-9]{1,3}\\.svg}', (c) => {
-    const [initials = '', hueText = '0'] = c.req.param('file').replace('.svg', '').split('-');
-    const hue = Number(hueText) % 360;
+    const { initials, hue } = generatedAvatar(c.req.path) ?? { initials: 'U', hue: 0 };
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" role="img" aria-label="${initials}"><rect width="96" height="96" rx="48" fill="hsl(${hue} 55% 38%)"/><text x="48" y="60" font-family="Arial, Helvetica, sans-serif" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
     return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml',

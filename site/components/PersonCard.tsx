@@ -1,6 +1,7 @@
 import type { PersonMatch } from '../../api/contract/people-views';
 import { profilePath, ROLE_LABELS } from '../../api/contract/person-names';
 import type { OptionLabeler } from '../lib/option-labels';
+import { DecorativeAvatar } from './DecorativeAvatar';
 import { VerifiedBadge } from './VerifiedBadge';
 
 /** One search result on /search: only what the searcher may see (the service already filtered it). */
@@ -33,14 +34,7 @@ export function PersonCard({
   return (
     <li className="person-card">
       {person.profileImage ? (
-        <img
-          className="person-card__avatar"
-          src={person.profileImage}
-          alt=""
-          width="64"
-          height="64"
-          loading="lazy"
-        />
+        <DecorativeAvatar className="person-card__avatar" src={person.profileImage} size={64} />
       ) : (
         <span className="person-card__avatar" aria-hidden="true" />
       )}

@@ -1,6 +1,7 @@
 import type { ReferenceOption } from '../../../api/contract/reference-options';
 import type { PostView } from '../../../api/modules/posts/feed';
 import { splitMentions } from '../../../api/modules/posts/mentions';
+import { DecorativeAvatar } from '../../components/DecorativeAvatar';
 import { linkify } from '../../lib/linkify';
 
 /** Who is looking: their id and whether they may remove anyone's post (VIEW_RED_FLAGS). */
@@ -45,9 +46,7 @@ export function PostCard({
   return (
     <article className="post" aria-labelledby={`post-${post.id}-author`}>
       <header className="post__header">
-        {post.author.image && (
-          <img className="post__avatar" src={post.author.image} alt="" width={40} height={40} />
-        )}
+        {post.author.image && <DecorativeAvatar className="post__avatar" src={post.author.image} size={40} />}
         <div>
           <a id={`post-${post.id}-author`} className="post__author" href={post.author.path}>
             {post.author.name}

@@ -1,6 +1,7 @@
 import { SocialIcon, type SocialNetwork } from '../components/SocialIcon';
 import type { FooterKind } from '../lib/choose-layout';
 import type { NavLink } from '../lib/nav-links';
+import { CARD_BRANDS, CardBrandLogo } from './CardBrandLogo';
 
 /** The four link groups of docs/product/spec.md §2, "Footer". */
 export const FOOTER_GROUPS: { title: string; links: NavLink[] }[] = [
@@ -48,13 +49,6 @@ const SOCIAL: { network: SocialNetwork; href: string }[] = [
   { network: 'Instagram', href: 'https://www.instagram.com/campaignhq' },
   { network: 'Facebook', href: 'https://www.facebook.com/campaignhq' },
   { network: 'TikTok', href: 'https://www.tiktok.com/@campaignhq' },
-];
-
-const CARD_BRANDS = [
-  { file: 'visa', name: 'Visa' },
-  { file: 'mastercard', name: 'Mastercard' },
-  { file: 'amex', name: 'American Express' },
-  { file: 'discover', name: 'Discover' },
 ];
 
 /**
@@ -118,9 +112,9 @@ export function Footer({ kind }: { kind: FooterKind }) {
         <p>All rights reserved 2025 – 2026</p>
         {kind === 'default' && assurances}
         <ul className="card-brands" aria-label="Accepted payment cards">
-          {CARD_BRANDS.map((card) => (
-            <li key={card.file}>
-              <img src={`/images/cards/${card.file}.svg`} alt={card.name} width="48" height="32" />
+          {CARD_BRANDS.map((brand) => (
+            <li key={brand}>
+              <CardBrandLogo brand={brand} />
             </li>
           ))}
         </ul>

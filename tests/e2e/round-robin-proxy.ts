@@ -36,6 +36,10 @@ export function startRoundRobinProxy(port: number, backends: string[]): Promise<
     res.on('close', () => upstream.destroy());
     req.pipe(upstream);
   });
+  // Idle client connections are kept a minute, as load balancers do (Node's 5 s default closed a
+  // connection Playwright's request context was reusing on a slow CI run: ECONNRESET on a DELETE).
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () =>

@@ -15,6 +15,9 @@ async function buyOneTee(page: Page, email: string): Promise<string> {
   await page.getByRole('radio', { name: 'S', exact: true }).check();
   await page.getByRole('radio', { name: 'Navy', exact: true }).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
+  // As a buyer does: on to the cart once the page says the tee is in it (the form hydrates on its
+  // first use, so the add lands when React has loaded, not at the click).
+  await expect(page.getByRole('status').filter({ hasText: '(S, Navy)' })).toBeVisible();
   await page.goto('/cart');
   await hydrated(page, 'CheckoutForm');
   await page.locator('#checkout-email').fill(email);

@@ -46,7 +46,7 @@ export function avatarUrlFor(name: string, key: string, kind: AccountKind = 'ind
 }
 
 /** A generated avatar's file name under /media/avatars/: initials, a dash, the hue. */
-export const GENERATED_AVATAR_FILE = /^([A-Z]{1,2})-([0-9]{1,3})\.svg$/;
+const GENERATED_AVATAR_FILE = /^([A-Z]{1,2})-([0-9]{1,3})\.svg$/;
 
 /** The initials and hue a generated avatar's URL draws, or null for any other image (an upload). */
 export function generatedAvatar(url: string): { initials: string; hue: number } | null {

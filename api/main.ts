@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { type DbHandle, openDatabase } from '../db/client';
@@ -9,6 +9,7 @@ import { withAppSecret } from './app-secret';
 import { startBackgroundJobs } from './jobs';
 import { requestEmailDelivery } from './jobs/email-delivery';
 import { ConfigError, loadConfig } from './platform/config';
+import { createHttpServer } from './platform/http-server';
 import { configureLogger, log } from './platform/logger';
 import { createEmailPort } from './ports/email';
 import { createJobsPort, type JobsPort } from './ports/jobs';
@@ -37,7 +38,7 @@ async function main() {
   configureLogger(loaded.LOG_LEVEL);
   const readiness = new Readiness();
   const gate = startupGate(readiness);
-  const server = createServer();
+  const server = createHttpServer();
   server.on('request', (req, res) => gate.listener(req, res));
 
   // Filled in as start-up goes; a stop during start-up closes what exists.

@@ -38,9 +38,21 @@ export function joinParts(parts: readonly TextPart[]): string {
   return text;
 }
 
-/** The whole text as UTF-8, a kept part's bytes encoded once for every answer that has it. */
+/**
+ * The whole text as UTF-8, a kept part's bytes encoded once for every answer that has it. One
+ * buffer is allocated and the new strings are encoded straight into it: a buffer per string and
+ * then their concatenation cost three allocations of a page's size, and on this machine a new
+ * backing store of 16-44 KB costs 15-90 µs, more than encoding the page.
+ */
 export function partsToBytes(parts: readonly TextPart[]): Buffer {
-  return Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part.bytes)));
+  let length = 0;
+  for (const part of parts) length += typeof part === 'string' ? Buffer.byteLength(part) : part.bytes.length;
+  const bytes = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const part of parts) {
+    at += typeof part === 'string' ? bytes.write(part, at) : part.bytes.copy(bytes, at);
+  }
+  return bytes;
 }
 
 /** The ten bytes of a gzip member's header: deflate, no name, no time, unknown OS (RFC 1952). */

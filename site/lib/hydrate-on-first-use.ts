@@ -13,6 +13,11 @@ export interface FirstUseOptions {
    * submission before React listens is held, and its button clicked again once React does.
    */
   holdSubmit?: boolean;
+  /**
+   * With holdSubmit: what the held submission does without React, should the page be left
+   * (pagehide) before React has loaded; it then is not made again if the page comes back.
+   */
+  submitOnLeave?: (form: HTMLFormElement) => void;
 }
 
 /**
@@ -23,7 +28,8 @@ export interface FirstUseOptions {
  *
  * Nothing the person does meanwhile is lost: text typed into a field stays in it and the component
  * takes it over when it hydrates, a click on a button that landed before React was listening
- * is clicked again once it is, and (`holdSubmit`) so is the button that submitted a form.
+ * is clicked again once it is, and (`holdSubmit`) so is the button that submitted a form, or, when
+ * the page is left first, the submission is made without React (`submitOnLeave`).
  */
 export function hydrateOnFirstUse<P extends object>(
   element: HTMLElement,
@@ -36,6 +42,13 @@ export function hydrateOnFirstUse<P extends object>(
   let missedClick: HTMLElement | null = null;
   /** The button of a held submission: replayed whatever was clicked after it. */
   let heldSubmit: HTMLElement | null = null;
+  let heldForm: HTMLFormElement | null = null;
+  const submitHeldOnLeave = () => {
+    if (!heldForm || !options.submitOnLeave) return;
+    options.submitOnLeave(heldForm);
+    heldSubmit = null;
+    heldForm = null;
+  };
   const rememberClick = (event: Event) => {
     missedClick = event.target instanceof Element ? event.target.closest<HTMLElement>('button') : null;
   };
@@ -47,6 +60,8 @@ export function hydrateOnFirstUse<P extends object>(
     // bare submit event on a root still hydrating would go to the browser and reload the page.
     heldSubmit =
       event.submitter ?? event.target.querySelector<HTMLElement>('button[type="submit"], button:not([type])');
+    heldForm = event.target;
+    if (options.submitOnLeave) window.addEventListener('pagehide', submitHeldOnLeave, { once: true });
     start();
   };
   const wake = () => {
@@ -71,6 +86,8 @@ export function hydrateOnFirstUse<P extends object>(
     );
     element.removeEventListener('click', rememberClick, { capture: true });
     element.removeEventListener('submit', holdSubmit, { capture: true });
+    window.removeEventListener('pagehide', submitHeldOnLeave);
+    heldForm = null;
     // A discrete event makes React finish hydrating this root at once, then handle it.
     const replay = heldSubmit ?? missedClick;
     if (replay?.isConnected) replay.click();

@@ -1,20 +1,15 @@
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { dollars } from '../../../api/contract/money';
-import { addToCart } from '../../lib/cart';
-
-export interface AddToCartProps {
-  slug: string;
-  title: string;
-  priceCents: number;
-  variants: { id: number; size: string; color: string; colorHex: string; stock: number }[];
-}
+import { addToCart } from '../../lib/stored-cart';
+import { type AddToCartProps, cartItemFor, MAX_QUANTITY, pickedInForm, previewImageFor } from './cart-item';
 
 /**
  * Size and colour pickers with the chosen variant's stock state, and Add to cart. Hydrated on first
  * use (../AddToCart.tsx): whatever was picked in the server's form before React arrived is adopted
  * when it mounts, so the state and the page agree.
  */
-export default function AddToCartForm({ slug, title, priceCents, variants }: AddToCartProps) {
+export default function AddToCartForm(props: AddToCartProps) {
+  const { slug, title, priceCents, variants } = props;
   const sizes = [...new Set(variants.map((v) => v.size))];
   const colors = [...new Map(variants.map((v) => [v.color, v.colorHex])).entries()];
   const [size, setSize] = useState(sizes[0] ?? '');
@@ -26,15 +21,11 @@ export default function AddToCartForm({ slug, title, priceCents, variants }: Add
   useLayoutEffect(() => {
     // Hydration leaves a control the person changed as they left it (React does not overwrite
     // user input while hydrating); take those values over once, before the first paint.
-    const controls = form.current?.elements;
-    if (!controls) return;
-    const picked = (name: string) => (controls.namedItem(name) as RadioNodeList | null)?.value || null;
-    const pickedSize = picked('size');
-    const pickedColor = picked('color');
-    if (pickedSize) setSize(pickedSize);
-    if (pickedColor) setColor(pickedColor);
-    const typed = Number((controls.namedItem('quantity') as HTMLInputElement | null)?.value);
-    if (typed >= 1) setQuantity(Math.min(20, Math.floor(typed)));
+    if (!form.current) return;
+    const picked = pickedInForm(form.current);
+    if (picked.size) setSize(picked.size);
+    if (picked.color) setColor(picked.color);
+    if (picked.quantity) setQuantity(picked.quantity);
   }, []);
   const variant = variants.find((v) => v.size === size && v.color === color);
   const stock = variant?.stock ?? 0;
@@ -42,24 +33,17 @@ export default function AddToCartForm({ slug, title, priceCents, variants }: Add
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!variant || stock === 0) return;
-    addToCart({
-      itemid: variant.id,
-      variantid: variant.id,
-      quantity: Math.min(quantity, stock),
-      unitprice: (priceCents / 100).toFixed(2),
-      previewimage: `/merchandise/images/${slug}.svg?color=${variant.colorHex.slice(1)}`,
-      options: { size: variant.size, color: variant.color },
-      products: { title },
-    });
-    setAdded(`Added ${title} (${variant.size}, ${variant.color}) to your cart.`);
+    const item = cartItemFor(props, variant, quantity);
+    if (!item) return;
+    addToCart(item);
+    setAdded(`Added ${title} (${item.options.size}, ${item.options.color}) to your cart.`);
   }
 
   return (
     <form ref={form} className="add-to-cart" onSubmit={onSubmit}>
       <img
         className="add-to-cart__preview"
-        src={`/merchandise/images/${slug}.svg?color=${(variant?.colorHex ?? colors[0]?.[1] ?? '#1f3a68').slice(1)}`}
+        src={previewImageFor(slug, variant?.colorHex ?? colors[0]?.[1] ?? '#1f3a68')}
         alt={`${title} in ${color}`}
         width={320}
         height={320}
@@ -93,9 +77,9 @@ export default function AddToCartForm({ slug, title, priceCents, variants }: Add
         name="quantity"
         type="number"
         min={1}
-        max={20}
+        max={MAX_QUANTITY}
         value={quantity}
-        onChange={(e) => setQuantity(Math.max(1, Math.min(20, Number(e.target.value) || 1)))}
+        onChange={(e) => setQuantity(Math.max(1, Math.min(MAX_QUANTITY, Number(e.target.value) || 1)))}
       />
       <button
         type="submit"

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { dollars } from '../../../api/contract/money';
-import { cartCount, useCart } from '../../lib/cart';
+import { useCart } from '../../lib/cart';
+import { cartCount } from '../../lib/stored-cart';
 
 /**
  * The header's cart button and mini cart (docs/product/spec.md §2): a 296 × 397 popup with a 184 px list,

@@ -40,6 +40,20 @@ describe('trigramSimilarity (pg_trgm)', () => {
 });
 
 describe('TokenVocabulary.match', () => {
+  it('remembers a word it matched, per number of tokens asked, and forgets the oldest of many', async () => {
+    const vocabulary = await build();
+    const first = vocabulary.match('jordam', 8);
+    expect(vocabulary.match('jordam', 8)).toBe(first);
+    const fewer = vocabulary.match('jordam', 2);
+    expect(fewer).not.toBe(first);
+    expect(fewer?.ids).toEqual(first?.ids.slice(0, 2));
+    expect(vocabulary.match('jor-dan', 8)).toBeNull();
+    for (let i = 0; i < 10_000; i++) vocabulary.match(`x${i}`, 8);
+    const again = vocabulary.match('jordam', 8);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+
   it('scores the word itself 1, then prefixes by how much of the name the word covers', async () => {
     const vocabulary = await build();
     expect(named(vocabulary, 'jordan').slice(0, 3)).toEqual([

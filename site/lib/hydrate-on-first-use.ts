@@ -46,7 +46,9 @@ export function hydrateOnFirstUse<P extends object>(
   const submitHeldOnLeave = () => {
     if (!heldForm || !options.submitOnLeave) return;
     options.submitOnLeave(heldForm);
+    // Made: nothing to replay should the page come back (the click that submitted it included).
     heldSubmit = null;
+    missedClick = null;
     heldForm = null;
   };
   const rememberClick = (event: Event) => {

@@ -168,6 +168,27 @@ test.describe('Add to cart before React has loaded', () => {
     const after = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? 'null'));
     expect(after.orderitems[0].quantity).toBe(3);
   });
+
+  test('a page hidden with an add held and then shown again (back/forward cache) adds it once', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const react = await holdChunk(page, /\/assets\/react-[\w-]+\.js$/);
+    await weigh(page, PRODUCT);
+    await page.getByRole('radio', { name: 'S', exact: true }).check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    // What the browser does when it keeps the page to show it again: pagehide, then React arrives.
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })));
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? 'null'));
+    expect((await stored()).orderitems).toMatchObject([{ quantity: 1, options: { size: 'S' } }]);
+    react.release();
+    await expect(page.getByRole('button', { name: /^Cart, 1 items/ })).toBeVisible();
+    // React is listening now (the form answers a colour pick), and the held click was not replayed.
+    await page.getByRole('radio', { name: 'Red', exact: true }).check();
+    await expect(page.getByRole('img', { name: 'Vote Together T-shirt in Red' })).toBeVisible();
+    expect((await stored()).orderitems).toMatchObject([{ quantity: 1, options: { size: 'S' } }]);
+    await expect(page.getByRole('button', { name: /^Cart, 1 items/ })).toBeVisible();
+  });
 });
 
 test('JavaScript a signed-in member downloads on / stays within 110 KiB gzip', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../api/auth/passwords';
-import { verifiedUserIds } from '../../api/modules/membership/verified';
+import { searchPeopleRows } from '../../api/modules/people/search';
 import { aCandidate, aMember, giveGift, makeDonor } from '../factories/donations';
 import { giveMembership } from '../factories/membership';
 import { signedIn } from '../factories/staff';
@@ -104,7 +104,7 @@ describe('the verified badge', () => {
     expect(card(results, 'Plainfield')).not.toContain('Verified');
   });
 
-  it('is read for a whole list in one call, by the same rule as the entitlements', async () => {
+  it('is read with the search rows, by the same rule as the entitlements', async () => {
     const active = await candidate('Active');
     const cancelling = await candidate('Cancelling');
     const ended = await candidate('Ended');
@@ -120,8 +120,15 @@ describe('the verified badge', () => {
     // A subscription of the other track grants nothing.
     await giveMembership(t.db, none.id, 'organizer');
     const ids = [active, cancelling, ended, pending, none].map((c) => c.id);
-    expect([...(await verifiedUserIds(t.db, ids))].sort()).toEqual([active.id, cancelling.id].sort());
-    expect(await verifiedUserIds(t.db, [])).toEqual(new Set());
+    const { rows } = await searchPeopleRows(t.db, {
+      query: 'Casey',
+      viewerId: null,
+      limit: 50,
+      verifiedBadgeAt: new Date(),
+    });
+    const verified = rows.filter((r) => ids.includes(r.id) && r.verified).map((r) => r.id);
+    expect(rows.filter((r) => ids.includes(r.id))).toHaveLength(ids.length);
+    expect(verified.sort()).toEqual([active.id, cancelling.id].sort());
   });
 });
 

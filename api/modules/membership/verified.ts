@@ -1,6 +1,4 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../../../db/client';
-import { genericPlan } from '../../../db/generic-plans';
 import { MEMBERSHIP_TIERS } from '../../contract/membership';
 import { RENEWAL_SLACK_MS } from './entitlements';
 
@@ -39,21 +37,4 @@ export function hasVerifiedBadge(userId: RawBuilder<number>, now: Date): RawBuil
         OR (NOT badge_holder.is_candidate AND badge_holder.kind = 'organization'
           AND s.tier IN (${literals(tiersOf('organization'))}))
       ))`;
-}
-
-/**
- * Which of these users have the verified badge now, in one query. Search results read the badge
- * in their own statement (hasVerifiedBadge as a column); this is for other lists.
- */
-export async function verifiedUserIds(
-  db: Db,
-  ids: readonly number[],
-  now = new Date(),
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const { rows } = await sql<{ user_id: number }>`${genericPlan}
-    SELECT listed.id AS user_id
-    FROM unnest(${[...new Set(ids)]}::int[]) AS listed (id)
-    WHERE ${hasVerifiedBadge(sql.ref('listed.id'), now)}`.execute(db);
-  return new Set(rows.map((r) => r.user_id));
 }

@@ -48,9 +48,13 @@ describe('answers to a signed-in member', () => {
 });
 
 describe('answers to a visitor', () => {
-  it('are not marked private by the session middleware', async () => {
-    const res = await t.app.request('/search?q=rivera');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).not.toBe(SIGNED_IN_CACHE_CONTROL);
+  it('a search may be kept by a CDN for the result cache bound, per cookie, rendered or kept, compressed or not', async () => {
+    const asked: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip, deflate, br, zstd' }, {}];
+    for (const headers of asked) {
+      const res = await t.app.request('/search?q=rivera', { headers });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
+      expect(res.headers.get('vary')).toMatch(/\bCookie\b/);
+    }
   });
 });

@@ -42,14 +42,13 @@ export function hydrateOnFirstUse<P extends object>(
   let missedClick: HTMLElement | null = null;
   /** The button of a held submission: replayed whatever was clicked after it. */
   let heldSubmit: HTMLElement | null = null;
-  let heldForm: HTMLFormElement | null = null;
   const submitHeldOnLeave = () => {
+    const heldForm = heldSubmit?.closest('form');
     if (!heldForm || !options.submitOnLeave) return;
     options.submitOnLeave(heldForm);
     // Made: nothing to replay should the page come back (the click that submitted it included).
     heldSubmit = null;
     missedClick = null;
-    heldForm = null;
   };
   const rememberClick = (event: Event) => {
     missedClick = event.target instanceof Element ? event.target.closest<HTMLElement>('button') : null;
@@ -62,7 +61,6 @@ export function hydrateOnFirstUse<P extends object>(
     // bare submit event on a root still hydrating would go to the browser and reload the page.
     heldSubmit =
       event.submitter ?? event.target.querySelector<HTMLElement>('button[type="submit"], button:not([type])');
-    heldForm = event.target;
     if (options.submitOnLeave) window.addEventListener('pagehide', submitHeldOnLeave, { once: true });
     start();
   };
@@ -89,7 +87,6 @@ export function hydrateOnFirstUse<P extends object>(
     element.removeEventListener('click', rememberClick, { capture: true });
     element.removeEventListener('submit', holdSubmit, { capture: true });
     window.removeEventListener('pagehide', submitHeldOnLeave);
-    heldForm = null;
     // A discrete event makes React finish hydrating this root at once, then handle it.
     const replay = heldSubmit ?? missedClick;
     if (replay?.isConnected) replay.click();

@@ -7,6 +7,9 @@ import { CART_STORAGE_KEY } from './sign-out';
  * state over it is site/lib/cart.ts.
  */
 
+/** At most this many of one item in a cart (a product page's quantity field goes no higher). */
+export const MAX_QUANTITY = 20;
+
 /** Dispatched on window when this tab changes the stored cart. */
 export const CART_CHANGE_EVENT = 'cart:change';
 
@@ -110,7 +113,7 @@ export function clearCart() {
 export function addToCart(item: Omit<OrderItem, 'total'>) {
   const cart = readCart();
   const existing = cart.orderitems.find((i) => i.variantid === item.variantid);
-  if (existing) existing.quantity = Math.min(20, existing.quantity + item.quantity);
+  if (existing) existing.quantity = Math.min(MAX_QUANTITY, existing.quantity + item.quantity);
   else cart.orderitems.push({ ...item, total: '0.00' });
   return writeCart(cart);
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { dollars } from '../../../api/contract/money';
-import { addToCart } from '../../lib/stored-cart';
-import { type AddToCartProps, cartItemFor, MAX_QUANTITY, pickedInForm, previewImageFor } from './cart-item';
+import { addToCart, MAX_QUANTITY } from '../../lib/stored-cart';
+import { type AddToCartProps, cartItemFor, pickedInForm, previewImageFor } from './cart-item';
 
 /**
  * Size and colour pickers with the chosen variant's stock state, and Add to cart. Hydrated on first

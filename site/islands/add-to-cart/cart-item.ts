@@ -1,4 +1,4 @@
-import type { OrderItem } from '../../lib/stored-cart';
+import { MAX_QUANTITY, type OrderItem } from '../../lib/stored-cart';
 
 export interface AddToCartProps {
   slug: string;
@@ -8,9 +8,6 @@ export interface AddToCartProps {
 }
 
 type Variant = AddToCartProps['variants'][number];
-
-/** At most this many of one item in a cart (the quantity field's max). */
-export const MAX_QUANTITY = 20;
 
 /** The product's picture in a colour: the page's preview and the cart line's. */
 export function previewImageFor(slug: string, colorHex: string): string {

@@ -25,11 +25,26 @@ afterAll(async () => {
 });
 
 /** Terminates every backend of the app's pool (application_name campaign-hq) but the killer's own. */
-async function terminateAppBackends(): Promise<number> {
-  const rows = await killer<{ terminated: boolean }[]>`
-    SELECT pg_terminate_backend(pid) AS terminated FROM pg_stat_activity
+async function terminateAppBackends(): Promise<number[]> {
+  const rows = await killer<{ pid: number }[]>`
+    SELECT pid FROM pg_stat_activity, pg_terminate_backend(pid)
     WHERE datname = current_database() AND application_name = 'campaign-hq' AND pid <> pg_backend_pid()`;
-  return rows.length;
+  return rows.map((row) => row.pid);
+}
+
+/**
+ * pg_terminate_backend only signals: under load a backend may still answer queries for a moment
+ * (CI once saw the ten queries succeed and the next one fail on the now-dead socket). Waits until the
+ * killed backends have exited, and a little longer for their sockets' close to reach the pool.
+ */
+async function untilExited(pids: number[]): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const [row] = await killer<{ alive: number }[]>`
+      SELECT count(*)::int AS alive FROM pg_stat_activity WHERE pid = ANY(${pids}::int[])`;
+    if (row?.alive === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 const settled = <T>(p: Promise<T>) =>
@@ -42,9 +57,13 @@ describe('a dropped PostgreSQL connection', () => {
   it('fails the queries it was running and the pool reconnects for the next ones', async () => {
     // Warm the pool: several connections, each with prepared statements.
     await Promise.all(Array.from({ length: 5 }, () => sql`SELECT pg_sleep(0.01)`.execute(t.db)));
-    expect(await terminateAppBackends()).toBeGreaterThan(0);
+    const killed = await terminateAppBackends();
+    expect(killed.length).toBeGreaterThan(0);
     // The killed connections are still in the pool: the first queries on them may fail, none may crash.
     await Promise.all(Array.from({ length: 10 }, () => settled(sql`SELECT 1`.execute(t.db))));
+    // A backend that was still dying during those may take one more query down with it; once they have
+    // all gone, the pool must answer from new connections.
+    await untilExited(killed);
     const { rows } = await sql<{ one: number }>`SELECT 1 AS one`.execute(t.db);
     expect(rows[0]?.one).toBe(1);
   });

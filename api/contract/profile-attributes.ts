@@ -160,11 +160,15 @@ export function visibleAttributes(user: AttributeSource, viewer: Viewer): Visibl
   return shown;
 }
 
-/** One attribute's value if the viewer may see it, otherwise null (state on cards, for instance). */
-export function visibleValue(user: AttributeSource, key: string, viewer: Viewer): string | null {
-  const def = ATTRIBUTE_BY_KEY.get(key);
-  if (!def) return null;
+/** The attributes kept in a users column of one value: what a search card or a profile's description shows. */
+export type SingleValueColumn = 'state' | 'party' | 'position';
+
+/** One of those columns if the viewer may see it, otherwise null (state on cards, for instance). */
+export function visibleValue(
+  user: Pick<AttributeSource, SingleValueColumn | 'attribute_visibility'>,
+  key: SingleValueColumn,
+  viewer: Viewer,
+): string | null {
   if (!canSee(visibilityOf(user.attribute_visibility, key), viewer)) return null;
-  const value = attributeValue(user, def);
-  return Array.isArray(value) ? (value[0] ?? null) : value;
+  return user[key] ?? null;
 }

@@ -58,9 +58,10 @@ const ROLE_CODE_SQL = sql<number>`CASE
   WHEN u.is_admin THEN 4
   ELSE 1 END`;
 
+/** What a result shows (toMatch), nothing more: every column is sent, parsed and cached per row. */
 const PERSON_COLUMNS = sql`u.id, u.kind, u.first_name, u.last_name, u.org_name, u.profile_image,
-  u.is_candidate, u.is_vendor, u.is_admin, u.state, u.party, u.position, u.interests,
-  u.profile_attributes, u.attribute_visibility, u.candidate_office, u.candidate_district`;
+  u.is_candidate, u.is_vendor, u.is_admin, u.state, u.party, u.position, u.attribute_visibility,
+  u.candidate_office, u.candidate_district`;
 
 export type PersonRow = Pick<
   User,
@@ -76,8 +77,6 @@ export type PersonRow = Pick<
   | 'state'
   | 'party'
   | 'position'
-  | 'interests'
-  | 'profile_attributes'
   | 'attribute_visibility'
   | 'candidate_office'
   | 'candidate_district'

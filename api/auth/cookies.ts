@@ -21,6 +21,22 @@ export function secondFactorCookieName(secure: boolean) {
   return secure ? '__Host-hq_2fa' : 'hq_2fa';
 }
 
+/**
+ * Whether the request carries a session cookie at all, valid or not: its answer is then private
+ * (api/middleware/session.ts), and a visitor's shared-cache headers are not for it. A name match in
+ * the header, without parsing the values: on the path of every cached visitor page.
+ */
+export function carriesSessionCookie(c: Context<AppEnv>): boolean {
+  const header = requestHeader(c, 'cookie');
+  if (!header) return false;
+  const name = sessionCookieName(c.get('config').secureCookies);
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return true;
+  }
+  return false;
+}
+
 /** The cookie `name` of the request, parsed as hono/cookie's getCookie does, from Node's headers. */
 export function readCookie(c: Context<AppEnv>, name: string): string | undefined {
   const header = requestHeader(c, 'cookie');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { sessionCookieName } from '../auth/cookies';
+import { carriesSessionCookie } from '../auth/cookies';
 import type { PageTag } from '../modules/page-cache/changes';
 import type { CachedPage } from '../modules/page-cache/store';
 import type { AppEnv } from '../platform/env';
@@ -35,7 +35,7 @@ export function cachedForVisitors(tags: Tags) {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return next();
     const config = c.get('config');
-    if (hasCookie(requestHeader(c, 'cookie'), sessionCookieName(config.secureCookies))) {
+    if (carriesSessionCookie(c)) {
       await next();
       // Marked private by the session middleware, as every answer to a session cookie is. On the
       // response's own headers: c.header() after the response exists makes Hono re-wrap it.
@@ -104,15 +104,6 @@ function answerFromCache(
 }
 
 /** Whether a Cookie header carries `name` (any value: a stale session cookie still means "not a plain visitor"). */
-function hasCookie(header: string | undefined, name: string): boolean {
-  if (!header) return false;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return true;
-  }
-  return false;
-}
-
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;

@@ -57,4 +57,17 @@ describe('answers to a visitor', () => {
       expect(res.headers.get('vary')).toMatch(/\bCookie\b/);
     }
   });
+
+  it('a search with a session cookie that is no longer valid is private, as every such answer is', async () => {
+    const asked: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip, deflate, br, zstd' }];
+    for (const headers of asked) {
+      const res = await t.app.request('/search?q=rivera', {
+        headers: { ...headers, cookie: 'hq_session=signed-out-elsewhere' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(SIGNED_IN_CACHE_CONTROL);
+      // The stale cookie is cleared, and that answer must not be shared.
+      expect(res.headers.get('set-cookie')).toMatch(/^hq_session=;/);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { carriesSessionCookie } from '../../../api/auth/cookies';
 import { ROLE_LABELS, type RoleCode } from '../../../api/contract/person-names';
 import { FILTERABLE_ATTRIBUTES } from '../../../api/contract/profile-attributes';
 import type { ReferenceLists } from '../../../api/contract/reference-options';
@@ -253,7 +254,8 @@ const visitorPages = new KeptPages(64 * 1024 * 1024);
  * A visitor's search may be answered by a CDN for as long as the result cache answers it here, so
  * a popular search costs the app one request per edge every few seconds. Browsers revalidate
  * (max-age=0). A renamed or blocked person can then show to visitors for up to twice the result
- * cache's bound (its entry, then the CDN's copy): 10 s. A session cookie varies the answer.
+ * cache's bound (its entry, then the CDN's copy): 10 s. A request with a session cookie, even one
+ * no longer valid (its answer clears it), is answered private, as on every other page.
  */
 const VISITOR_SEARCH_CACHE_CONTROL = `public, max-age=0, s-maxage=${SEARCH_CACHE_TTL_MS / 1000}`;
 
@@ -261,7 +263,8 @@ const VISITOR_SEARCH_CACHE_CONTROL = `public, max-age=0, s-maxage=${SEARCH_CACHE
 export async function showSearch(c: PageContext) {
   const search = await loadSearch(c);
   if (c.get('user') !== null) return renderPage(c, searchPage(search));
-  c.header('Cache-Control', VISITOR_SEARCH_CACHE_CONTROL);
+  // Otherwise marked private by the session middleware.
+  if (!carriesSessionCookie(c)) c.header('Cache-Control', VISITOR_SEARCH_CACHE_CONTROL);
   c.header('Vary', 'Cookie');
   // The reference lists (the filters' options) are part of the page too.
   const sources = [search.results.answer, search.lists];

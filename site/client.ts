@@ -1,5 +1,6 @@
 import '@vitejs/plugin-react/preamble';
 import type { ComponentType } from 'react';
+import { listenForEarlyClicks, takeEarlyClick } from './lib/early-click';
 import { hydratesAtLoad, needsQueryClient } from './lib/island-loading';
 
 /**
@@ -85,13 +86,16 @@ function startIsland(element: HTMLElement) {
   ])
     .then(([module, react, query]) => {
       if (module.mount) module.mount(element, props);
-      else if (react && module.default)
+      else if (react && module.default) {
         react.hydrateIsland(element, module.default, props, query?.withQueryClient);
-      else throw new Error('its module exports neither mount() nor a component to hydrate');
+        // A discrete event makes React finish hydrating this root at once, then handle it.
+        takeEarlyClick(element)?.click();
+      } else throw new Error('its module exports neither mount() nor a component to hydrate');
       // The island's script runs: hydrated, or (mounted islands) listening until it needs React.
       element.dataset.hydrated = 'true';
     })
     .catch((error: unknown) => console.error(`Island "${name}" failed to load`, error));
 }
 
+listenForEarlyClicks();
 afterFirstPaint(startIslands);

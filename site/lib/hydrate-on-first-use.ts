@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { takeEarlyClick } from './early-click';
 
 /** Any of these inside an island means someone is about to use it: load it now. */
 const FIRST_USE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -28,7 +29,7 @@ export interface FirstUseOptions {
  *
  * Nothing the person does meanwhile is lost: text typed into a field stays in it and the component
  * takes it over when it hydrates, a click on a button that landed before React was listening
- * is clicked again once it is, and (`holdSubmit`) so is the button that submitted a form, or, when
+ * (or before this script ran: site/lib/early-click.ts) is clicked again once it is, and (`holdSubmit`) so is the button that submitted a form, or, when
  * the page is left first, the submission is made without React (`submitOnLeave`).
  */
 export function hydrateOnFirstUse<P extends object>(
@@ -93,7 +94,9 @@ export function hydrateOnFirstUse<P extends object>(
   };
   element.addEventListener('click', rememberClick, { capture: true });
   if (options.holdSubmit) element.addEventListener('submit', holdSubmit, { capture: true });
-  if (options.now) {
+  // Pressed before this script ran (site/lib/early-click.ts): someone is using it already.
+  missedClick = takeEarlyClick(element);
+  if (options.now || missedClick) {
     start();
     return;
   }

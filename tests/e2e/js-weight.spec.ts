@@ -191,6 +191,24 @@ test.describe('Add to cart before React has loaded', () => {
   });
 });
 
+test('a member’s press on the account menu before React arrived still opens it, once', async ({ page }) => {
+  await signIn(page, demo('member'), '/');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The account menu hydrates at load, with React: until React arrives nothing of it listens.
+  const react = await holdChunk(page, /\/assets\/react-[\w-]+\.js$/);
+  await page.goto('/about');
+  await expect.poll(() => react.requested()).toBe(true);
+  const button = page.getByRole('button', { name: 'Account menu' });
+  await button.click();
+  const menu = page.getByRole('menu', { name: 'Account' });
+  await expect(menu).toBeHidden();
+  react.release();
+  await expect(menu).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // The mark the entry left on the button is gone: React owns the button as it rendered it.
+  await expect(page.locator('[data-early-click]')).toHaveCount(0);
+});
+
 test('JavaScript a signed-in member downloads on / stays within 110 KiB gzip', async ({ page }) => {
   await signIn(page, demo('member'), '/');
   const { total, scripts } = await weigh(page, '/');
@@ -276,6 +294,27 @@ test.describe('the header before React has loaded', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+  });
+
+  test('a press on the menu button before the menu island’s own script arrived still opens it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    // Held: the island's script, so nothing of the island listens yet; only the entry runs.
+    const island = await holdChunk(page, /\/assets\/SideMenu-[\w-]+\.js$/);
+    await page.goto('/about');
+    await expect.poll(() => island.requested()).toBe(true);
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    const menu = page.getByRole('navigation', { name: 'Side menu' });
+    await expect(menu).toBeHidden();
+    island.release();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Log In' })).toBeVisible();
+    // Pressed once, opened once: the replayed press is not a second toggle.
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
   });
 
   test('a cart with items in storage shows its count at load, and one filled in another tab too', async ({

@@ -16,9 +16,12 @@ function markEarlyClick(event: MouseEvent): void {
   // A script's click (the replay itself) is not a press.
   if (!event.isTrusted) return;
   const button = event.target instanceof Element ? event.target.closest('button') : null;
-  const island = button?.closest<HTMLElement>('[data-island]');
+  // Only a button that does nothing without script: a submit button's press already went to the
+  // browser (the form's action), and pressing it again could send a form twice.
+  if (button?.type !== 'button') return;
+  const island = button.closest<HTMLElement>('[data-island]');
   // data-hydrated: the island's script runs, and listens for itself.
-  if (!button || !island || island.dataset.hydrated) return;
+  if (!island || island.dataset.hydrated) return;
   // Only the last press counts, as for a press the island itself remembers.
   for (const marked of island.querySelectorAll(`[${MARK}]`)) marked.removeAttribute(MARK);
   button.setAttribute(MARK, '');

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demo, signIn } from './auth-helpers';
 
 /**
@@ -194,12 +194,9 @@ test.describe('Add to cart before React has loaded', () => {
 test('a member’s press on the account menu before React arrived still opens it, once', async ({ page }) => {
   await signIn(page, demo('member'), '/');
   await page.setViewportSize({ width: 1280, height: 800 });
-  // The account menu hydrates at load, with React: until React arrives nothing of it listens.
-  const react = await holdChunk(page, /\/assets\/react-[\w-]+\.js$/);
-  await page.goto('/about');
-  await expect.poll(() => react.requested()).toBe(true);
   const button = page.getByRole('button', { name: 'Account menu' });
-  await button.click();
+  // The account menu hydrates at load, with React: until React arrives nothing of it listens.
+  const react = await pressWhileHeld(page, /\/assets\/react-[\w-]+\.js$/, '/about', button);
   const menu = page.getByRole('menu', { name: 'Account' });
   await expect(menu).toBeHidden();
   react.release();
@@ -230,6 +227,15 @@ async function holdChunk(page: Page, url: RegExp) {
     await route.continue().catch(() => {});
   });
   return { release, requested: () => requested };
+}
+
+/** Opens `path` with the chunk matching `chunk` held, and presses `button` once the page asked for it. */
+async function pressWhileHeld(page: Page, chunk: RegExp, path: string, button: Locator) {
+  const held = await holdChunk(page, chunk);
+  await page.goto(path);
+  await expect.poll(() => held.requested()).toBe(true);
+  await button.click();
+  return held;
 }
 
 test.describe('the search box before its code has loaded', () => {
@@ -300,12 +306,9 @@ test.describe('the header before React has loaded', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    // Held: the island's script, so nothing of the island listens yet; only the entry runs.
-    const island = await holdChunk(page, /\/assets\/SideMenu-[\w-]+\.js$/);
-    await page.goto('/about');
-    await expect.poll(() => island.requested()).toBe(true);
     const button = page.getByRole('button', { name: 'Menu' });
-    await button.click();
+    // Held: the island's script, so nothing of the island listens yet; only the entry runs.
+    const island = await pressWhileHeld(page, /\/assets\/SideMenu-[\w-]+\.js$/, '/about', button);
     const menu = page.getByRole('navigation', { name: 'Side menu' });
     await expect(menu).toBeHidden();
     island.release();

@@ -52,6 +52,11 @@ declare module 'autocannon' {
 
   export interface Instance extends PromiseLike<Result> {
     stop(): void;
+    /** Each response as it arrives: `responseTime` in milliseconds. */
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
   }
 
   export default function autocannon(options: Options): Instance;

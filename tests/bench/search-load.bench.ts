@@ -12,7 +12,8 @@
  * Goals: no timeouts on PGlite; p99 < 100 ms on PostgreSQL. Missing one is reported, not an
  * error. Ports: BENCH_PORT (default 3240) and the next one for the ceiling. Loopback only.
  *
- * BENCH_ACCEPT_ENCODING sends that Accept-Encoding (none by default).
+ * BENCH_ACCEPT_ENCODING sends that Accept-Encoding (none by default). BENCH_TIMELINE=1 also prints each
+ * measured run's response times by half second (tests/bench/latency-timeline.ts).
  *
  * `--workers N` (or BENCH_WORKERS=N) runs the PostgreSQL server as `npm start` does there, N
  * workers under api/supervisor.ts (tests/bench/workers-option.ts); PGlite always runs api/main.ts
@@ -30,6 +31,7 @@ import { serverNodeFlags } from '../../api/server-node-flags';
 import { openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';
 import { acceptEncodingOption } from './accept-encoding-option';
+import { recordTimeline } from './latency-timeline';
 import { measureRawHonoCeiling } from './raw-hono-ceiling';
 import { loadRealisticMembers, scratchDatabase } from './search-population';
 import { realisticProbes } from './search-vocabulary';
@@ -51,6 +53,7 @@ const WARMUP_SECONDS = 5;
  * then costs no compression, and the load generator reads whole pages.
  */
 const ACCEPT_ENCODING = acceptEncodingOption(process.env.BENCH_ACCEPT_ENCODING);
+const TIMELINE = process.env.BENCH_TIMELINE === '1';
 /** Which engines to measure: `pglite,postgres` (PostgreSQL needs DATABASE_URL). */
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 
@@ -135,8 +138,9 @@ async function load(
   queries: string[],
   build: typeof pagePath | typeof boxCall,
   seconds: number,
+  timeline = false,
 ): Promise<Result> {
-  return autocannon({
+  const run = autocannon({
     url: BASE,
     connections: CONNECTIONS,
     duration: seconds,
@@ -148,6 +152,11 @@ async function load(
     },
     requests: cycling(queries, build),
   });
+  if (!timeline) return run;
+  const printTimeline = recordTimeline(run);
+  const result = await run;
+  console.log(`  by half second:\n${printTimeline()}`);
+  return result;
 }
 
 async function measureEngine(
@@ -167,7 +176,7 @@ async function measureEngine(
       // V8's optimized code) is warm too: with 200 for 2 s it had run only 200 times, and the
       // first second of the measured load took up to 800 ms per search.
       await load(queries.slice(DISTINCT_QUERIES), build, WARMUP_SECONDS);
-      const result = await load(queries.slice(0, DISTINCT_QUERIES), build, SECONDS);
+      const result = await load(queries.slice(0, DISTINCT_QUERIES), build, SECONDS, TIMELINE);
       rows.push({ target: `${engine} ${name}`, result });
       console.log(
         `  ${engine} ${name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ` +

@@ -23,8 +23,9 @@ export function secondFactorCookieName(secure: boolean) {
 
 /**
  * Whether the request carries a session cookie at all, valid or not: its answer is then private
- * (api/middleware/session.ts), and a visitor's shared-cache headers are not for it. A name match in
- * the header, without parsing the values: on the path of every cached visitor page.
+ * (api/middleware/session.ts), and a visitor's shared-cache headers are not for it: a stale session
+ * cookie still means "not a plain visitor". A name match in the header, without parsing the
+ * values: it is on the path of every cached visitor page.
  */
 export function carriesSessionCookie(c: Context<AppEnv>): boolean {
   const header = requestHeader(c, 'cookie');

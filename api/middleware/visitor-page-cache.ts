@@ -103,7 +103,6 @@ function answerFromCache(
   return new Response((gzip ? page.gzip : page.body) as Uint8Array<ArrayBuffer>, { status: 200, headers });
 }
 
-/** Whether a Cookie header carries `name` (any value: a stale session cookie still means "not a plain visitor"). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;

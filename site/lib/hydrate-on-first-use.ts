@@ -28,9 +28,10 @@ export interface FirstUseOptions {
  * and the component and hydrates it. Until then the page runs none of React.
  *
  * Nothing the person does meanwhile is lost: text typed into a field stays in it and the component
- * takes it over when it hydrates, a click on a button that landed before React was listening
- * (or before this script ran: site/lib/early-click.ts) is clicked again once it is, and (`holdSubmit`) so is the button that submitted a form, or, when
- * the page is left first, the submission is made without React (`submitOnLeave`).
+ * takes it over when it hydrates, a click on a button that landed before React was listening (or
+ * before this script ran: site/lib/early-click.ts) is clicked again once it is, and (`holdSubmit`)
+ * so is the button that submitted a form, or, when the page is left first, the submission is made
+ * without React (`submitOnLeave`).
  */
 export function hydrateOnFirstUse<P extends object>(
   element: HTMLElement,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { takeEarlyClick } from './early-click';
+import { dropEarlyClick, hasEarlyClick, takeEarlyClick } from './early-click';
 
 /** Any of these inside an island means someone is about to use it: load it now. */
 const FIRST_USE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -28,10 +28,10 @@ export interface FirstUseOptions {
  * and the component and hydrates it. Until then the page runs none of React.
  *
  * Nothing the person does meanwhile is lost: text typed into a field stays in it and the component
- * takes it over when it hydrates, a click on a button that landed before React was listening (or
- * before this script ran: site/lib/early-click.ts) is clicked again once it is, and (`holdSubmit`)
- * so is the button that submitted a form, or, when the page is left first, the submission is made
- * without React (`submitOnLeave`).
+ * takes it over when it hydrates, a button pressed before React was listening (marked by the
+ * entry: site/lib/early-click.ts) is clicked again once it is, and (`holdSubmit`) so is the button
+ * that submitted a form, or, when the page is left first, the submission is made without React
+ * (`submitOnLeave`).
  */
 export function hydrateOnFirstUse<P extends object>(
   element: HTMLElement,
@@ -41,7 +41,6 @@ export function hydrateOnFirstUse<P extends object>(
   options: FirstUseOptions = {},
 ): void {
   let started = false;
-  let missedClick: HTMLElement | null = null;
   /** The button of a held submission: replayed whatever was clicked after it. */
   let heldSubmit: HTMLElement | null = null;
   const submitHeldOnLeave = () => {
@@ -50,10 +49,7 @@ export function hydrateOnFirstUse<P extends object>(
     options.submitOnLeave(heldForm);
     // Made: nothing to replay should the page come back (the click that submitted it included).
     heldSubmit = null;
-    missedClick = null;
-  };
-  const rememberClick = (event: Event) => {
-    missedClick = event.target instanceof Element ? event.target.closest<HTMLElement>('button') : null;
+    dropEarlyClick(element);
   };
   const holdSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement)) return;
@@ -86,18 +82,16 @@ export function hydrateOnFirstUse<P extends object>(
       Component as ComponentType<Record<string, unknown>>,
       props as Record<string, unknown>,
     );
-    element.removeEventListener('click', rememberClick, { capture: true });
     element.removeEventListener('submit', holdSubmit, { capture: true });
     window.removeEventListener('pagehide', submitHeldOnLeave);
+    const pressed = takeEarlyClick(element);
     // A discrete event makes React finish hydrating this root at once, then handle it.
-    const replay = heldSubmit ?? missedClick;
+    const replay = heldSubmit ?? pressed;
     if (replay?.isConnected) replay.click();
   };
-  element.addEventListener('click', rememberClick, { capture: true });
   if (options.holdSubmit) element.addEventListener('submit', holdSubmit, { capture: true });
-  // Pressed before this script ran (site/lib/early-click.ts): someone is using it already.
-  missedClick = takeEarlyClick(element);
-  if (options.now || missedClick) {
+  // Pressed before this script ran: someone is using it already.
+  if (options.now || hasEarlyClick(element)) {
     start();
     return;
   }

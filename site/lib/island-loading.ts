@@ -3,9 +3,10 @@
  * and site/server/assets.ts preloads by the same ones, so a page links exactly what it will run.
  *
  * - A mounted island's file exports `mount(element, props)` and no component: the browser runs it
- *   at load without React. The tracker renders nothing and never needs React; the search box, the
- *   cart button, the side menu and a product page's Add to cart hydrate on first use
- *   (site/lib/hydrate-on-first-use.ts), the cart button at once when the stored cart has items.
+ *   at load without React. The tracker renders nothing and the side menu only opens and closes:
+ *   neither ever needs React. The search box, the cart button and a product page's Add to cart
+ *   hydrate on first use (site/lib/hydrate-on-first-use.ts), the cart button at once when the
+ *   stored cart has items.
  *   Their server components are in site/islands/registry.ts.
  * - Every other island is hydrated with React at load. Those that fetch through react-query are
  *   wrapped in the page's one QueryClient; the ones listed below fetch nothing that way, so a page

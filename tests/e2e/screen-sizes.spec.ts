@@ -9,8 +9,23 @@ import { GUEST_LINKS, HEADER_LINKS } from './expected-links';
  * a visitor can always reach the sign-in page, and the greeting is whole where there is room.
  */
 const WIDTHS = [375, 768, 1280, 1440, 1600] as const;
-/** Pages with each layout and header tone: home navbar, dark-logo shop, standard, search results. */
-const PAGES = ['/', '/merchandise', '/jobs', '/search?q=jordan'];
+/**
+ * Pages with each layout and header tone (home navbar, dark-logo shop, standard, search results),
+ * and pages with wide tables or their own form controls.
+ */
+const PAGES = [
+  '/',
+  '/merchandise',
+  '/jobs',
+  '/search?q=jordan',
+  '/membership',
+  '/candidate-ranking',
+  '/versus/contrast-page',
+  '/order-status',
+  '/merchandise/products/vote-together-tee',
+];
+/** A member's own pages with tables: orders, applications, support requests. */
+const MEMBER_PAGES = ['/settings', '/jobs/applications', '/support/requests'];
 /** docs/product/spec.md §9: burger menu below 80em, breakpoints md 768, lg 1024, 2xl 1580. */
 const WIDE = 1280;
 const MIN_TARGET = 24;
@@ -94,6 +109,26 @@ async function expectEveryVisibleControlBigEnough(page: Page) {
   expect(small, 'header controls smaller than 24 × 24 px').toEqual([]);
 }
 
+/**
+ * The page's own text boxes, selects and buttons are at least 24 × 24 px too (the candidate
+ * ranking's filters and the order lookup's fields were browser boxes 19–21 px tall).
+ */
+async function expectContentControlsBigEnough(page: Page, path: string) {
+  const small = await page.locator('main').evaluate((root, min) => {
+    const out: string[] = [];
+    for (const el of root.querySelectorAll<HTMLElement>(
+      'button, select, textarea, input:not([type="hidden"], [type="checkbox"], [type="radio"])',
+    )) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (r.width < min || r.height < min)
+        out.push(`${el.id || el.textContent?.trim() || el.tagName} ${r.width}x${r.height}`);
+    }
+    return out;
+  }, MIN_TARGET);
+  expect(small, `${path}: controls smaller than 24 × 24 px`).toEqual([]);
+}
+
 /** A visitor reaches the sign-in form from the header: directly from md, through the side menu below. */
 async function expectSignInReachable(page: Page, width: number) {
   await page.goto('/');
@@ -117,9 +152,10 @@ for (const who of ['visitor', 'member'] as const) {
     }`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       if (who === 'member') await signIn(page, demo('member'), '/');
-      for (const path of PAGES) {
+      for (const path of who === 'member' ? [...PAGES, ...MEMBER_PAGES] : PAGES) {
         await page.goto(path);
         await expectNoSidewaysScroll(page, path);
+        await expectContentControlsBigEnough(page, path);
       }
 
       await page.goto('/');

@@ -1,4 +1,5 @@
 import { PageHero, Prose } from '../../components/PageHero';
+import { TableScroll } from '../../components/TableScroll';
 import { signInUrl } from '../../lib/sign-in-url';
 import type { PageMeta } from '../../server/page';
 import { AFFILIATES_EMAIL, MailLink } from './contact-details';
@@ -71,29 +72,31 @@ export const affiliatesPage: {
 
         <section aria-labelledby="aff-earn">
           <h2 id="aff-earn">What you earn</h2>
-          <table className="content-table">
-            <caption>Affiliate commissions</caption>
-            <thead>
-              <tr>
-                <th scope="col">Purchase</th>
-                <th scope="col">Commission</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">Merchandise order</th>
-                <td>10% of the attributed order</td>
-              </tr>
-              <tr>
-                <th scope="row">Paid membership</th>
-                <td>10% of the first subscription month</td>
-              </tr>
-              <tr>
-                <th scope="row">Political donation</th>
-                <td>No commission</td>
-              </tr>
-            </tbody>
-          </table>
+          <TableScroll label="Affiliate commissions">
+            <table className="content-table">
+              <caption>Affiliate commissions</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Purchase</th>
+                  <th scope="col">Commission</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">Merchandise order</th>
+                  <td>10% of the attributed order</td>
+                </tr>
+                <tr>
+                  <th scope="row">Paid membership</th>
+                  <td>10% of the first subscription month</td>
+                </tr>
+                <tr>
+                  <th scope="row">Political donation</th>
+                  <td>No commission</td>
+                </tr>
+              </tbody>
+            </table>
+          </TableScroll>
           <ul>
             <li>
               Commission on orders is calculated on the amount the customer paid for merchandise after any

@@ -1,4 +1,5 @@
 import { PageHero, Prose } from '../../components/PageHero';
+import { TableScroll } from '../../components/TableScroll';
 import type { StaticPage } from '../../server/page';
 import { MailLink, PhoneLink, PostalAddress, PRESS_EMAIL } from './contact-details';
 
@@ -57,17 +58,19 @@ export const pressPage: StaticPage = {
 
         <section aria-labelledby="press-facts">
           <h2 id="press-facts">Fact sheet</h2>
-          <table className="content-table">
-            <caption>Campaign HQ at a glance</caption>
-            <tbody>
-              {FACTS.map((fact) => (
-                <tr key={fact.label}>
-                  <th scope="row">{fact.label}</th>
-                  <td>{fact.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TableScroll label="Campaign HQ at a glance">
+            <table className="content-table">
+              <caption>Campaign HQ at a glance</caption>
+              <tbody>
+                {FACTS.map((fact) => (
+                  <tr key={fact.label}>
+                    <th scope="row">{fact.label}</th>
+                    <td>{fact.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </section>
 
         <section aria-labelledby="press-kit">

@@ -24,8 +24,10 @@ const PAGES = [
   '/order-status',
   '/merchandise/products/vote-together-tee',
 ];
-/** A member's own pages with tables: orders, applications, support requests. */
-const MEMBER_PAGES = ['/settings', '/jobs/applications', '/support/requests'];
+/** A member's own pages with tables (orders, applications, support requests) or a file picker. */
+const MEMBER_PAGES = ['/settings', '/jobs/applications', '/support/requests', '/social-media/create-post'];
+/** A candidate's dashboard: tables, a chart's table, and their donation links printed as text. */
+const CANDIDATE_PAGES = ['/campaign-dashboard', '/campaign-dashboard/outreach'];
 /** docs/product/spec.md §9: burger menu below 80em, breakpoints md 768, lg 1024, 2xl 1580. */
 const WIDE = 1280;
 const MIN_TARGET = 24;
@@ -180,4 +182,18 @@ for (const who of ['visitor', 'member'] as const) {
       }
     });
   }
+}
+
+for (const width of WIDTHS) {
+  test(`candidate at ${width} px: the dashboard does not scroll sideways and its controls are at least 24 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, demo('candidate'), '/');
+    for (const path of CANDIDATE_PAGES) {
+      await page.goto(path);
+      await expectNoSidewaysScroll(page, path);
+      await expectContentControlsBigEnough(page, path);
+    }
+  });
 }

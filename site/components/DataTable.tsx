@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { TableScroll } from './TableScroll';
+import { ScrollingTable } from './ScrollingTable';
 
 /**
  * A list as a table with a header row, or a sentence when it is empty (a table with no rows tells
  * a screen reader nothing). `cells` gives one cell per heading, in the same order.
  */
 export function DataTable<Row>(props: {
-  /** What the table lists: its caption for screen readers, and the name of its scrolling box. */
-  label: string;
+  /** What the table lists: its caption, for screen readers only (a heading above says it to everyone). */
+  caption: string;
   headings: readonly string[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
@@ -17,28 +17,25 @@ export function DataTable<Row>(props: {
 }) {
   if (props.rows.length === 0) return <p>{props.empty}</p>;
   return (
-    <TableScroll label={props.label}>
-      <table className="data-table" data-testid={props.testId}>
-        <caption className="visually-hidden">{props.label}</caption>
-        <thead>
-          <tr>
-            {props.headings.map((heading) => (
-              <th key={heading} scope="col">
-                {heading}
-              </th>
+    <ScrollingTable caption={props.caption} className="data-table" testId={props.testId} captionHidden>
+      <thead>
+        <tr>
+          {props.headings.map((heading) => (
+            <th key={heading} scope="col">
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => (
+          <tr key={props.rowKey(row)}>
+            {props.cells(row).map((cell, i) => (
+              <td key={props.headings[i]}>{cell}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((row) => (
-            <tr key={props.rowKey(row)}>
-              {props.cells(row).map((cell, i) => (
-                <td key={props.headings[i]}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </ScrollingTable>
   );
 }

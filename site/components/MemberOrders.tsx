@@ -1,7 +1,7 @@
 import { dollars } from '../../api/contract/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../api/contract/order-statuses';
 import type { MemberOrderSummary } from '../../api/contract/shop-views';
-import { TableScroll } from './TableScroll';
+import { ScrollingTable } from './ScrollingTable';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -15,32 +15,29 @@ export function MemberOrders({ orders }: { orders: MemberOrderSummary[] }) {
     );
   }
   return (
-    <TableScroll label="Orders, newest first">
-      <table className="data-table">
-        <caption className="visually-hidden">Your orders, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Placed</th>
-            <th scope="col">Items</th>
-            <th scope="col">Total</th>
-            <th scope="col">Status</th>
+    <ScrollingTable caption="Orders, newest first" className="data-table" captionHidden>
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Placed</th>
+          <th scope="col">Items</th>
+          <th scope="col">Total</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((o) => (
+          <tr key={o.number}>
+            <td>
+              <a href={`/order-status?order=${encodeURIComponent(o.number)}`}>{o.number}</a>
+            </td>
+            <td>{day.format(o.placedAt)}</td>
+            <td>{o.itemCount}</td>
+            <td>{dollars(o.totalCents)}</td>
+            <td>{ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status}</td>
           </tr>
-        </thead>
-        <tbody>
-          {orders.map((o) => (
-            <tr key={o.number}>
-              <td>
-                <a href={`/order-status?order=${encodeURIComponent(o.number)}`}>{o.number}</a>
-              </td>
-              <td>{day.format(o.placedAt)}</td>
-              <td>{o.itemCount}</td>
-              <td>{dollars(o.totalCents)}</td>
-              <td>{ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </ScrollingTable>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { APPLICATION_STATUS_LABELS, type MyApplicationView } from '../../api/contract/job-board';
-import { TableScroll } from '../components/TableScroll';
+import { ScrollingTable } from '../components/ScrollingTable';
 import { useQuery } from '../lib/query-hooks/use-query';
 import { onRealtime, type RealtimeKind } from '../lib/realtime-client';
 import { trpc } from '../lib/trpc';
@@ -53,33 +53,30 @@ export default function JobApplications({ userId, realtime, initial }: JobApplic
     );
   }
   return (
-    <TableScroll label="Your applications">
-      <table className="data-table job-applications">
-        <caption className="visually-hidden">Your applications</caption>
-        <thead>
-          <tr>
-            <th scope="col">Job</th>
-            <th scope="col">Organization</th>
-            <th scope="col">Applied</th>
-            <th scope="col">Status</th>
+    <ScrollingTable caption="Your applications" className="data-table job-applications" captionHidden>
+      <thead>
+        <tr>
+          <th scope="col">Job</th>
+          <th scope="col">Organization</th>
+          <th scope="col">Applied</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {applications.map((a) => (
+          <tr key={a.id} data-testid={`application-${a.jobId}`}>
+            <th scope="row">
+              <a href={`/jobs/${a.jobId}`}>{a.jobTitle}</a>
+              {a.jobOpen ? '' : ' (closed)'}
+            </th>
+            <td>{a.organization}</td>
+            <td>{dayText(a.appliedAt)}</td>
+            <td>
+              <output aria-live="polite">{APPLICATION_STATUS_LABELS[a.status]}</output>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {applications.map((a) => (
-            <tr key={a.id} data-testid={`application-${a.jobId}`}>
-              <th scope="row">
-                <a href={`/jobs/${a.jobId}`}>{a.jobTitle}</a>
-                {a.jobOpen ? '' : ' (closed)'}
-              </th>
-              <td>{a.organization}</td>
-              <td>{dayText(a.appliedAt)}</td>
-              <td>
-                <output aria-live="polite">{APPLICATION_STATUS_LABELS[a.status]}</output>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </ScrollingTable>
   );
 }

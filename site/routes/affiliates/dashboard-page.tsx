@@ -2,7 +2,7 @@ import type { AffiliateSummary } from '../../../api/contract/affiliates';
 import { dollars } from '../../../api/contract/money';
 import { affiliateSummary } from '../../../api/modules/affiliates/summary';
 import { PageHero, Prose } from '../../components/PageHero';
-import { TableScroll } from '../../components/TableScroll';
+import { ScrollingTable } from '../../components/ScrollingTable';
 import { renderPage } from '../../render/render-page';
 import type { PageContext } from '../../server/page';
 
@@ -34,29 +34,24 @@ function Figures({ s }: { s: AffiliateSummary }) {
 function Recent({ s }: { s: AffiliateSummary }) {
   if (s.recent.length === 0) return <p>No conversions yet. Share your link to get started.</p>;
   return (
-    <TableScroll label="Your latest conversions">
-      <table className="content-table">
-        <caption>Your latest conversions</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Purchase</th>
-            <th scope="col">Commission</th>
+    <ScrollingTable caption="Your latest conversions" className="content-table">
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Purchase</th>
+          <th scope="col">Commission</th>
+        </tr>
+      </thead>
+      <tbody>
+        {s.recent.map((r) => (
+          <tr key={`${r.kind}-${r.earnedAt}-${r.amountCents}`}>
+            <td>{r.earnedAt.slice(0, 10)}</td>
+            <td>{KIND_LABEL[r.kind]}</td>
+            <td>{r.reversed ? `${dollars(r.amountCents)} (reversed: refunded)` : dollars(r.amountCents)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {s.recent.map((r) => (
-            <tr key={`${r.kind}-${r.earnedAt}-${r.amountCents}`}>
-              <td>{r.earnedAt.slice(0, 10)}</td>
-              <td>{KIND_LABEL[r.kind]}</td>
-              <td>
-                {r.reversed ? `${dollars(r.amountCents)} (reversed: refunded)` : dollars(r.amountCents)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </ScrollingTable>
   );
 }
 

@@ -1,6 +1,6 @@
 import { dollars } from '../../../api/contract/money';
 import type { GiftDay } from '../../../api/modules/campaign-dashboard/stats';
-import { TableScroll } from '../../components/TableScroll';
+import { ScrollingTable } from '../../components/ScrollingTable';
 
 /**
  * Paid gifts by day as a server-rendered SVG bar chart (docs/decisions/0023-campaign-dashboard-and-refunds.md). The SVG is a picture
@@ -63,27 +63,24 @@ export function GiftsChart({ days }: { days: readonly GiftDay[] }) {
       <figcaption>
         <details>
           <summary>Gifts by day as a table</summary>
-          <TableScroll label="Gifts by day">
-            <table className="data-table">
-              <caption className="visually-hidden">Paid gifts by day</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Gifts</th>
-                  <th scope="col">Raised</th>
+          <ScrollingTable caption="Paid gifts by day" className="data-table" captionHidden>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Gifts</th>
+                <th scope="col">Raised</th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.day}>
+                  <th scope="row">{d.day}</th>
+                  <td>{d.gifts}</td>
+                  <td>{dollars(d.cents)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {days.map((d) => (
-                  <tr key={d.day}>
-                    <th scope="row">{d.day}</th>
-                    <td>{d.gifts}</td>
-                    <td>{dollars(d.cents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+              ))}
+            </tbody>
+          </ScrollingTable>
         </details>
       </figcaption>
     </figure>

@@ -214,7 +214,7 @@ export async function dashboardPage(
             <section aria-labelledby="donors-heading" data-testid="top-donors">
               <h2 id="donors-heading">Top donors</h2>
               <DataTable
-                label="Top donors"
+                caption="Top donors"
                 headings={['Donor', 'Gifts', 'Given']}
                 rows={donors}
                 rowKey={(d) => d.donorId}
@@ -232,7 +232,7 @@ export async function dashboardPage(
             <h2 id="recent-heading">Recent gifts</h2>
             <DataTable
               testId="recent-gifts"
-              label="Recent gifts"
+              caption="Recent gifts"
               headings={['Date', 'Donor', 'Amount', 'Campaign']}
               rows={recent}
               rowKey={(g) => g.id}

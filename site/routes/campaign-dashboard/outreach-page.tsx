@@ -249,7 +249,7 @@ export async function outreachPage(
             <h2 id="outreach-sent-heading">Your emails</h2>
             <DataTable
               testId="outreach-sends"
-              label="Your emails"
+              caption="Your emails"
               headings={['To', 'Subject', 'Status', 'Progress']}
               rows={sends}
               rowKey={(s) => s.id}

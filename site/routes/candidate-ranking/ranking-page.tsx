@@ -8,7 +8,7 @@ import {
 } from '../../../api/modules/candidate-ranking/ranking';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { PageHero } from '../../components/PageHero';
-import { TableScroll } from '../../components/TableScroll';
+import { ScrollingTable } from '../../components/ScrollingTable';
 import { optionLabeler } from '../../lib/option-labels';
 import { renderPage } from '../../render/render-page';
 import type { PageContext } from '../../server/page';
@@ -105,41 +105,41 @@ export async function showRanking(c: PageContext) {
           {rows.length === 0 ? (
             <p role="status">No candidates match these filters.</p>
           ) : (
-            <TableScroll label={`Ranked by ${SORT_LABELS[query.sort].toLowerCase()}`}>
-              <table className="ranking__table">
-                <caption>Ranked by {SORT_LABELS[query.sort].toLowerCase()}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Rank</th>
-                    <th scope="col">Candidate</th>
-                    <th scope="col">Office</th>
-                    <th scope="col">State</th>
-                    <th scope="col">Supporters</th>
-                    <th scope="col">Donations</th>
-                    <th scope="col">Endorsements</th>
+            <ScrollingTable
+              caption={`Ranked by ${SORT_LABELS[query.sort].toLowerCase()}`}
+              className="ranking__table"
+            >
+              <thead>
+                <tr>
+                  <th scope="col">Rank</th>
+                  <th scope="col">Candidate</th>
+                  <th scope="col">Office</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Supporters</th>
+                  <th scope="col">Donations</th>
+                  <th scope="col">Endorsements</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.id}>
+                    <td>{r.rank}</td>
+                    <th scope="row">
+                      <a href={r.path}>{r.name}</a>
+                      {r.party && <span className="ranking__party"> ({label('party', r.party)})</span>}
+                    </th>
+                    <td>
+                      {r.office ?? '—'}
+                      {r.district && ` (${r.district})`}
+                    </td>
+                    <td>{r.state ? label('states', r.state) : '—'}</td>
+                    <td>{r.supporters.toLocaleString('en-US')}</td>
+                    <td>{dollars(r.donatedCents)}</td>
+                    <td>{r.endorsements.toLocaleString('en-US')}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={r.id}>
-                      <td>{r.rank}</td>
-                      <th scope="row">
-                        <a href={r.path}>{r.name}</a>
-                        {r.party && <span className="ranking__party"> ({label('party', r.party)})</span>}
-                      </th>
-                      <td>
-                        {r.office ?? '—'}
-                        {r.district && ` (${r.district})`}
-                      </td>
-                      <td>{r.state ? label('states', r.state) : '—'}</td>
-                      <td>{r.supporters.toLocaleString('en-US')}</td>
-                      <td>{dollars(r.donatedCents)}</td>
-                      <td>{r.endorsements.toLocaleString('en-US')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+                ))}
+              </tbody>
+            </ScrollingTable>
           )}
           <nav className="ranking__pages" aria-label="Ranking pages">
             {query.page > 1 && <a href={pageHref(query, query.page - 1)}>Previous page</a>}

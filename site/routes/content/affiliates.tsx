@@ -1,5 +1,5 @@
 import { PageHero, Prose } from '../../components/PageHero';
-import { TableScroll } from '../../components/TableScroll';
+import { ScrollingTable } from '../../components/ScrollingTable';
 import { signInUrl } from '../../lib/sign-in-url';
 import type { PageMeta } from '../../server/page';
 import { AFFILIATES_EMAIL, MailLink } from './contact-details';
@@ -72,31 +72,28 @@ export const affiliatesPage: {
 
         <section aria-labelledby="aff-earn">
           <h2 id="aff-earn">What you earn</h2>
-          <TableScroll label="Affiliate commissions">
-            <table className="content-table">
-              <caption>Affiliate commissions</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Purchase</th>
-                  <th scope="col">Commission</th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">Merchandise order</th>
-                  <td>10% of the attributed order</td>
-                </tr>
-                <tr>
-                  <th scope="row">Paid membership</th>
-                  <td>10% of the first subscription month</td>
-                </tr>
-                <tr>
-                  <th scope="row">Political donation</th>
-                  <td>No commission</td>
-                </tr>
-              </tbody>
-            </table>
-          </TableScroll>
+          <ScrollingTable caption="Affiliate commissions" className="content-table">
+            <thead>
+              <tr>
+                <th scope="col">Purchase</th>
+                <th scope="col">Commission</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">Merchandise order</th>
+                <td>10% of the attributed order</td>
+              </tr>
+              <tr>
+                <th scope="row">Paid membership</th>
+                <td>10% of the first subscription month</td>
+              </tr>
+              <tr>
+                <th scope="row">Political donation</th>
+                <td>No commission</td>
+              </tr>
+            </tbody>
+          </ScrollingTable>
           <ul>
             <li>
               Commission on orders is calculated on the amount the customer paid for merchandise after any

@@ -1,5 +1,5 @@
 import { PageHero, Prose } from '../../components/PageHero';
-import { TableScroll } from '../../components/TableScroll';
+import { ScrollingTable } from '../../components/ScrollingTable';
 import type { StaticPage } from '../../server/page';
 import { MailLink, PhoneLink, PostalAddress, PRESS_EMAIL } from './contact-details';
 
@@ -58,19 +58,16 @@ export const pressPage: StaticPage = {
 
         <section aria-labelledby="press-facts">
           <h2 id="press-facts">Fact sheet</h2>
-          <TableScroll label="Campaign HQ at a glance">
-            <table className="content-table">
-              <caption>Campaign HQ at a glance</caption>
-              <tbody>
-                {FACTS.map((fact) => (
-                  <tr key={fact.label}>
-                    <th scope="row">{fact.label}</th>
-                    <td>{fact.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ScrollingTable caption="Campaign HQ at a glance" className="content-table">
+            <tbody>
+              {FACTS.map((fact) => (
+                <tr key={fact.label}>
+                  <th scope="row">{fact.label}</th>
+                  <td>{fact.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollingTable>
         </section>
 
         <section aria-labelledby="press-kit">

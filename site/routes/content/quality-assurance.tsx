@@ -1,5 +1,5 @@
 import { PageHero, Prose } from '../../components/PageHero';
-import { TableScroll } from '../../components/TableScroll';
+import { ScrollingTable } from '../../components/ScrollingTable';
 import type { StaticPage } from '../../server/page';
 import { MailLink, PhoneLink, SUPPORT_EMAIL } from './contact-details';
 
@@ -46,25 +46,22 @@ export const qualityAssurancePage: StaticPage = {
             We pick materials for how campaign merchandise is really used: in the rain, at the county fair and
             through a dozen washes before Election Day.
           </p>
-          <TableScroll label="Standard materials by product type">
-            <table className="content-table">
-              <caption>Standard materials by product type</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Material</th>
+          <ScrollingTable caption="Standard materials by product type" className="content-table">
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Material</th>
+              </tr>
+            </thead>
+            <tbody>
+              {MATERIALS.map((row) => (
+                <tr key={row.item}>
+                  <th scope="row">{row.item}</th>
+                  <td>{row.material}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {MATERIALS.map((row) => (
-                  <tr key={row.item}>
-                    <th scope="row">{row.item}</th>
-                    <td>{row.material}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+              ))}
+            </tbody>
+          </ScrollingTable>
           <p>Each product page lists the exact material, sizes and care instructions for that item.</p>
         </section>
 

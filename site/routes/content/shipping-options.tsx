@@ -1,5 +1,5 @@
 import { PageHero, Prose } from '../../components/PageHero';
-import { TableScroll } from '../../components/TableScroll';
+import { ScrollingTable } from '../../components/ScrollingTable';
 import type { StaticPage } from '../../server/page';
 import { MailLink, PhoneLink, SUPPORT_EMAIL } from './contact-details';
 
@@ -33,27 +33,24 @@ export const shippingOptionsPage: StaticPage = {
 
         <section aria-labelledby="shipping-rates">
           <h2 id="shipping-rates">Rates and delivery times</h2>
-          <TableScroll label="Shipping options for merchandise orders">
-            <table className="content-table">
-              <caption>Shipping options for merchandise orders</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Option</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Delivery time after shipping</th>
+          <ScrollingTable caption="Shipping options for merchandise orders" className="content-table">
+            <thead>
+              <tr>
+                <th scope="col">Option</th>
+                <th scope="col">Price</th>
+                <th scope="col">Delivery time after shipping</th>
+              </tr>
+            </thead>
+            <tbody>
+              {OPTIONS.map((option) => (
+                <tr key={option.name}>
+                  <th scope="row">{option.name}</th>
+                  <td>{option.price}</td>
+                  <td>{option.time}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {OPTIONS.map((option) => (
-                  <tr key={option.name}>
-                    <th scope="row">{option.name}</th>
-                    <td>{option.price}</td>
-                    <td>{option.time}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+              ))}
+            </tbody>
+          </ScrollingTable>
           <ul>
             <li>
               Free Standard shipping applies automatically when your merchandise subtotal is over $75. You can

@@ -16,7 +16,7 @@ import {
 import { moveApplicationInput } from '../../../api/modules/job-board/schema';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { PageHero } from '../../components/PageHero';
-import { TableScroll } from '../../components/TableScroll';
+import { ScrollingTable } from '../../components/ScrollingTable';
 import { optionLabeler } from '../../lib/option-labels';
 import { notFoundPage } from '../../render/error-pages';
 import { renderPage } from '../../render/render-page';
@@ -61,29 +61,26 @@ export async function showApplicants(c: RouteContext<'/jobs/:id/applicants'>) {
           {applicants.length === 0 ? (
             <p role="status">No one has applied yet.</p>
           ) : (
-            <TableScroll label="Applicants">
-              <table className="data-table">
-                <caption className="visually-hidden">Applicants</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Applicant</th>
-                    <th scope="col">Applied</th>
-                    <th scope="col">Status</th>
+            <ScrollingTable caption="Applicants" className="data-table" captionHidden>
+              <thead>
+                <tr>
+                  <th scope="col">Applicant</th>
+                  <th scope="col">Applied</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {applicants.map((a) => (
+                  <tr key={a.id}>
+                    <th scope="row">
+                      <a href={`/jobs/${job.id}/applicants/${a.id}`}>{a.name}</a>
+                    </th>
+                    <td>{dayText(a.appliedAt)}</td>
+                    <td>{APPLICATION_STATUS_LABELS[a.status]}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {applicants.map((a) => (
-                    <tr key={a.id}>
-                      <th scope="row">
-                        <a href={`/jobs/${job.id}/applicants/${a.id}`}>{a.name}</a>
-                      </th>
-                      <td>{dayText(a.appliedAt)}</td>
-                      <td>{APPLICATION_STATUS_LABELS[a.status]}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+                ))}
+              </tbody>
+            </ScrollingTable>
           )}
         </div>
       </>

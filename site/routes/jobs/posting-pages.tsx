@@ -10,7 +10,7 @@ import { employerPostings } from '../../../api/modules/job-board/views';
 import { entitlementsOf } from '../../../api/modules/membership/entitlements';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { PageHero } from '../../components/PageHero';
-import { TableScroll } from '../../components/TableScroll';
+import { ScrollingTable } from '../../components/ScrollingTable';
 import { notFoundPage } from '../../render/error-pages';
 import { renderPage } from '../../render/render-page';
 import type { PageContext, RouteContext } from '../../server/page';
@@ -157,36 +157,33 @@ export async function showMyPostings(c: PageContext) {
           {postings.length === 0 ? (
             <p role="status">You have not posted a job yet.</p>
           ) : (
-            <TableScroll label="Your job postings">
-              <table className="data-table">
-                <caption className="visually-hidden">Your job postings</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Job</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Closes</th>
-                    <th scope="col">Applicants</th>
+            <ScrollingTable caption="Your job postings" className="data-table" captionHidden>
+              <thead>
+                <tr>
+                  <th scope="col">Job</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Closes</th>
+                  <th scope="col">Applicants</th>
+                </tr>
+              </thead>
+              <tbody>
+                {postings.map((p) => (
+                  <tr key={p.id}>
+                    <th scope="row">
+                      <a href={`/jobs/${p.id}`}>{p.title}</a>
+                    </th>
+                    <td>{p.open ? 'Open' : 'Closed'}</td>
+                    <td>{dayText(p.closesOn)}</td>
+                    <td>
+                      <a href={`/jobs/${p.id}/applicants`}>
+                        {p.applicants} {p.applicants === 1 ? 'applicant' : 'applicants'}
+                        {p.unread > 0 ? ` (${p.unread} new)` : ''}
+                      </a>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {postings.map((p) => (
-                    <tr key={p.id}>
-                      <th scope="row">
-                        <a href={`/jobs/${p.id}`}>{p.title}</a>
-                      </th>
-                      <td>{p.open ? 'Open' : 'Closed'}</td>
-                      <td>{dayText(p.closesOn)}</td>
-                      <td>
-                        <a href={`/jobs/${p.id}/applicants`}>
-                          {p.applicants} {p.applicants === 1 ? 'applicant' : 'applicants'}
-                          {p.unread > 0 ? ` (${p.unread} new)` : ''}
-                        </a>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+                ))}
+              </tbody>
+            </ScrollingTable>
           )}
         </div>
       </>

@@ -15,7 +15,7 @@ import {
   tierUnlocksTable,
 } from '../../../api/modules/membership/tier-table';
 import { PageHero } from '../../components/PageHero';
-import { TableScroll } from '../../components/TableScroll';
+import { ScrollingTable } from '../../components/ScrollingTable';
 import { signInUrl } from '../../lib/sign-in-url';
 import { renderPage } from '../../render/render-page';
 import { Island } from '../../server/Island';
@@ -116,32 +116,33 @@ function TrackSection({
           </li>
         ))}
       </ul>
-      <TableScroll label={`What each ${MEMBERSHIP_TRACK_LABEL[track]} tier unlocks`}>
-        <table className="data-table" data-testid={`compare-${track}`}>
-          <caption>What each {MEMBERSHIP_TRACK_LABEL[track]} tier unlocks</caption>
-          <thead>
-            <tr>
-              <th scope="col">Feature</th>
-              {tiers.map((t) => (
-                <th key={t.tier} scope="col">
-                  {t.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {UNLOCK_ROWS.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                {tiers.map((t) => {
-                  const u = unlocks.get(t.tier);
-                  return <td key={t.tier}>{u ? row.value(u) : '—'}</td>;
-                })}
-              </tr>
+      <ScrollingTable
+        caption={`What each ${MEMBERSHIP_TRACK_LABEL[track]} tier unlocks`}
+        className="data-table"
+        testId={`compare-${track}`}
+      >
+        <thead>
+          <tr>
+            <th scope="col">Feature</th>
+            {tiers.map((t) => (
+              <th key={t.tier} scope="col">
+                {t.name}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          </tr>
+        </thead>
+        <tbody>
+          {UNLOCK_ROWS.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {tiers.map((t) => {
+                const u = unlocks.get(t.tier);
+                return <td key={t.tier}>{u ? row.value(u) : '—'}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollingTable>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { SUPPORT_STATUS_LABELS, supportTopicLabel } from '../../../api/contract/support-tickets';
 import { memberRequests } from '../../../api/modules/support-tickets/queries';
 import { PageHero, Prose } from '../../components/PageHero';
-import { TableScroll } from '../../components/TableScroll';
+import { ScrollingTable } from '../../components/ScrollingTable';
 import { renderPage } from '../../render/render-page';
 import type { PageContext } from '../../server/page';
 import { day, keepPrivate } from './private-page';
@@ -31,33 +31,30 @@ export async function showRequests(c: PageContext) {
               <a href="/contact#contact-form">Contact support</a>.
             </p>
           ) : (
-            <TableScroll label="Your support requests">
-              <table className="data-table">
-                <caption className="visually-hidden">Your support requests</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Request</th>
-                    <th scope="col">Topic</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Last activity</th>
+            <ScrollingTable caption="Your support requests" className="data-table" captionHidden>
+              <thead>
+                <tr>
+                  <th scope="col">Request</th>
+                  <th scope="col">Topic</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Last activity</th>
+                </tr>
+              </thead>
+              <tbody>
+                {requests.map((r) => (
+                  <tr key={r.reference}>
+                    <td>
+                      <a href={`/support/requests/${r.reference}`}>{r.subject}</a>
+                      <br />
+                      <small>{r.reference}</small>
+                    </td>
+                    <td>{supportTopicLabel(r.topic)}</td>
+                    <td>{SUPPORT_STATUS_LABELS[r.status]}</td>
+                    <td>{day.format(new Date(r.last_message_at))} UTC</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {requests.map((r) => (
-                    <tr key={r.reference}>
-                      <td>
-                        <a href={`/support/requests/${r.reference}`}>{r.subject}</a>
-                        <br />
-                        <small>{r.reference}</small>
-                      </td>
-                      <td>{supportTopicLabel(r.topic)}</td>
-                      <td>{SUPPORT_STATUS_LABELS[r.status]}</td>
-                      <td>{day.format(new Date(r.last_message_at))} UTC</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+                ))}
+              </tbody>
+            </ScrollingTable>
           )}
           <p>
             <a href="/contact#contact-form">Send a new request</a>

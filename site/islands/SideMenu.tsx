@@ -18,7 +18,6 @@ export function mount(element: HTMLElement) {
 
   const show = (open: boolean) => {
     panel.hidden = !open;
-    panel.dataset.open = String(open);
     backdrop.dataset.open = String(open);
     toggle.setAttribute('aria-expanded', String(open));
   };

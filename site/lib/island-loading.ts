@@ -39,6 +39,14 @@ export const ISLANDS_WITHOUT_QUERY_CLIENT: ReadonlySet<string> = new Set([
   'Tracker',
 ]);
 
+/**
+ * Mounted islands whose browser script reads nothing but the markup the server drew: their props
+ * are for the server's render only, and are not written into the page (the side menu's links,
+ * ~1.3 KB on every page, are already there as links).
+ */
+const ISLANDS_WITHOUT_BROWSER_PROPS: ReadonlySet<string> = new Set(['SideMenu']);
+
 /** Hydrated with React as soon as the page loads. */
 export const hydratesAtLoad = (island: string) => !MOUNTED_ISLANDS.has(island);
 export const needsQueryClient = (island: string) => !ISLANDS_WITHOUT_QUERY_CLIENT.has(island);
+export const sendsPropsToBrowser = (island: string) => !ISLANDS_WITHOUT_BROWSER_PROPS.has(island);

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, createElement, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type IslandName, type IslandProps, islands } from '../islands/registry';
+import { sendsPropsToBrowser } from '../lib/island-loading';
 import { boundedMemo } from './bounded-memo';
 import { IslandCollector } from './island-collector';
 import { installServerQueryHooks } from './server-query-hooks';
@@ -35,7 +36,7 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
       className="island"
       data-island={name}
       data-id-prefix={idPrefix}
-      data-props={json}
+      data-props={sendsPropsToBrowser(name) ? json : undefined}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server output for this island.
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -15,7 +15,7 @@ export default function SideMenuPanel({ links }: { links: NavLink[] }) {
         <span className="visually-hidden">Menu</span>
       </button>
       <div className="side-menu__backdrop" data-open="false" aria-hidden="true" />
-      <nav id={panelId} className="side-menu__panel" data-open="false" aria-label="Side menu" hidden>
+      <nav id={panelId} className="side-menu__panel" aria-label="Side menu" hidden>
         <button type="button" className="side-menu__close">
           Close menu
         </button>

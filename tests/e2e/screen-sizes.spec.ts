@@ -131,6 +131,15 @@ async function expectContentControlsBigEnough(page: Page, path: string) {
   expect(small, `${path}: controls smaller than 24 × 24 px`).toEqual([]);
 }
 
+/** Each of `paths` at the page's width: no sideways scroll, no control in its content under 24 px. */
+async function expectPagesFit(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await expectNoSidewaysScroll(page, path);
+    await expectContentControlsBigEnough(page, path);
+  }
+}
+
 /** A visitor reaches the sign-in form from the header: directly from md, through the side menu below. */
 async function expectSignInReachable(page: Page, width: number) {
   await page.goto('/');
@@ -154,11 +163,7 @@ for (const who of ['visitor', 'member'] as const) {
     }`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       if (who === 'member') await signIn(page, demo('member'), '/');
-      for (const path of who === 'member' ? [...PAGES, ...MEMBER_PAGES] : PAGES) {
-        await page.goto(path);
-        await expectNoSidewaysScroll(page, path);
-        await expectContentControlsBigEnough(page, path);
-      }
+      await expectPagesFit(page, who === 'member' ? [...PAGES, ...MEMBER_PAGES] : PAGES);
 
       await page.goto('/');
       await hydrated(page, 'CartButton');
@@ -190,10 +195,6 @@ for (const width of WIDTHS) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await signIn(page, demo('candidate'), '/');
-    for (const path of CANDIDATE_PAGES) {
-      await page.goto(path);
-      await expectNoSidewaysScroll(page, path);
-      await expectContentControlsBigEnough(page, path);
-    }
+    await expectPagesFit(page, CANDIDATE_PAGES);
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
+import { pageDataChanged } from '../../api/modules/page-cache/changes';
 import { outboxEmail } from '../../api/ports/email/outbox';
 import { DEMO_PASSWORD } from '../../api/seed/demo-accounts';
 import { seedDatabase } from '../../api/seed/seed';
@@ -38,6 +39,24 @@ describe('the page cache across two instances on one PostgreSQL', () => {
   });
 
   const onTwo = async (path: string) => (await two.request(path)).text();
+
+  it('shows on instance two a price changed through instance one', async () => {
+    const path = `/merchandise/products/${product.slug}`;
+    // Asked twice: the second answer is instance two's cached copy, which the change must drop.
+    expect(await onTwo(path)).toContain('2500');
+    expect(await onTwo(path)).toContain('2500');
+    // No door edits products yet (the catalog is seeded); a writer does what this one does.
+    await one.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('products')
+        .set({ price_cents: 2600 })
+        .where('id', '=', product.productId)
+        .execute();
+      await pageDataChanged(trx, ['shop']);
+    });
+    await expect.poll(() => onTwo(path), { timeout: 5_000 }).toContain('2600');
+    expect(await onTwo(path)).not.toContain('2500');
+  });
 
   it('shows on instance two a product sold out through instance one', async () => {
     const path = `/merchandise/products/${product.slug}`;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { pageDataChanged } from '../../api/modules/page-cache/changes';
 import { type CheckoutBuyer, type StartedCheckout, startCheckout } from '../../api/modules/shop/checkout';
 import { applyPaymentEvent } from '../../api/modules/shop/orders';
 import type { Config } from '../../api/platform/config';
@@ -42,6 +43,17 @@ export async function seedShopFixture(db: Db, stocks: number[] = [10, 5]) {
     .returning(['id', 'stock'])
     .execute();
   return { productId: product.id, slug, variantIds: variants.map((v) => v.id) };
+}
+
+/**
+ * Sets a product's price and tells the page caches, as a writer of products must. No door edits
+ * products yet (the catalog is seeded), so the page-cache tests change prices through this.
+ */
+export async function changePrice(db: Db, productId: number, priceCents: number) {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('products').set({ price_cents: priceCents }).where('id', '=', productId).execute();
+    await pageDataChanged(trx, ['shop']);
+  });
 }
 
 export const ADDRESS = {

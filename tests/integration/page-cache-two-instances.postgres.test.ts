@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
-import { pageDataChanged } from '../../api/modules/page-cache/changes';
 import { outboxEmail } from '../../api/ports/email/outbox';
 import { DEMO_PASSWORD } from '../../api/seed/demo-accounts';
 import { seedDatabase } from '../../api/seed/seed';
 import { type DbHandle, openDatabase } from '../../db/client';
 import { devAssets } from '../../site/server/assets';
-import { ADDRESS, checkoutAs, seedShopFixture } from '../factories/shop';
+import { ADDRESS, changePrice, checkoutAs, seedShopFixture } from '../factories/shop';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
 /**
@@ -45,15 +44,7 @@ describe('the page cache across two instances on one PostgreSQL', () => {
     // Asked twice: the second answer is instance two's cached copy, which the change must drop.
     expect(await onTwo(path)).toContain('2500');
     expect(await onTwo(path)).toContain('2500');
-    // No door edits products yet (the catalog is seeded); a writer does what this one does.
-    await one.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('products')
-        .set({ price_cents: 2600 })
-        .where('id', '=', product.productId)
-        .execute();
-      await pageDataChanged(trx, ['shop']);
-    });
+    await changePrice(one.db, product.productId, 2600);
     await expect.poll(() => onTwo(path), { timeout: 5_000 }).toContain('2600');
     expect(await onTwo(path)).not.toContain('2500');
   });

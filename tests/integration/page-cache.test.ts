@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from '../../api/middleware/visitor-page-cache';
-import { pageDataChanged } from '../../api/modules/page-cache/changes';
 import { DEMO_PASSWORD } from '../../api/seed/demo-accounts';
 import { seedDatabase } from '../../api/seed/seed';
-import { ADDRESS, checkoutAs, seedShopFixture } from '../factories/shop';
+import { ADDRESS, changePrice, checkoutAs, seedShopFixture } from '../factories/shop';
 import { createTestApp, type TestApp, TestBrowser } from '../factories/test-app';
 
 /**
@@ -73,15 +72,7 @@ describe('visitor pages from the page cache', () => {
   it('shows a new price as soon as the product changes', async () => {
     const path = `/merchandise/products/${product.slug}`;
     expect((await cachedTwice(path)).html).toContain('2500');
-    // No door edits products yet (the catalog is seeded); a writer does what this one does.
-    await t.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('products')
-        .set({ price_cents: 2750 })
-        .where('id', '=', product.productId)
-        .execute();
-      await pageDataChanged(trx, ['shop']);
-    });
+    await changePrice(t.db, product.productId, 2750);
     // On PostgreSQL the change reaches this instance's LISTEN a moment after the commit.
     await expect.poll(async () => (await visitor(path)).text(), { timeout: 5_000 }).toContain('2750');
   });

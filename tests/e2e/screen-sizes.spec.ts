@@ -88,26 +88,36 @@ function expectedControls(page: Page, width: number, member: boolean): [string, 
   return controls;
 }
 
+/**
+ * The controls matching `selector` inside `root` that a person can see and that are smaller than
+ * 24 × 24 px, skipping any inside (or matching) `skipped`.
+ */
+function smallControls(root: Locator, selector: string, skipped: string) {
+  return root.evaluate(
+    (el, { selector, skipped, min }) => {
+      const out: string[] = [];
+      for (const control of el.querySelectorAll<HTMLElement>(selector)) {
+        if (skipped && control.closest(skipped)) continue;
+        const r = control.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
+        if (r.width < min || r.height < min)
+          out.push(
+            `${control.id || control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName} ${r.width}x${r.height}`,
+          );
+      }
+      return out;
+    },
+    { selector, skipped, min: MIN_TARGET },
+  );
+}
+
 /** Anything else a person can press in the header bar (not inside a closed popup) is big enough too. */
 async function expectEveryVisibleControlBigEnough(page: Page) {
-  const small = await header(page).evaluate((root, min) => {
-    const out: string[] = [];
-    for (const el of root.querySelectorAll<HTMLElement>(
-      'a[href], button, input:not([type="hidden"]), select',
-    )) {
-      if (el.closest('[hidden], [role="dialog"], [role="menu"], .side-menu__panel, .search-box__dropdown'))
-        continue;
-      const r = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') continue;
-      if (el.classList.contains('skip-link')) continue;
-      if (r.width < min || r.height < min)
-        out.push(
-          `${el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName} ${r.width}x${r.height}`,
-        );
-    }
-    return out;
-  }, MIN_TARGET);
+  const small = await smallControls(
+    header(page),
+    'a[href], button, input:not([type="hidden"]), select',
+    '[hidden], [role="dialog"], [role="menu"], .side-menu__panel, .search-box__dropdown, .skip-link',
+  );
   expect(small, 'header controls smaller than 24 × 24 px').toEqual([]);
 }
 
@@ -116,18 +126,11 @@ async function expectEveryVisibleControlBigEnough(page: Page) {
  * ranking's filters and the order lookup's fields were browser boxes 19–21 px tall).
  */
 async function expectContentControlsBigEnough(page: Page, path: string) {
-  const small = await page.locator('main').evaluate((root, min) => {
-    const out: string[] = [];
-    for (const el of root.querySelectorAll<HTMLElement>(
-      'button, select, textarea, input:not([type="hidden"], [type="checkbox"], [type="radio"])',
-    )) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
-      if (r.width < min || r.height < min)
-        out.push(`${el.id || el.textContent?.trim() || el.tagName} ${r.width}x${r.height}`);
-    }
-    return out;
-  }, MIN_TARGET);
+  const small = await smallControls(
+    page.locator('main'),
+    'button, select, textarea, input:not([type="hidden"], [type="checkbox"], [type="radio"])',
+    '',
+  );
   expect(small, `${path}: controls smaller than 24 × 24 px`).toEqual([]);
 }
 

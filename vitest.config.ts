@@ -2,6 +2,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One migrated database per run; each file's database is a copy (tests/setup/database-template.ts).
+    globalSetup: ['tests/setup/vitest-global-setup.ts'],
     include: [
       'api/**/*.test.ts',
       'site/**/*.test.{ts,tsx}',
@@ -15,7 +17,7 @@ export default defineConfig({
     exclude: process.env.DATABASE_URL
       ? configDefaults.exclude
       : [...configDefaults.exclude, '**/*.postgres.test.ts'],
-    // PGlite boots a WASM Postgres per file; give it room on a 2-core machine.
+    // PGlite loads a WASM Postgres per file; give it room on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -18,7 +18,7 @@ describe('restartDelay', () => {
 describe('supervise', () => {
   it('gives up on a worker that crashes again and again instead of spinning forever', () => {
     const script = fileURLToPath(
-      new URL('../tests/integration/fixtures/crash-loop-supervisor.ts', import.meta.url),
+      new URL('../tests/integration/platform/fixtures/crash-loop-supervisor.ts', import.meta.url),
     );
     const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
       encoding: 'utf8',
@@ -64,7 +64,7 @@ describe('supervise with two workers', () => {
   it('spreads connections over both, replaces a crashed one, and drains both on SIGTERM', async () => {
     const port = await freePort();
     const script = fileURLToPath(
-      new URL('../tests/integration/fixtures/two-workers-supervisor.ts', import.meta.url),
+      new URL('../tests/integration/platform/fixtures/two-workers-supervisor.ts', import.meta.url),
     );
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
       env: { ...process.env, PORT: String(port) },

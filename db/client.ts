@@ -26,6 +26,8 @@ export interface DbHandle {
    * schema that way), answered with the last statement's rows.
    */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /** Only set for PGlite: its data directory as a tar file (the test runs' database template). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DbOptions {
@@ -33,6 +35,8 @@ export interface DbOptions {
   /** Directory for PGlite's files; `memory://` keeps everything in memory (tests). */
   dataDir: string;
   maxConnections?: number;
+  /** PGlite only: a data directory (from dumpDataDir) to start from instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -95,7 +99,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   }
 
   const dir = options.dataDir.startsWith('memory://') ? options.dataDir : pgliteDirectory(options.dataDir);
-  const pglite = await PGlite.create(dir, { extensions: pgliteExtensions });
+  const pglite = await PGlite.create(dir, { extensions: pgliteExtensions, loadDataDir: options.loadDataDir });
   const db = new Kysely<Database>({ dialect: new YieldingPGliteDialect(pglite) });
   return {
     db,
@@ -103,6 +107,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     // Only exec accepts several statements; query takes parameters (docs/stack.md, "Job queue").
     executeSql: async (text, values) =>
       values?.length ? pglite.query(text, values) : ((await pglite.exec(text)).at(-1) ?? { rows: [] }),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

@@ -27,9 +27,10 @@ export interface DemoAccount {
 const CREATED_AT = '2024-06-03T15:00:00.000Z';
 const VERIFIED_AT = '2024-06-03T15:07:00.000Z';
 
-type Persona = Partial<Omit<DemoUser, 'email' | 'profile_image'>>;
+export type Persona = Partial<Omit<DemoUser, 'email' | 'profile_image'>>;
 
-function account(local: string, persona: Persona): DemoUser {
+/** The user row of `local`@demo.campaignhq.test: verified, set up, and whatever `persona` says. */
+export function account(local: string, persona: Persona): DemoUser {
   const email = `${local}@${DEMO_EMAIL_DOMAIN}`;
   const kind = persona.kind ?? 'individual';
   const displayName =

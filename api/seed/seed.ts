@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import { deferNameTokens, indexNameTokens } from '../../db/name-tokens';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { buildAccounts } from './accounts';
 import { seedAnalyticsDemo } from './analytics-demo';
 import { seedCatalog } from './catalog';
 import { seedConsoleDemo } from './console-demo';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoUser } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoAffiliates } from './demo-affiliates';
 import { seedDemoDonations } from './demo-donations';
 import { seedDemoGotv } from './demo-gotv';
@@ -14,10 +15,9 @@ import { seedDemoMembership } from './demo-membership';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoSocial } from './demo-social';
 import { seedDemoSupportTickets } from './demo-support-tickets';
-import { seedDemoTwoFactor } from './demo-two-factor';
+import { loadReferenceOptions, type ReferenceOptionsLoaded } from './load-reference-options';
 import { generateMembers } from './members';
-import { LIST_NAMES, REFERENCE_LISTS } from './reference-options';
-import { type SeedUserRow, type UpsertCounts, upsertUsers } from './user-rows';
+import { type UpsertCounts, upsertUsers } from './user-rows';
 
 export const DEFAULT_MEMBER_COUNT = 300;
 const MEMBER_BATCH_SIZE = 1000;
@@ -31,7 +31,7 @@ export interface SeedOptions {
 }
 
 export interface SeedSummary {
-  referenceOptions: { lists: number; options: number; written: number; deleted: number };
+  referenceOptions: ReferenceOptionsLoaded;
   demoAccounts: UpsertCounts & { total: number; passwordHashed: boolean };
   members: UpsertCounts & { total: number };
   ms: number;
@@ -61,17 +61,17 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await deferNameTokens(trx);
     const writtenIds: number[] = [];
 
-    const referenceOptions = await seedReferenceOptions(trx);
+    const referenceOptions = await loadReferenceOptions(trx);
     log(`Reference options: ${referenceOptions.written} written, ${referenceOptions.deleted} deleted`);
 
-    const demoRows = DEMO_ACCOUNTS.map((a) =>
-      demoRow(a.user, passwords.byEmail.get(a.user.email.toLowerCase())!),
-    );
-    const { writtenIds: demoIds, ...demo } = await upsertUsers(trx, demoRows);
+    const {
+      writtenIds: demoIds,
+      enrolled,
+      ...demo
+    } = await buildAccounts(trx, DEMO_ACCOUNTS, (email) => passwords.byEmail.get(email.toLowerCase())!);
     writtenIds.push(...demoIds);
-    await seedStaff(trx);
+    await dropStaffRowsOfDemoMembers(trx);
     log(`Demo accounts: ${demo.inserted} inserted, ${demo.updated} updated`);
-    const enrolled = await seedDemoTwoFactor(trx);
     if (enrolled) log(`Demo staff two-factor sign-in: ${enrolled} enrolled`);
 
     const members: UpsertCounts = { inserted: 0, updated: 0 };
@@ -126,11 +126,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   return { ...summary, ms: Math.round(performance.now() - started) };
 }
 
-function demoRow(user: DemoUser, passwordHash: string): SeedUserRow {
-  // updated_at = created_at keeps demo rows identical across fresh databases (bar the hash's salt).
-  return { ...user, password_hash: passwordHash, blocked_at: null, updated_at: user.created_at };
-}
-
 /**
  * The hash each demo account should carry: its stored hash when that still verifies
  * (so reruns change nothing), otherwise one fresh hash shared by every account that needs it.
@@ -165,78 +160,9 @@ async function demoPasswordHashes(db: Db): Promise<{ byEmail: Map<string, string
   return { byEmail, hashed };
 }
 
-async function seedReferenceOptions(db: Db): Promise<SeedSummary['referenceOptions']> {
-  const rows = LIST_NAMES.flatMap((list) =>
-    REFERENCE_LISTS[list].map((o, i) => ({
-      list_name: list,
-      value: o.value,
-      label: o.label,
-      position: i + 1,
-    })),
-  );
-  const written = await db
-    .insertInto('reference_options')
-    .values(rows)
-    .onConflict((oc) =>
-      oc
-        .columns(['list_name', 'value'])
-        .doUpdateSet((eb) => ({ label: eb.ref('excluded.label'), position: eb.ref('excluded.position') }))
-        .where(
-          sql<boolean>`(reference_options.label, reference_options.position)
-            IS DISTINCT FROM (excluded.label, excluded.position)`,
-        ),
-    )
-    .returning('value')
-    .execute();
-  const keep = sql.join(rows.map((r) => sql`(${r.list_name}, ${r.value})`));
-  const deleted = await db
-    .deleteFrom('reference_options')
-    .where(sql<boolean>`(list_name, value) NOT IN (VALUES ${keep})`)
-    .executeTakeFirst();
-  return {
-    lists: LIST_NAMES.length,
-    options: rows.length,
-    written: written.length,
-    deleted: Number(deleted.numDeletedRows),
-  };
-}
-
-/** Staff rows for the staff demo accounts; a demo account that is not staff in the seed loses its row. */
-async function seedStaff(db: Db): Promise<void> {
-  const emails = DEMO_ACCOUNTS.map((a) => a.user.email.toLowerCase());
-  const users = await db
-    .selectFrom('users')
-    .select(['id', sql<string>`lower(email)`.as('email')])
-    .where(sql`lower(email)`, 'in', emails)
-    .execute();
-  const idByEmail = new Map(users.map((u) => [u.email, u.id]));
-
-  const staffRows = DEMO_ACCOUNTS.flatMap((a) =>
-    a.staff
-      ? [{ user_id: idByEmail.get(a.user.email.toLowerCase())!, ...a.staff, created_at: a.user.created_at }]
-      : [],
-  );
-  await db
-    .insertInto('staff_members')
-    .values(staffRows)
-    .onConflict((oc) =>
-      oc
-        .column('user_id')
-        .doUpdateSet((eb) => ({
-          role: eb.ref('excluded.role'),
-          department: eb.ref('excluded.department'),
-          title: eb.ref('excluded.title'),
-          extra_permissions: sql`'{}'::text[]`,
-        }))
-        .where(
-          sql<boolean>`(staff_members.role, staff_members.department, staff_members.title, staff_members.extra_permissions)
-            IS DISTINCT FROM (excluded.role, excluded.department, excluded.title, '{}'::text[])`,
-        ),
-    )
-    .execute();
-
-  const notStaff = DEMO_ACCOUNTS.filter((a) => !a.staff).map(
-    (a) => idByEmail.get(a.user.email.toLowerCase())!,
-  );
-  if (notStaff.length > 0) await db.deleteFrom('staff_members').where('user_id', 'in', notStaff).execute();
+/** A demo account that is not staff in the seed (any more) loses its staff row. */
+async function dropStaffRowsOfDemoMembers(db: Db): Promise<void> {
+  const emails = DEMO_ACCOUNTS.filter((a) => !a.staff).map((a) => a.user.email.toLowerCase());
+  const members = db.selectFrom('users').select('id').where(sql`lower(email)`, 'in', emails);
+  await db.deleteFrom('staff_members').where('user_id', 'in', members).execute();
 }

@@ -1,16 +1,26 @@
 /**
  * The e2e web server (started by playwright.config.ts's webServer):
- * 1. when E2E_ADMIN_DATABASE_URL is set, creates the fresh database DATABASE_URL names, through
- *    a connection to the base database;
- * 2. runs the production server (`api/main.ts`) as a child process with the same environment;
+ * 1. starts the server's database as a copy of the run's database template
+ *    (tests/setup/database-template.ts; made here when Playwright runs alone): when
+ *    E2E_ADMIN_DATABASE_URL is set, the database DATABASE_URL names, else PGlite's files in DATA_DIR;
+ * 2. runs the production server (`api/main.ts`) as a child process with the same environment; it
+ *    loads the demo data into that copy (seedIfEmpty), as `npm start` does;
  * 3. on SIGTERM/SIGINT (Playwright sends SIGTERM to the whole process group) waits for the
- *    server to stop, then drops that database and removes DATA_DIR.
+ *    server to stop, then drops that database (and a template it made) and removes DATA_DIR.
  *
  * Kept in one process so that creation always precedes the server and clean-up always follows it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import postgres from 'postgres';
+import { openDatabase } from '../../db/client';
+import {
+  createDatabaseTemplate,
+  type DatabaseTemplate,
+  dropDatabaseTemplate,
+  pgliteTemplateData,
+  templateFromEnv,
+} from '../setup/database-template';
 
 const adminUrl = process.env.E2E_ADMIN_DATABASE_URL || undefined;
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -34,6 +44,8 @@ async function onAdminConnection(run: (sql: postgres.Sql) => Promise<unknown>) {
 }
 
 let server: ChildProcess | undefined;
+/** Set when no run owns a template (Playwright alone): this process made one and drops it. */
+let ownTemplate: DatabaseTemplate | undefined;
 let cleaningUp: Promise<void> | undefined;
 
 function cleanUp(exitCode: number): Promise<void> {
@@ -56,18 +68,35 @@ function cleanUp(exitCode: number): Promise<void> {
         (error: unknown) => console.error(`e2e-server: could not drop database ${name}:`, error),
       );
     }
+    if (ownTemplate) await dropDatabaseTemplate(ownTemplate).catch((error: unknown) => console.error(error));
     if (dataDir && /campaign-hq-e2e-/.test(dataDir)) await rm(dataDir, { recursive: true, force: true });
     process.exit(exitCode);
   })();
   return cleaningUp;
 }
 
+async function template(): Promise<DatabaseTemplate> {
+  const owned = templateFromEnv();
+  if (owned) return owned;
+  ownTemplate = await createDatabaseTemplate(adminUrl);
+  return ownTemplate;
+}
+
 async function main() {
   if (adminUrl) {
     if (!databaseUrl) throw new Error('E2E_ADMIN_DATABASE_URL is set but DATABASE_URL is not');
     const name = databaseName(databaseUrl);
-    await onAdminConnection((sql) => sql.unsafe(`CREATE DATABASE "${name}"`));
-    console.log(`e2e-server: created database ${name}`);
+    const from = await template();
+    if (from.engine !== 'postgres')
+      throw new Error('the run made a PGlite template, but this server is on PostgreSQL');
+    await onAdminConnection((sql) => sql.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${from.name}"`));
+    console.log(`e2e-server: created database ${name} from ${from.name}`);
+  } else if (!databaseUrl && dataDir) {
+    const from = await template();
+    if (from.engine !== 'pglite')
+      throw new Error('the run made a PostgreSQL template, but this server is on PGlite');
+    const copy = await openDatabase({ dataDir, loadDataDir: pgliteTemplateData(from) });
+    await copy.close();
   }
   server = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
     stdio: 'inherit',

@@ -1,35 +1,55 @@
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { type DbHandle, openDatabase } from '../../db/client';
-import { migrateToLatest } from '../../db/migrate';
+import {
+  copyName,
+  copyPostgresTemplate,
+  createPostgresDatabase,
+  type DatabaseTemplate,
+  dropPostgresDatabase,
+  loadSharedRows,
+  pgliteTemplateData,
+  templateFromEnv,
+  withDatabase,
+} from '../setup/database-template';
 
 /**
- * A migrated, empty database for one test file: a fresh PostgreSQL database when
- * DATABASE_URL is set (created here, dropped by `close`), in-memory PGlite otherwise.
+ * A database for one test file, copied from the run's template (migrated, with the reference
+ * options and the app secret): a new PostgreSQL database when DATABASE_URL is set (dropped by
+ * `close`), an in-memory PGlite otherwise. Nothing one file writes reaches another.
+ *
+ * Outside a test run (a benchmark) there is no template: the
+ * database is made here the way the template is.
  */
 export async function createTestDatabase(): Promise<DbHandle & { url?: string }> {
+  const template = templateFromEnv();
+  if (template) return copyOf(template);
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const handle = await openDatabase({ dataDir: 'memory://' });
-    await migrateToLatest(handle.db);
+    await loadSharedRows(handle.db);
     return handle;
   }
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', maxConnections: 5 });
-  await migrateToLatest(handle.db);
-  return {
-    ...handle,
-    url: url.toString(),
-    close: async () => {
-      await handle.close();
-      const dropper = postgres(baseUrl, { max: 1, onnotice: () => {} });
-      await dropper.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
+  const name = `bench_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await createPostgresDatabase(baseUrl, name);
+  const url = withDatabase(baseUrl, name);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: 'unused', maxConnections: 5 });
+  await loadSharedRows(handle.db);
+  return { ...handle, url, close: closeAndDrop(handle, baseUrl, name) };
+}
+
+async function copyOf(template: DatabaseTemplate): Promise<DbHandle & { url?: string }> {
+  if (template.engine === 'pglite') {
+    return openDatabase({ dataDir: 'memory://', loadDataDir: pgliteTemplateData(template) });
+  }
+  const name = copyName(template);
+  const url = await copyPostgresTemplate(template, name);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: 'unused', maxConnections: 5 });
+  return { ...handle, url, close: closeAndDrop(handle, template.baseUrl, name) };
+}
+
+function closeAndDrop(handle: DbHandle, baseUrl: string, name: string) {
+  return async () => {
+    await handle.close();
+    await dropPostgresDatabase(baseUrl, name);
   };
 }

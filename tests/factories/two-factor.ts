@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
  * The current code of a demo staff account (they share the demo secret), or null for any other
  * account. Tests sign the same demo staff in many times within one 30-second step, which the
  * replay rule would refuse, so the account's last used step is forgotten first: that rule has its
- * own tests (api/modules/accounts/totp.test.ts, tests/integration/two-factor-sign-in.test.ts).
+ * own tests (api/modules/accounts/totp.test.ts, tests/integration/accounts/two-factor-sign-in.test.ts).
  */
 export async function demoStaffCode(t: { db: Db }, email: string): Promise<string | null> {
   const row = await t.db

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TokenVocabulary, trigramSimilarity } from './token-vocabulary';
 
 // The parity with the SQL function over a large vocabulary is in
-// tests/integration/people-search-vocabulary.test.ts; these are its rules one by one.
+// tests/integration/people/people-search-vocabulary.test.ts; these are its rules one by one.
 
 const words = [
   'jordan',

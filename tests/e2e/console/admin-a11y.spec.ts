@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { demo, signIn } from '../admin-helpers';
+
+/** WCAG 2.1 A/AA checks with axe on the console's main screens, once each has loaded its data. */
+const SCREENS: [path: string, ready: (page: Page) => Locator][] = [
+  ['/admin', (p) => p.getByText('New sign-ups per month')],
+  ['/admin/all-users', (p) => p.getByRole('row').nth(1)],
+  ['/admin/users', (p) => p.getByRole('cell', { name: 'California' })],
+  ['/admin/security', (p) => p.getByRole('cell', { name: '203.0.113.45' })],
+  ['/admin/coupons', (p) => p.getByRole('cell', { name: 'WELCOME10' })],
+  ['/admin/employee-registration', (p) => p.getByRole('heading', { name: 'Register an employee', level: 1 })],
+  ['/admin/revenues/merchandise', (p) => p.getByRole('cell', { name: 'CHQ-DEMO0001' })],
+  ['/admin/campaign-donations', (p) => p.getByRole('cell', { name: 'Knock every door in OH-03' }).first()],
+  ['/admin/revenues/donations', (p) => p.getByRole('heading', { name: 'Gifts by day' })],
+  ['/admin/paid-users', (p) => p.getByRole('cell', { name: 'Campaign Pro' }).first()],
+  ['/admin/free-users', (p) => p.getByRole('row').nth(1)],
+  ['/admin/revenues/subscriptions', (p) => p.getByRole('heading', { name: 'Collected by month' })],
+  ['/admin/feature-toggle', (p) => p.getByRole('heading', { name: 'Announcements', level: 2 })],
+];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('the console screens have no serious or critical WCAG 2.1 A/AA violations', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, demo('admin'));
+  const problems: unknown[] = [];
+  for (const [path, ready] of SCREENS) {
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    for (const v of results.violations) {
+      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+      problems.push({ path, rule: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) });
+    }
+  }
+  expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
+});

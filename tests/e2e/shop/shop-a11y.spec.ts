@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from '../auth-helpers';
+
+/** WCAG 2.1 A/AA on the shop's interactive pages, with a filled cart and the mini cart open. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+test('the product page, the open mini cart and /cart have no WCAG 2.1 A/AA violations', async ({ page }) => {
+  await page.goto('/merchandise/products/campaign-hq-cap');
+  await hydrated(page, 'AddToCart');
+  await hydrated(page, 'CartButton');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: /^Cart, 1 items/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto('/cart');
+  await hydrated(page, 'CheckoutForm');
+  await expect(page.getByTestId('summary-total')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

@@ -61,6 +61,10 @@ async function pglite(): Promise<void> {
       await loadSharedRows(handle.db);
       await handle.close();
     });
+    await median('PGlite: new empty instance (the floor: starting the WASM)', async () => {
+      const handle = await openDatabase({ dataDir: 'memory://' });
+      await handle.close();
+    });
     await median('PGlite: new instance loaded from the template', async () => {
       const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: pgliteTemplateData(template) });
       await handle.db.selectFrom('reference_options').select('value').limit(1).execute();

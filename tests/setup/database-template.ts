@@ -35,8 +35,8 @@ export function templateFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseT
   return text ? (JSON.parse(text) as DatabaseTemplate) : undefined;
 }
 
-/** Migrates a new database and loads the shared rows; DATABASE_URL picks PostgreSQL, else PGlite. */
-export async function createDatabaseTemplate(baseUrl = process.env.DATABASE_URL): Promise<DatabaseTemplate> {
+/** Migrates a new database and loads the shared rows: on PostgreSQL beside `baseUrl`'s, else PGlite. */
+export async function createDatabaseTemplate(baseUrl: string | undefined): Promise<DatabaseTemplate> {
   const ownerPid = process.pid;
   if (!baseUrl) {
     const handle = await openDatabase({ dataDir: 'memory://' });
@@ -88,7 +88,7 @@ export async function copyPostgresTemplate(
   name: string,
 ): Promise<string> {
   await onAdminConnection(template.baseUrl, (sql) =>
-    sql.unsafe(`CREATE DATABASE ${name} TEMPLATE ${template.name} STRATEGY FILE_COPY`),
+    sql.unsafe(`CREATE DATABASE ${name} TEMPLATE ${template.name}`),
   );
   return withDatabase(template.baseUrl, name);
 }

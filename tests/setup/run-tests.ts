@@ -53,7 +53,7 @@ function run({ script, label }: Step): Promise<void> {
 
 async function makeTemplate(): Promise<void> {
   const started = performance.now();
-  template = await createDatabaseTemplate();
+  template = await createDatabaseTemplate(process.env.DATABASE_URL);
   const where = template.engine === 'postgres' ? `database ${template.name}` : template.file;
   console.log(`[template] ${where} ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -11,7 +11,7 @@ import {
  */
 export default async function setup() {
   if (templateFromEnv()) return;
-  const template = await createDatabaseTemplate();
+  const template = await createDatabaseTemplate(process.env.DATABASE_URL);
   process.env[TEMPLATE_ENV] = JSON.stringify(template);
   return async () => {
     await dropDatabaseTemplate(template);

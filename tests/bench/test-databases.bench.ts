@@ -9,10 +9,15 @@
  *   with each of PostgreSQL 15's strategies, FILE_COPY and WAL_LOG; and the DROP after each.
  */
 import { sql } from 'kysely';
+import { hashPassword } from '../../api/auth/passwords';
+import { DEMO_PASSWORD } from '../../api/seed/demo-accounts';
+import { seedDatabase } from '../../api/seed/seed';
 import { type DbHandle, openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';
+import { demoAccounts } from '../factories/accounts';
 import {
   copyName,
+  copyPostgresTemplate,
   createDatabaseTemplate,
   createPostgresDatabase,
   type DatabaseTemplate,
@@ -122,7 +127,49 @@ async function postgres(baseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * One test file's set-up, tests/integration/realtime/presence.test.ts: before, a migrated database
+ * and the whole demo seed; after, a copy of the template and the three accounts it signs in as.
+ * Each round hashes the demo password once, as each test file's process does.
+ */
+async function presenceSetUp(engine: string, baseUrl: string | undefined): Promise<void> {
+  await median(`${engine}: presence.test.ts set-up before (migrate, whole demo seed)`, async () => {
+    const name = `bench_${process.pid}_${Date.now().toString(36)}`;
+    if (baseUrl) await createPostgresDatabase(baseUrl, name);
+    const handle = baseUrl
+      ? await openDatabase({ databaseUrl: withDatabase(baseUrl, name), dataDir: 'unused', maxConnections: 5 })
+      : await openDatabase({ dataDir: 'memory://' });
+    await migrateToLatest(handle.db);
+    await seedDatabase(handle.db, { members: 0 });
+    await handle.close();
+    if (baseUrl) await dropPostgresDatabase(baseUrl, name);
+  });
+  const template = await createDatabaseTemplate(baseUrl);
+  try {
+    await median(`${engine}: presence.test.ts set-up after (template copy, 3 accounts)`, async () => {
+      const name = copyName(template);
+      const handle =
+        template.engine === 'pglite'
+          ? await openDatabase({ dataDir: 'memory://', loadDataDir: pgliteTemplateData(template) })
+          : await openDatabase({
+              databaseUrl: await copyPostgresTemplate(template, name),
+              dataDir: 'unused',
+              maxConnections: 5,
+            });
+      await hashPassword(DEMO_PASSWORD);
+      await demoAccounts(handle.db, 'finance', 'member', 'candidate');
+      await handle.close();
+      if (template.engine === 'postgres') await dropPostgresDatabase(template.baseUrl, name);
+    });
+  } finally {
+    await dropDatabaseTemplate(template);
+  }
+}
+
 console.log(`${ROUNDS} rounds each`);
 await pglite();
-if (process.env.DATABASE_URL) await postgres(process.env.DATABASE_URL);
-else console.log('PostgreSQL: skipped (set DATABASE_URL)');
+await presenceSetUp('PGlite', undefined);
+if (process.env.DATABASE_URL) {
+  await postgres(process.env.DATABASE_URL);
+  await presenceSetUp('PostgreSQL', process.env.DATABASE_URL);
+} else console.log('PostgreSQL: skipped (set DATABASE_URL)');

@@ -147,16 +147,24 @@ async function databasesOfRun(sql: postgres.Sql, ownerPid: number): Promise<stri
   return rows.map((r) => r.datname);
 }
 
-/** A run killed with -9 cannot drop what it made: the next run drops what belongs to no living process. */
+/**
+ * A run killed with -9 cannot drop what it made: the next run drops what belongs to no living
+ * process, the run's template and copies (`…_<pid>_…`) and an end-to-end server's database
+ * (`campaign_e2e_<time>_<pid>`, named by tests/e2e/playwright.config.ts).
+ */
 async function dropLeftoversOfEndedRuns(baseUrl: string): Promise<void> {
   await onAdminConnection(baseUrl, async (sql) => {
     const rows = await sql<{ datname: string }[]>`
-      SELECT datname FROM pg_database WHERE datname ~ ${`^${TEMPLATE_PREFIX}[0-9]+_`}`;
+      SELECT datname FROM pg_database WHERE datname ~ ${`^${TEMPLATE_PREFIX}[0-9]+_`} OR datname ~ '^campaign_e2e_[0-9]+_[0-9]+$'`;
     for (const { datname } of rows) {
-      const ownerPid = Number(datname.slice(TEMPLATE_PREFIX.length).split('_')[0]);
-      if (isAlive(ownerPid)) continue;
-      for (const name of await databasesOfRun(sql, ownerPid)) {
-        await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (datname.startsWith(TEMPLATE_PREFIX)) {
+        const ownerPid = Number(datname.slice(TEMPLATE_PREFIX.length).split('_')[0]);
+        if (isAlive(ownerPid)) continue;
+        for (const name of await databasesOfRun(sql, ownerPid)) {
+          await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        }
+      } else if (!isAlive(Number(datname.split('_').at(-1)))) {
+        await sql.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       }
     }
   });

@@ -96,7 +96,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 main().catch(async (error: unknown) => {
+  // After a signal the steps stop one by one; the signal's handler reports and exits.
+  if (stopping) return;
   console.error(`npm test: ${error instanceof Error ? error.message : String(error)}`);
-  if (!stopping) await stopAll();
+  await stopAll();
   process.exit(1);
 });

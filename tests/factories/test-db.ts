@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { type DbHandle, openDatabase } from '../../db/client';
 import {
   copyName,
@@ -44,6 +45,9 @@ async function copyOf(template: DatabaseTemplate): Promise<DbHandle & { url?: st
   const name = copyName(template);
   const url = await copyPostgresTemplate(template, name);
   const handle = await openDatabase({ databaseUrl: url, dataDir: 'unused', maxConnections: 5 });
+  // Connected before it is handed out, as a migrated database was: Kysely only marks a driver it
+  // has started as destroyed, so a copy closed unused would reconnect on its next query.
+  await sql`SELECT 1`.execute(handle.db);
   return { ...handle, url, close: closeAndDrop(handle, template.baseUrl, name) };
 }
 

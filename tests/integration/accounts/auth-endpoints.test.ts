@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../api/auth/tokens';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 const MEMBER = 'member@demo.campaignhq.test';
@@ -12,7 +12,7 @@ const browser = () => new TestBrowser(t, { 'x-forwarded-for': `100.64.0.${ipCoun
 
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: 'true' });
-  await seedDatabase(t.db, { members: 5 });
+  await demoAccounts(t.db, 'member', 'candidate', 'finance', 'sales');
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 /**
@@ -44,7 +44,7 @@ const HOSTILE_VALUES = [
 
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: 'true' });
-  await seedDatabase(t.db, { members: 2 });
+  await demoAccounts(t.db, 'member');
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../api/auth/passwords';
 import { signUp } from '../../../api/modules/accounts/service';
 import { outboxEmail } from '../../../api/ports/email/outbox';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 /**
@@ -16,7 +16,7 @@ const browser = () => new TestBrowser(t, { 'x-forwarded-for': `100.67.0.${ipCoun
 
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: 'true' });
-  await seedDatabase(t.db, { members: 2 });
+  await demoAccounts(t.db, 'member');
 });
 afterAll(() => t.close());
 

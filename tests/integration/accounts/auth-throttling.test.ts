@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 /**
@@ -17,7 +17,18 @@ const from = (ip: string) => new TestBrowser(t, { 'x-forwarded-for': ip });
 
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: 'true' });
-  await seedDatabase(t.db, { members: 2 });
+  await demoAccounts(
+    t.db,
+    'organization',
+    'vendor',
+    'candidate',
+    'support',
+    'marketing',
+    'finance',
+    'security',
+    'analytics',
+    'sales',
+  );
 });
 afterAll(() => t.close());
 

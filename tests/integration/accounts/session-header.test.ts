@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, validateSessionToken } from '../../../api/auth/sessions';
 import { FEATURES } from '../../../api/contract/feature-names';
 import { sendMessage } from '../../../api/modules/messaging/service';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { createTestApp, type TestApp } from '../../factories/test-app';
 
 /**
@@ -15,16 +15,8 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
-  for (const who of ['member', 'candidate', 'admin', 'vendor']) {
-    ids[who] = (
-      await t.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', `${who}@demo.campaignhq.test`)
-        .executeTakeFirstOrThrow()
-    ).id;
-  }
+  const made = await demoAccounts(t.db, 'member', 'candidate', 'admin', 'vendor');
+  for (const [who, { id }] of Object.entries(made)) ids[who] = id;
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceRecoveryCodes } from '../../../api/modules/accounts/recovery-codes';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { rest, STAFF_EMAIL, signedIn, userId } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
@@ -16,7 +16,17 @@ let adminId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
+  await demoAccounts(
+    t.db,
+    'member',
+    'admin',
+    'support',
+    'marketing',
+    'finance',
+    'security',
+    'analytics',
+    'sales',
+  );
   admin = await signedIn(t, STAFF_EMAIL.SUPER_ADMIN);
   adminId = await userId(t, STAFF_EMAIL.SUPER_ADMIN);
 });

@@ -2,7 +2,7 @@ import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeForStep, totpStep } from '../../../api/modules/accounts/totp';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { listPath, rest, STAFF_EMAIL, userId } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
@@ -15,7 +15,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: 'true' });
-  await seedDatabase(t.db, { members: 0 });
+  await demoAccounts(t.db, 'member', 'admin', 'support', 'finance', 'security');
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import {
   visibleSections,
 } from '../../../api/contract/console-screens';
 import { permissionsFor } from '../../../api/contract/permissions';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { STAFF_EMAIL, signedIn } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
@@ -14,7 +14,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
+  await demoAccounts(t.db, 'member', 'support', 'admin');
 });
 afterAll(() => t.close());
 

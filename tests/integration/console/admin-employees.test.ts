@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionsFor } from '../../../api/contract/permissions';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { rest, STAFF_EMAIL, signedIn, userId } from '../../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../../factories/test-app';
 import { enrolSecondFactor } from '../../factories/two-factor';
@@ -11,7 +11,7 @@ let admin: TestBrowser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
+  await demoAccounts(t.db, 'admin', 'finance', 'sales');
   admin = await signedIn(t, STAFF_EMAIL.SUPER_ADMIN);
 });
 afterAll(() => t.close());

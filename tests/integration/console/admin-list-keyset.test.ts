@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_LIMIT } from '../../../api/rest/lists/count';
 import { CSV_BATCH, EXPORT_QUEUE, PROGRESS_EVERY_MS } from '../../../api/rest/lists/csv';
 import { MAX_JUMP_ROWS } from '../../../api/rest/lists/keyset';
-import { seedDatabase } from '../../../api/seed/seed';
+import { generateMembers } from '../../../api/seed/members';
+import { upsertUsers } from '../../../api/seed/user-rows';
+import { demoAccounts } from '../../factories/accounts';
 import { listPath, rest, STAFF_EMAIL, signedIn } from '../../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../../factories/test-app';
 
@@ -18,7 +20,8 @@ const MANY_ATTEMPTS = Math.max(EXACT_COUNT_LIMIT + 5_000, CSV_BATCH * 5);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 150 });
+  await demoAccounts(t.db, 'admin');
+  for (const batch of generateMembers(150)) await upsertUsers(t.db, batch);
   admin = await signedIn(t, STAFF_EMAIL.SUPER_ADMIN);
   // Some members without a state and some blocked: the NULL segment of a nullable sort column.
   await t.db.updateTable('users').set({ state: null }).where(sql<boolean>`id % 7 = 0`).execute();

@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_BATCH } from '../../../api/rest/lists/csv';
-import { seedDatabase } from '../../../api/seed/seed';
+import { seedConsoleDemo } from '../../../api/seed/console-demo';
+import { seedDemoMembership } from '../../../api/seed/demo-membership';
+import { generateMembers } from '../../../api/seed/members';
+import { upsertUsers } from '../../../api/seed/user-rows';
+import { demoAccounts } from '../../factories/accounts';
 import { listPath, rest, STAFF_EMAIL, signedIn } from '../../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../../factories/test-app';
 
@@ -11,7 +15,12 @@ let admin: TestBrowser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 150 });
+  await demoAccounts(t.db, 'admin', 'support', 'marketing', 'finance', 'security', 'analytics', 'sales');
+  for (const batch of generateMembers(150)) await upsertUsers(t.db, batch);
+  // Coupons, red flags and failed sign-ins for the sorts, a blocked account for the blocked filter,
+  // and paid (and ended) memberships for the free and paid lists, as the demo seed makes them.
+  await seedConsoleDemo(t.db);
+  await seedDemoMembership(t.db);
   admin = await signedIn(t, STAFF_EMAIL.SUPER_ADMIN);
 });
 afterAll(() => t.close());

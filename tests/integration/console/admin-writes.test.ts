@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { waitUntil } from '../../factories/jobs';
 import { rest, STAFF_EMAIL, signedIn, userId } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
@@ -12,7 +12,7 @@ let adminId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: 'true' });
-  await seedDatabase(t.db, { members: 0 });
+  await demoAccounts(t.db, 'member', 'admin', 'security', 'analytics');
   admin = await signedIn(t, STAFF_EMAIL.SUPER_ADMIN, DEMO_PASSWORD, { 'x-forwarded-for': '192.0.2.50' });
   adminId = await userId(t, STAFF_EMAIL.SUPER_ADMIN);
 });

@@ -4,10 +4,10 @@ import { type PermissionRequirement, satisfies } from '../../../api/modules/staf
 import { createAdminRestApi, REST_BASE } from '../../../api/rest';
 import { REST_ACCESS } from '../../../api/rest/access';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
 import type { ProcedureMeta } from '../../../api/trpc/init';
 import { appRouter } from '../../../api/trpc/routers';
 import type { StaffRole } from '../../../db/schema';
+import { demoAccounts } from '../../factories/accounts';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 /**
@@ -121,7 +121,17 @@ const browsers = new Map<Principal, TestBrowser>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
+  await demoAccounts(
+    t.db,
+    'member',
+    'admin',
+    'support',
+    'marketing',
+    'finance',
+    'security',
+    'analytics',
+    'sales',
+  );
   browsers.set('visitor', new TestBrowser(t));
   const member = new TestBrowser(t);
   await member.signIn('member@demo.campaignhq.test', DEMO_PASSWORD);

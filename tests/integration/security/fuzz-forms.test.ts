@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { describeInput, FUZZ_SEED, problemsOf } from '../../factories/fuzz';
 import { signedIn } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
@@ -69,7 +69,7 @@ let sent = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
+  await demoAccounts(t.db, 'member');
   callers.set('visitor', new TestBrowser(t));
   callers.set('member', await signedIn(t, 'member@demo.campaignhq.test'));
 });

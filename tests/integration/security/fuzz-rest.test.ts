@@ -87,6 +87,8 @@ let sent = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The whole demo on purpose: write bodies start from each resource's first real record
+  // (sampleRecord), and nearly every demo piece gives some resource its records.
   await seedDatabase(t.db, { members: 20 });
   admin = await signedIn(t, STAFF_EMAIL.SUPER_ADMIN);
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDataException, sqlStateOf } from '../../../api/middleware/database-errors';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { rest, STAFF_EMAIL, signedIn } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
@@ -17,7 +17,7 @@ let visitor: TestBrowser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
+  await demoAccounts(t.db, 'member', 'admin');
   member = await signedIn(t, 'member@demo.campaignhq.test');
   admin = await signedIn(t, STAFF_EMAIL.SUPER_ADMIN);
   visitor = new TestBrowser(t);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEATMAP_MAX_POINTS } from '../../../api/modules/analytics/reports/heatmap';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { heatmap } from '../../factories/heatmap';
 import { STAFF_EMAIL, signedIn } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
+  await demoAccounts(t.db, 'analytics', 'support', 'member');
   analytics = await signedIn(t, STAFF_EMAIL.ANALYTICS);
   support = await signedIn(t, STAFF_EMAIL.SUPPORT);
   visitor = new TestBrowser(t);

@@ -6,8 +6,8 @@ import { loadConfig } from '../../../api/platform/config';
 import { configureLogger } from '../../../api/platform/logger';
 import { outboxEmail } from '../../../api/ports/email/outbox';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
 import { devAssets } from '../../../site/server/assets';
+import { demoAccounts } from '../../factories/accounts';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 import { createTestDatabase } from '../../factories/test-db';
 import { trackingHelpers } from '../../factories/tracking';
@@ -21,7 +21,7 @@ let t: TestApp;
 beforeAll(async () => {
   // TRUST_PROXY so the tests choose the client address (and can prove it is not stored).
   t = await createTestApp({ TRUST_PROXY: 'true' });
-  await seedDatabase(t.db, { members: 0 });
+  await demoAccounts(t.db, 'member', 'vendor');
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { createTestApp, type TestApp } from '../../factories/test-app';
 import { TRACKING_IP, trackingHelpers } from '../../factories/tracking';
 
@@ -16,7 +16,7 @@ let t: TestApp;
 beforeAll(async () => {
   // TRUST_PROXY so the tests choose the client address (and can prove it is not stored).
   t = await createTestApp({ TRUST_PROXY: 'true' });
-  await seedDatabase(t.db, { members: 0 });
+  await demoAccounts(t.db, 'member');
 });
 afterAll(() => t.close());
 
@@ -294,7 +294,7 @@ describe('clicks', () => {
       windowHeight: 800,
       isNormalized: false,
     });
-    // The demo seed has clicks on /merchandise too: only this test's (after `before`) count.
+    // Only this test's clicks (after `before`) count.
     const rows = await t.db
       .selectFrom('analytics_clicks')
       .selectAll()

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { signedIn, userId } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
@@ -32,7 +32,7 @@ const unread = async (browser: TestBrowser) => (await call<number>(browser, 'mes
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
+  await demoAccounts(t.db, 'member', 'candidate', 'organization');
   idA = await userId(t, 'member@demo.campaignhq.test');
   idB = await userId(t, 'candidate@demo.campaignhq.test');
   idC = await userId(t, 'organization@demo.campaignhq.test');
@@ -48,8 +48,6 @@ afterAll(async () => {
 describe('notifications', () => {
   it('are created by a sign-in, a message and a follow, and read only by their owner', async () => {
     expect((await send(a, idB)).status).toBe(200);
-    // The demo seed has the member following the candidate already: start from not following.
-    await t.db.deleteFrom('follows').where('follower_id', '=', idA).where('followee_id', '=', idB).execute();
     expect((await call(a, 'profiles.follow', { userId: idB })).status).toBe(200);
     const mine = await call<{ id: number; type: number; isread: boolean; route: string; message: string }[]>(
       b,

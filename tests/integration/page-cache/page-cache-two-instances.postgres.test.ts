@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
 import { outboxEmail } from '../../../api/ports/email/outbox';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
 import { type DbHandle, openDatabase } from '../../../db/client';
 import { devAssets } from '../../../site/server/assets';
+import { demoAccounts } from '../../factories/accounts';
 import { ADDRESS, changePrice, checkoutAs, seedShopFixture } from '../../factories/shop';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
@@ -21,7 +21,7 @@ describe('the page cache across two instances on one PostgreSQL', () => {
 
   beforeAll(async () => {
     one = await createTestApp();
-    await seedDatabase(one.db, { members: 0 });
+    await demoAccounts(one.db, 'member');
     product = await seedShopFixture(one.db, [1]);
     const url = (one.database as DbHandle & { url?: string }).url!;
     secondDb = await openDatabase({ databaseUrl: url, dataDir: 'unused', maxConnections: 3 });

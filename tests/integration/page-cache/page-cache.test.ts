@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from '../../../api/middleware/visitor-page-cache';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { ADDRESS, changePrice, checkoutAs, seedShopFixture } from '../../factories/shop';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
@@ -19,7 +19,7 @@ const visitor = (path: string, headers: Record<string, string> = {}) => t.app.re
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
+  await demoAccounts(t.db, 'member');
   product = await seedShopFixture(t.db, [1]);
   jordan = (await t.db.selectFrom('users').select('id').where('email', '=', MEMBER).executeTakeFirstOrThrow())
     .id;

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../../api/contract/feature-names';
 import { setFeatureToggle } from '../../../api/modules/feature-toggles/service';
-import { seedDatabase } from '../../../api/seed/seed';
 import { jsonb } from '../../../db/json';
+import { demoAccounts } from '../../factories/accounts';
 import { waitUntil } from '../../factories/jobs';
 import { signedIn, userId } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
@@ -36,7 +36,7 @@ async function profileApi(browser: TestBrowser, id: number) {
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'people-profiles-'));
   t = await createTestApp({ DATA_DIR: dataDir });
-  await seedDatabase(t.db, { members: 20 });
+  await demoAccounts(t.db, 'member', 'organization', 'candidate', 'admin');
   jordan = await userId(t, 'member@demo.campaignhq.test');
   await t.db
     .updateTable('users')

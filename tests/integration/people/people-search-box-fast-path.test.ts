@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { generateMembers } from '../../../api/seed/members';
+import { upsertUsers } from '../../../api/seed/user-rows';
+import { demoAccounts } from '../../factories/accounts';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 /**
@@ -27,7 +29,8 @@ async function both(browser: TestBrowser, input: Record<string, unknown>) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 200 });
+  await demoAccounts(t.db, 'member', 'candidate');
+  for (const batch of generateMembers(200)) await upsertUsers(t.db, batch);
   member = new TestBrowser(t);
   expect((await member.signIn('member@demo.campaignhq.test', DEMO_PASSWORD)).status).toBe(200);
 });

@@ -6,9 +6,11 @@ import {
   searchPeopleCached,
 } from '../../../api/modules/people/cached-search';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { generateMembers } from '../../../api/seed/members';
+import { upsertUsers } from '../../../api/seed/user-rows';
 import { jsonb } from '../../../db/json';
 import type { AttributeVisibilityMap } from '../../../db/schema';
+import { demoAccounts } from '../../factories/accounts';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 /**
@@ -31,7 +33,8 @@ async function box(browser: TestBrowser, input: Record<string, unknown>): Promis
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 100 });
+  await demoAccounts(t.db, 'member', 'candidate');
+  for (const batch of generateMembers(100)) await upsertUsers(t.db, batch);
   peopleSearchCaches(t.db, () => clock.now);
   jordan = (
     await t.db

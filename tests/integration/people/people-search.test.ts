@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPeople } from '../../../api/modules/people/search';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { memberAt } from '../../../api/seed/members';
-import { seedDatabase } from '../../../api/seed/seed';
+import { generateMembers, memberAt } from '../../../api/seed/members';
 import { upsertUsers } from '../../../api/seed/user-rows';
 import { jsonb } from '../../../db/json';
 import { rebuildNameTokens } from '../../../db/name-tokens';
 import type { AttributeVisibilityMap, Visibility } from '../../../db/schema';
+import { demoAccounts } from '../../factories/accounts';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 /**
@@ -52,7 +52,8 @@ async function boxSearch(browser: TestBrowser, input: Record<string, unknown>) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 300 });
+  await demoAccounts(t.db, 'member', 'candidate', 'organization');
+  for (const batch of generateMembers(300)) await upsertUsers(t.db, batch);
   jordan = await idOf('member@demo.campaignhq.test');
   marisol = await idOf('candidate@demo.campaignhq.test');
   cleanWater = await idOf('organization@demo.campaignhq.test');

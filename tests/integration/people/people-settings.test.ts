@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPeople } from '../../../api/modules/people/search';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { seedDemoOrders } from '../../../api/seed/demo-orders';
+import { demoAccounts } from '../../factories/accounts';
+import { seedShopFixture } from '../../factories/shop';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 /**
@@ -31,7 +33,24 @@ const user = () => t.db.selectFrom('users').selectAll().where('id', '=', jordan)
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 10 });
+  await demoAccounts(t.db, 'member', 'vendor', 'candidate');
+  // The member's shipped order that /settings lists, made the way the demo seed makes its orders.
+  const { slug } = await seedShopFixture(t.db);
+  await seedDemoOrders(
+    t.db,
+    new Date(),
+    [
+      {
+        n: 1,
+        buyer: 'member',
+        statuses: ['paid', 'shipped'],
+        daysAgo: 3,
+        lines: [{ slug, size: 'M', quantity: 1 }],
+        shipping: 'expedited',
+      },
+    ],
+    'CHQ-TEST',
+  );
   jordan = await idOf(MEMBER);
 });
 afterAll(() => t.close());

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
 import { createSession } from '../../../api/auth/sessions';
 import { outboxEmail } from '../../../api/ports/email/outbox';
-import { seedDatabase } from '../../../api/seed/seed';
 import { type DbHandle, openDatabase } from '../../../db/client';
 import { devAssets } from '../../../site/server/assets';
+import { demoAccounts } from '../../factories/accounts';
 import { createTestApp, type TestApp } from '../../factories/test-app';
 
 /**
@@ -20,7 +20,7 @@ describe('realtime across two instances on one PostgreSQL', () => {
 
   beforeAll(async () => {
     one = await createTestApp();
-    await seedDatabase(one.db, { members: 0 });
+    await demoAccounts(one.db, 'member', 'candidate');
     const url = (one.database as DbHandle & { url?: string }).url!;
     secondDb = await openDatabase({ databaseUrl: url, dataDir: 'unused', maxConnections: 3 });
     two = createApp({ config: one.config, database: secondDb, assets: devAssets(), email: outboxEmail() });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 /** The live channels: SSE is always the session user's own; Ably tokens only for oneself. */
@@ -33,7 +33,7 @@ describe('local realtime (Server-Sent Events)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDatabase(t.db, { members: 0 });
+    await demoAccounts(t.db, 'member', 'candidate', 'organization');
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -74,7 +74,7 @@ describe('Ably token URL', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ ABLY_API_KEY: 'appid.keyid:secret' });
-    await seedDatabase(t.db, { members: 0 });
+    await demoAccounts(t.db, 'member', 'candidate');
   }, 120_000);
   afterAll(async () => {
     await t?.close();

@@ -95,20 +95,11 @@ const LARGE = [25_000, 50_000, 100_000];
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
-/**
- * The two more candidates (Avery Chen, Samuel Ortiz): no password, no gifts of their own. The
- * donations below date their elections; the demo memberships give them paid tiers. Answers the
- * ids written, whose search tokens need indexing.
- */
-export async function seedDemoCandidates(db: Db): Promise<number[]> {
-  return (await upsertUsers(db, DEMO_CANDIDATES)).writtenIds;
-}
-
 export async function seedDemoDonations(
   db: Db,
   now = new Date(),
 ): Promise<{ gifts: number; writtenIds: number[] }> {
-  const writtenIds = await seedDemoCandidates(db);
+  const { writtenIds } = await upsertUsers(db, DEMO_CANDIDATES);
   const ids = await db
     .selectFrom('users')
     .select(['id', 'handle'])

@@ -5,12 +5,8 @@ import type { subscriptionRevenueCsvRows } from '../../../api/modules/membership
 import { monthlyRecurringRevenueCents } from '../../../api/modules/membership/revenue';
 import { csvLine } from '../../../api/rest/lists/csv';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDemoCandidates } from '../../../api/seed/demo-donations';
 import { DEMO_SUBSCRIPTION_PREFIX, seedDemoMembership } from '../../../api/seed/demo-membership';
-import { generateMembers } from '../../../api/seed/members';
 import { seedDatabase } from '../../../api/seed/seed';
-import { upsertUsers } from '../../../api/seed/user-rows';
-import { demoAccounts } from '../../factories/accounts';
 import { aMember } from '../../factories/donations';
 import { listPath, rest, STAFF_EMAIL, signedIn } from '../../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../../factories/test-app';
@@ -29,12 +25,7 @@ const total = (headers: Headers) => Number(headers.get('content-range')?.split('
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The demo memberships and whose they are: the demo organization, the two more demo candidates,
-  // generated organizations and candidates; the demo candidate stays Free; the staff read them.
-  await demoAccounts(t.db, 'finance', 'support', 'sales', 'marketing', 'organization', 'candidate');
-  await seedDemoCandidates(t.db);
-  for (const batch of generateMembers(150)) await upsertUsers(t.db, batch);
-  await seedDemoMembership(t.db);
+  await seedDatabase(t.db, { members: 150 });
   finance = await signedIn(t, STAFF_EMAIL.FINANCE, DEMO_PASSWORD);
   support = await signedIn(t, STAFF_EMAIL.SUPPORT, DEMO_PASSWORD);
 

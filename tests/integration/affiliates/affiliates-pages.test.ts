@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateSummary } from '../../../api/modules/affiliates/summary';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { checkoutAs, seedShopFixture } from '../../factories/shop';
 import { signedIn, userId } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
@@ -20,8 +20,8 @@ const BROWSER = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
-}, 120_000);
+  await demoAccounts(t.db, 'member');
+});
 afterAll(() => t?.close());
 
 describe('joining and the affiliate dashboard', () => {

@@ -3,7 +3,7 @@ import { affiliateCommissionCents } from '../../../api/contract/affiliates';
 import { joinAffiliateProgram } from '../../../api/modules/affiliates/join';
 import { affiliateSummary } from '../../../api/modules/affiliates/summary';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { anAffiliate, clickThrough, commissionOf, referredOrder } from '../../factories/affiliates';
 import { aMember } from '../../factories/donations';
 import { rest, STAFF_EMAIL, signedIn } from '../../factories/staff';
@@ -21,10 +21,10 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
+  await demoAccounts(t.db, 'finance', 'marketing');
   finance = await signedIn(t, STAFF_EMAIL.FINANCE, DEMO_PASSWORD);
   marketing = await signedIn(t, STAFF_EMAIL.MARKETING, DEMO_PASSWORD);
-}, 120_000);
+});
 afterAll(() => t?.close());
 
 describe('attribution', () => {

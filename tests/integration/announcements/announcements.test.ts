@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { streamSeen } from '../../../api/modules/presence/service';
 import type { RealtimeEvent } from '../../../api/ports/realtime';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { generateMembers } from '../../../api/seed/members';
+import { upsertUsers } from '../../../api/seed/user-rows';
+import { demoAccounts } from '../../factories/accounts';
 import { listPath, rest, STAFF_EMAIL, signedIn, userId } from '../../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../../factories/test-app';
 
@@ -16,10 +18,12 @@ let adminId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 5 });
+  // Accounts that can sign in, one who opts out, the staff, and generated members who cannot sign in.
+  await demoAccounts(t.db, 'admin', 'marketing', 'member', 'candidate');
+  for (const batch of generateMembers(5)) await upsertUsers(t.db, batch);
   admin = await signedIn(t, STAFF_EMAIL.SUPER_ADMIN, DEMO_PASSWORD);
   adminId = await userId(t, STAFF_EMAIL.SUPER_ADMIN);
-}, 120_000);
+});
 afterAll(() => t?.close());
 
 const announcementsOf = (userId: number) =>

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { giveGift, makeCandidate, makeDonor } from '../../factories/donations';
 import { giveMembership } from '../../factories/membership';
-import { signedIn, userId } from '../../factories/staff';
+import { signedIn } from '../../factories/staff';
 import type { TestApp, TestBrowser } from '../../factories/test-app';
 import { createTestApp } from '../../factories/test-app';
 
 /**
  * /campaign-dashboard and its compliance CSV (docs/decisions/0023-campaign-dashboard-and-refunds.md). The demo member is made a
  * second candidate with no gifts of their own, so their figures are exact; the demo candidate
- * (Marisol Grant, with the seed's gifts) is the other candidate whose gifts must never show.
+ * (Marisol Grant, given gifts here too) is the other candidate whose gifts must never show.
  */
 let t: TestApp;
 let jordan: TestBrowser;
@@ -22,9 +22,9 @@ const setToggle = (enabled: boolean) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
-  jordanId = await userId(t, 'member@demo.campaignhq.test');
-  marisolId = await userId(t, 'candidate@demo.campaignhq.test');
+  const made = await demoAccounts(t.db, 'member', 'candidate', 'vendor');
+  jordanId = made.member.id;
+  marisolId = made.candidate.id;
   await makeCandidate(t.db, jordanId, 'jordan-rivera');
   // The chart and top donors are a paid entitlement (docs/decisions/0024-membership.md); Free is
   // tests/integration/membership/membership-site.test.ts.

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../api/seed/seed';
 import { follow, makeCandidate, makeMember } from '../../factories/social';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
@@ -48,7 +47,6 @@ function order(html: string, candidates: string[]) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
   visitor = new TestBrowser(t);
   const most = await makeCandidate(t.db, {
     first_name: 'Rank',

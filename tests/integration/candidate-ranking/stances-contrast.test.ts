@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { makeCandidate } from '../../factories/social';
 import { signedIn, userId } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
@@ -18,8 +18,7 @@ const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
-  marisol = await userId(t, 'candidate@demo.campaignhq.test');
+  marisol = (await demoAccounts(t.db, 'candidate', 'member')).candidate.id;
   rival = (
     await makeCandidate(t.db, {
       first_name: 'Dale',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastDays } from '../../../api/contract/day-ranges';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { giveGift, ledgerCents, makeDonor } from '../../factories/donations';
 import { listPath, rest, STAFF_EMAIL, signedIn, userId } from '../../factories/staff';
 import type { TestApp, TestBrowser } from '../../factories/test-app';
@@ -17,8 +17,7 @@ let candidateId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
-  candidateId = await userId(t, 'candidate@demo.campaignhq.test');
+  candidateId = (await demoAccounts(t.db, 'candidate', 'finance', 'marketing')).candidate.id;
   finance = await signedIn(t, STAFF_EMAIL.FINANCE);
   marketing = await signedIn(t, STAFF_EMAIL.MARKETING);
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverQueuedEmail } from '../../../api/jobs/email-delivery';
 import { createEmailPort, type EmailPort } from '../../../api/ports/email';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { closedPort, startFakeSmtpServer } from '../../factories/fake-smtp-server';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const { loadConfig } = await import('../../../api/platform/config');
   email = createEmailPort(loadConfig({ NODE_ENV: 'test', ...env }));
   t = await createTestApp(env, { email });
-  await seedDatabase(t.db, { members: 1 });
+  await demoAccounts(t.db, 'member');
 });
 afterAll(() => t?.close());
 

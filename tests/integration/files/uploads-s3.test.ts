@@ -1,9 +1,9 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { type LocalS3, startLocalS3 } from '../../factories/s3';
-import { signedIn, userId } from '../../factories/staff';
+import { signedIn } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 /**
@@ -28,8 +28,7 @@ beforeAll(async () => {
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
   t = await createTestApp(s3.env);
-  await seedDatabase(t.db, { members: 5 });
-  jordan = await userId(t, 'member@demo.campaignhq.test');
+  jordan = (await demoAccounts(t.db, 'member')).member.id;
   visitor = new TestBrowser(t);
   self = await signedIn(t, 'member@demo.campaignhq.test');
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobView } from '../../../api/contract/jobs';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { waitUntil } from '../../factories/jobs';
 import { listPath, rest, STAFF_EMAIL, signedIn } from '../../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../../factories/test-app';
@@ -18,7 +18,7 @@ let succeedNow = false;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
+  await demoAccounts(t.db, 'admin', 'security', 'finance');
   admin = await signedIn(t, STAFF_EMAIL.SUPER_ADMIN);
   // Security staff with VIEW_TESTS granted on top of the role: may read the queue, not retry.
   await t.db

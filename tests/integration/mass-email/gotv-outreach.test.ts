@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendSupporterEmail } from '../../../api/modules/campaign-dashboard/outreach';
 import { appMassEmailAudiences } from '../../../api/modules/mass-email-audiences';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { makeCandidate } from '../../factories/donations';
 import { anOutreachCampaign, aPerson, follow } from '../../factories/gotv';
 import { addGift, noQueue } from '../../factories/mass-email';
 import { giveMembership } from '../../factories/membership';
-import { signedIn, userId } from '../../factories/staff';
+import { signedIn } from '../../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../../factories/test-app';
 
 /**
@@ -40,13 +40,12 @@ const recipientsOf = async (sendId: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
   await t.db
     .updateTable('feature_toggles')
     .set({ enabled: true })
     .where('name', '=', 'campaign-donations')
     .execute();
-  jordanId = await userId(t, 'member@demo.campaignhq.test');
+  jordanId = (await demoAccounts(t.db, 'member')).member.id;
   await makeCandidate(t.db, jordanId, 'jordan-rivera');
   jordan = await signedIn(t, 'member@demo.campaignhq.test', DEMO_PASSWORD);
   otherId = (await aPerson(t.db, { candidate: true })).id;

@@ -5,7 +5,7 @@ import { startGift } from '../../../api/modules/donations/start-gift';
 import { REFUND_ATTEMPTS, sendPendingRefunds } from '../../../api/modules/payments/provider-refunds';
 import { createPaymentsPort, type PaymentsPort } from '../../../api/ports/payments';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { aCandidate, aGift, giveGift } from '../../factories/donations';
 import { gifts, PRIMARY_DAY, pay, setUpGivingApp, t } from '../../factories/giving-harness';
 import { placePaidOrder } from '../../factories/shop';
@@ -20,9 +20,9 @@ import type { TestBrowser } from '../../factories/test-app';
 setUpGivingApp();
 let finance: TestBrowser;
 beforeAll(async () => {
-  await seedDatabase(t.db, { members: 0 });
+  await demoAccounts(t.db, 'finance');
   finance = await signedIn(t, STAFF_EMAIL.FINANCE, DEMO_PASSWORD);
-}, 120_000);
+});
 
 const refundOf = (kind: string, reference: string) =>
   t.db

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../factories/accounts';
+import { seedDatabase } from '../../../api/seed/seed';
 import { describeInput, FUZZ_SEED, problemsOf } from '../../factories/fuzz';
 import { signedIn } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
@@ -69,7 +69,9 @@ let sent = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await demoAccounts(t.db, 'member');
+  // The whole demo on purpose: a fuzzer finds more where the form routes read and write real rows
+  // (orders, conversations, postings, memberships), not empty tables.
+  await seedDatabase(t.db, { members: 0 });
   callers.set('visitor', new TestBrowser(t));
   callers.set('member', await signedIn(t, 'member@demo.campaignhq.test'));
 });

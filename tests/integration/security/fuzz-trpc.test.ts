@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { seedDatabase } from '../../../api/seed/seed';
 import { appRouter } from '../../../api/trpc/routers';
-import { demoAccounts } from '../../factories/accounts';
 import { describeInput, FUZZ_SEED, hostileInputs, problemsOf, skeletonOfZod } from '../../factories/fuzz';
 import { STAFF_EMAIL, signedIn } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
@@ -26,7 +26,9 @@ let sent = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await demoAccounts(t.db, 'member', 'admin');
+  // The whole demo on purpose: a fuzzer finds more where the procedures read and write real rows
+  // (orders, conversations, postings, memberships), not empty tables.
+  await seedDatabase(t.db, { members: 0 });
   callers.set('visitor', new TestBrowser(t));
   callers.set('member', await signedIn(t, 'member@demo.campaignhq.test'));
   callers.set('super admin', await signedIn(t, STAFF_EMAIL.SUPER_ADMIN));

@@ -21,7 +21,7 @@ import { outboxEmail } from '../../api/ports/email/outbox';
 import { SIGNATURE_HEADER, signWebhook } from '../../api/ports/payments/test-gateway';
 import { openDatabase } from '../../db/client';
 import { devAssets } from '../../site/server/assets';
-import { aCandidate, aGift, seedStates } from '../factories/donations';
+import { aCandidate, aGift } from '../factories/donations';
 import { createTestDatabase } from '../factories/test-db';
 import { percentile } from './bench-server';
 
@@ -47,7 +47,6 @@ async function main() {
     });
     const app = createApp({ config, database, assets: devAssets(), email: outboxEmail() });
     const db = database.db;
-    await seedStates(db);
     const candidate = await aCandidate(db);
     let addresses = 0;
     const nextAddress = () => {

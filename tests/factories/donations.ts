@@ -1,18 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { reserveHeadroom } from '../../api/modules/donations/ledger';
 import type { GiftInput } from '../../api/modules/donations/schema';
-import { REFERENCE_LISTS } from '../../api/seed/reference-options';
 import type { Db } from '../../db/client';
 import type { DonationStatus, Election } from '../../db/tables/donations';
-
-/** The states list (the gift form validates against it). */
-export async function seedStates(db: Db) {
-  await db
-    .insertInto('reference_options')
-    .values((REFERENCE_LISTS.states ?? []).map((o, position) => ({ list_name: 'states', ...o, position })))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
 
 /** A candidate with a handle and (unless `elections` is null) a primary and a general date. */
 export async function aCandidate(

@@ -8,7 +8,7 @@ import { outboxEmail } from '../../api/ports/email/outbox';
 import { createPaymentsPort } from '../../api/ports/payments';
 import { TEST_CARDS, testPayableEvent } from '../../api/ports/payments/test-gateway';
 import { readPlan } from '../../api/ports/payments/test-gateway-plans';
-import { aGift, seedStates } from './donations';
+import { aGift } from './donations';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -22,7 +22,6 @@ export let gifts: GiftDeps;
 export function setUpGivingApp() {
   beforeAll(async () => {
     t = await createTestApp();
-    await seedStates(t.db);
     deps = { db: t.db, email: outboxEmail(), config: t.config, owners: createAppPayableOwners() };
     gifts = { db: t.db, payments: createPaymentsPort(t.config) };
   }, 120_000);

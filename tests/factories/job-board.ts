@@ -3,7 +3,6 @@ import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import { hashPassword } from '../../api/auth/passwords';
 import type { JobPostingInput } from '../../api/modules/job-board/schema';
-import { REFERENCE_LISTS } from '../../api/seed/reference-options';
 import type { Db } from '../../db/client';
 import type { JobPostingsTable } from '../../db/schema';
 import { signedIn } from './staff';
@@ -11,20 +10,6 @@ import type { TestApp, TestBrowser } from './test-app';
 
 const PASSWORD = 'a job board test passphrase';
 const DAY_MS = 86_400_000;
-
-/** The reference lists a posting, a search and a report are checked against. */
-export async function seedJobLists(db: Db) {
-  const names = ['states', 'jobtype', 'employment', 'position', 'skill', 'report'] as const;
-  await db
-    .insertInto('reference_options')
-    .values(
-      names.flatMap((list) =>
-        (REFERENCE_LISTS[list] ?? []).map((o, position) => ({ list_name: list, ...o, position })),
-      ),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
 
 /** A day `days` from today (UTC), as the form's date field sends it. */
 export const dayFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);

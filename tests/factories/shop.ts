@@ -5,17 +5,11 @@ import { applyPaymentEvent } from '../../api/modules/shop/orders';
 import type { Config } from '../../api/platform/config';
 import { outboxEmail } from '../../api/ports/email/outbox';
 import { createPaymentsPort } from '../../api/ports/payments';
-import { REFERENCE_LISTS } from '../../api/seed/reference-options';
 import type { Db } from '../../db/client';
 import type { TestBrowser } from './test-app';
 
-/** The states list (checkout validates against it) and one product with the given variants. */
+/** One product with the given variants (the states list checkout validates against is in every test database). */
 export async function seedShopFixture(db: Db, stocks: number[] = [10, 5]) {
-  await db
-    .insertInto('reference_options')
-    .values((REFERENCE_LISTS.states ?? []).map((o, position) => ({ list_name: 'states', ...o, position })))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
   const slug = `fixture-tee-${Math.random().toString(36).slice(2, 8)}`;
   const product = await db
     .insertInto('products')

@@ -2,7 +2,6 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membersByState } from '../../../api/modules/dashboard/member-counts';
 import { dashboardSummary } from '../../../api/modules/dashboard/stats';
-import { REFERENCE_LISTS } from '../../../api/seed/reference-options';
 import { upsertUsers } from '../../../api/seed/user-rows';
 import type { Db, DbHandle } from '../../../db/client';
 import * as counters from '../../../migrations/0027_counters_and_monthly_pages';
@@ -21,17 +20,6 @@ let db: Db;
 beforeAll(async () => {
   handle = await createTestDatabase();
   db = handle.db;
-  await db
-    .insertInto('reference_options')
-    .values(
-      REFERENCE_LISTS.states.map((o, i) => ({
-        list_name: 'states',
-        value: o.value,
-        label: o.label,
-        position: i + 1,
-      })),
-    )
-    .execute();
 });
 afterAll(() => handle?.close());
 

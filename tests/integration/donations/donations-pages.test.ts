@@ -4,14 +4,13 @@ import { createAppPayableOwners } from '../../../api/modules/payable-owners';
 import { deliverTestGatewayEvent } from '../../../api/modules/payments/test-gateway-delivery';
 import { outboxEmail } from '../../../api/ports/email/outbox';
 import { testPayableEvent } from '../../../api/ports/payments/test-gateway';
-import { aCandidate, aMember, seedStates } from '../../factories/donations';
+import { aCandidate, aMember } from '../../factories/donations';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedStates(t.db);
 }, 120_000);
 afterAll(() => t?.close());
 

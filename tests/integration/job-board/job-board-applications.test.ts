@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPE } from '../../../api/contract/notification-types';
 import type { RealtimeEvent } from '../../../api/ports/realtime';
-import { aJobBoardMember, aPosting, browserOf, seedJobLists } from '../../factories/job-board';
+import { aJobBoardMember, aPosting, browserOf } from '../../factories/job-board';
 import { waitUntil } from '../../factories/jobs';
 import { createTestApp, type TestApp, type TestBrowser } from '../../factories/test-app';
 
@@ -34,7 +34,6 @@ const statusOf = async (id: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedJobLists(t.db);
   const org = await aJobBoardMember(t.db, 'organization');
   const member = await aJobBoardMember(t.db, 'individual');
   employerId = org.id;

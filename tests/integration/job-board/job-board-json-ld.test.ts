@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aJobBoardMember, dayFromToday, insertPosting, seedJobLists } from '../../factories/job-board';
+import { aJobBoardMember, dayFromToday, insertPosting } from '../../factories/job-board';
 import { createTestApp, type TestApp } from '../../factories/test-app';
 
 /**
@@ -22,7 +22,6 @@ const GOOGLE_EMPLOYMENT_TYPES = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedJobLists(t.db);
   employerId = (await aJobBoardMember(t.db, 'organization')).id;
 }, 120_000);
 afterAll(() => t?.close());

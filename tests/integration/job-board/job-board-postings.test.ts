@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJob } from '../../../api/modules/job-board/postings';
 import { jobPostingInput } from '../../../api/modules/job-board/schema';
-import { aJobBoardMember, aPosting, browserOf, dayFromToday, seedJobLists } from '../../factories/job-board';
+import { aJobBoardMember, aPosting, browserOf, dayFromToday } from '../../factories/job-board';
 import { giveMembership } from '../../factories/membership';
 import { createTestApp, type TestApp, type TestBrowser } from '../../factories/test-app';
 
@@ -14,7 +14,6 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedJobLists(t.db);
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -8,13 +8,7 @@ import {
 } from '../../../api/jobs/job-board-upkeep';
 import { sendSavedSearchDigests } from '../../../api/modules/job-board/saved-searches';
 import { outboxEmail } from '../../../api/ports/email/outbox';
-import {
-  aJobBoardMember,
-  browserOf,
-  dayFromToday,
-  insertPosting,
-  seedJobLists,
-} from '../../factories/job-board';
+import { aJobBoardMember, browserOf, dayFromToday, insertPosting } from '../../factories/job-board';
 import { waitUntil } from '../../factories/jobs';
 import { createTestApp, type TestApp } from '../../factories/test-app';
 
@@ -29,7 +23,6 @@ const email = outboxEmail();
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedJobLists(t.db);
   employerId = (await aJobBoardMember(t.db, 'organization')).id;
   await t.jobs.start();
   await registerJobBoardJobs(t.jobs, { db: t.db, email, appUrl: t.config.appUrl }, 0.5);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOBS_PAGE_SIZE } from '../../../api/contract/job-board';
 import { jobSearchParams } from '../../../api/modules/job-board/schema';
 import { searchJobs } from '../../../api/modules/job-board/search';
-import { aJobBoardMember, dayFromToday, insertPosting, seedJobLists } from '../../factories/job-board';
+import { aJobBoardMember, dayFromToday, insertPosting } from '../../factories/job-board';
 import { createTestApp, type TestApp } from '../../factories/test-app';
 
 /**
@@ -20,7 +20,6 @@ const search = async (query: Record<string, unknown>) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedJobLists(t.db);
   const org = await aJobBoardMember(t.db, 'organization');
   const e = org.id;
   ids.fieldPa = await insertPosting(t.db, e, { createdDaysAgo: 5 });

@@ -26,12 +26,8 @@ let dataDir: string;
 let deps: Parameters<typeof createPost>[0];
 
 beforeAll(async () => {
+  // Reports are checked against the `report` list, which every test database holds.
   handle = await createTestDatabase();
-  // The one reason these tests report with (the seed's `report` list has it too).
-  await handle.db
-    .insertInto('reference_options')
-    .values({ list_name: 'report', value: 'spam', label: 'Spam', position: 0 })
-    .execute();
   dataDir = await mkdtemp(join(tmpdir(), 'posts-'));
   deps = { db: handle.db, files: localDiskFiles(dataDir) };
 });

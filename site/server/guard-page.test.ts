@@ -2,14 +2,14 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../api/contract/session-user';
 import type { AppEnv } from '../../api/platform/env';
-import { seedDatabase } from '../../api/seed/seed';
+import { demoAccounts } from '../../tests/factories/accounts';
 import { createTestApp, type TestApp } from '../../tests/factories/test-app';
 import { requirePagePermission } from './guard-page';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 1 });
+  await demoAccounts(t.db, 'member', 'sales', 'security', 'admin');
 });
 afterAll(() => t.close());
 

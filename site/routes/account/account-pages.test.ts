@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../../tests/factories/accounts';
 import { createTestApp, type TestApp, TestBrowser } from '../../../tests/factories/test-app';
 
 /** The account pages on the server: redirects, no-JavaScript form posts and the dev mailbox. */
@@ -11,7 +11,7 @@ const browser = () => new TestBrowser(t, { 'x-forwarded-for': `203.0.113.${ip++}
 
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: 'true' });
-  await seedDatabase(t.db, { members: 2 });
+  await demoAccounts(t.db, 'member');
 });
 afterAll(() => t.close());
 

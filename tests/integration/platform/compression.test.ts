@@ -1,8 +1,9 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding } from '../../../api/middleware/compression';
+import { seedCatalog } from '../../../api/seed/catalog';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 /**
@@ -14,7 +15,9 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
+  // The demo member (signs in, and is the Jordan Rivera /search finds) and the catalog /merchandise lists.
+  await demoAccounts(t.db, 'member');
+  await seedCatalog(t.db);
 });
 afterAll(() => t?.close());
 

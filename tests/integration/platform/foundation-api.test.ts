@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { createTestApp, type TestApp } from '../../factories/test-app';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 20 });
+  // The reference lists come with the template; the profile redirect needs one individual.
+  await demoAccounts(t.db, 'member');
 });
 afterAll(() => t.close());
 

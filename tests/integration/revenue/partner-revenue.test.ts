@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AffiliateReport } from '../../../api/contract/affiliates';
 import { lastDays, rangeId } from '../../../api/contract/day-ranges';
 import type { PartnerRevenueReport } from '../../../api/contract/partner-revenue';
+import { seedCatalog } from '../../../api/seed/catalog';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { seedDemoAffiliates } from '../../../api/seed/demo-affiliates';
+import { demoAccounts } from '../../factories/accounts';
 import { anAffiliate, clickThrough, referredOrder } from '../../factories/affiliates';
 import { rest, STAFF_EMAIL, signedIn, userId } from '../../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../../factories/test-app';
@@ -22,7 +24,11 @@ const id = rangeId(range);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
+  // The staff who read the reports, the demo vendor (whose catalog products sell) and the demo
+  // organization (the CLEANWATER affiliate); then the demo's vendor sales and affiliate.
+  await demoAccounts(t.db, 'finance', 'sales', 'marketing', 'vendor', 'organization');
+  await seedCatalog(t.db);
+  await seedDemoAffiliates(t.db);
   finance = await signedIn(t, STAFF_EMAIL.FINANCE, DEMO_PASSWORD);
   sales = await signedIn(t, STAFF_EMAIL.SALES, DEMO_PASSWORD);
 }, 120_000);

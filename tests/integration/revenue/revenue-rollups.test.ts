@@ -15,8 +15,13 @@ import { outboxEmail } from '../../../api/ports/email/outbox';
 import { createPaymentsPort } from '../../../api/ports/payments';
 import { TEST_CARDS } from '../../../api/ports/payments/test-gateway';
 import { readPlan } from '../../../api/ports/payments/test-gateway-plans';
+import { seedCatalog } from '../../../api/seed/catalog';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { seedDemoAffiliates } from '../../../api/seed/demo-affiliates';
+import { seedDemoDonations } from '../../../api/seed/demo-donations';
+import { seedDemoMembership } from '../../../api/seed/demo-membership';
+import { seedDemoOrders } from '../../../api/seed/demo-orders';
+import { demoAccounts } from '../../factories/accounts';
 import { anAffiliate, clickThrough, commissionOf, referredOrder } from '../../factories/affiliates';
 import { aCandidate, giveGift, makeDonor } from '../../factories/donations';
 import { KEYS, ROLLUP_NAMES, rollupAndRaw, total } from '../../factories/revenue-rollups';
@@ -24,10 +29,11 @@ import { rest, STAFF_EMAIL, signedIn, userId } from '../../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../../factories/test-app';
 
 /**
- * Daily revenue rollups (docs/decisions/0035-revenue-rollups.md): after the demo data and a mix
- * of orders, refunds, gifts, subscription payments, commissions, reversals and a payout, every
- * rollup equals the same figures summed from the raw rows, per day and in total; the screens
- * built on them agree with the raw rows; a refund reverses the affiliate's commission.
+ * Daily revenue rollups (docs/decisions/0035-revenue-rollups.md): after the demo's revenue data
+ * (orders, vendor sales and its affiliate, a month of gifts, memberships) and a mix of orders,
+ * refunds, gifts, subscription payments, commissions, reversals and a payout, every rollup equals
+ * the same figures summed from the raw rows, per day and in total; the screens built on them agree
+ * with the raw rows; a refund reverses the affiliate's commission.
  */
 let t: TestApp;
 let finance: TestBrowser;
@@ -54,7 +60,14 @@ async function subscribeAndPay(
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
+  // The demo accounts the revenue demo belongs to (the candidate's gifts, the vendor's sales, the
+  // organization's affiliate code and membership) and the finance lead; then that demo itself.
+  await demoAccounts(t.db, 'finance', 'vendor', 'candidate', 'organization');
+  await seedCatalog(t.db);
+  await seedDemoOrders(t.db);
+  await seedDemoAffiliates(t.db);
+  await seedDemoDonations(t.db);
+  await seedDemoMembership(t.db);
   finance = await signedIn(t, STAFF_EMAIL.FINANCE, DEMO_PASSWORD);
 
   // Merchandise: referred orders paid (one refunded), one left unpaid.

@@ -35,6 +35,9 @@ async function memberCount(h: DbHandle): Promise<number> {
 
 beforeAll(async () => {
   handle = await createTestDatabase();
+  // A test database is a copy of the run's template, which holds the reference options already; a
+  // fresh install has none, and the first seed must write every one of them.
+  await handle.db.deleteFrom('reference_options').execute();
   first = await seedDatabase(handle.db);
 });
 
@@ -51,6 +54,12 @@ describe('reference options', () => {
       .orderBy('position')
       .execute();
     expect(LIST_NAMES).toHaveLength(26);
+    expect(first.referenceOptions).toEqual({
+      lists: 26,
+      options: rows.length,
+      written: rows.length,
+      deleted: 0,
+    });
     expect(new Set(rows.map((r) => r.list_name))).toEqual(new Set(LIST_NAMES));
     for (const list of LIST_NAMES) {
       const stored = rows.filter((r) => r.list_name === list);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { ADDRESS, placePaidOrder } from '../../factories/shop';
 import { listPath, rest, STAFF_EMAIL, signedIn, userId } from '../../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../../factories/test-app';
@@ -17,7 +17,7 @@ const MEMBER = 'member@demo.campaignhq.test';
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
+  await demoAccounts(t.db, 'finance', 'member');
   finance = await signedIn(t, STAFF_EMAIL.FINANCE, DEMO_PASSWORD);
   memberId = await userId(t, MEMBER);
 }, 120_000);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
+import { demoAccounts } from '../../factories/accounts';
 import { checkoutAs, placePaidOrder, seedShopFixture } from '../../factories/shop';
 import { signedIn, userId } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
@@ -15,7 +15,8 @@ const MEMBER = 'member@demo.campaignhq.test';
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
+  // The buyer and another member; products come from seedShopFixture in each test.
+  await demoAccounts(t.db, 'member', 'vendor');
 }, 120_000);
 afterAll(() => t?.close());
 

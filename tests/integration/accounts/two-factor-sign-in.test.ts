@@ -1,5 +1,5 @@
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { totpCodeForStep, totpStep } from '../../../api/modules/accounts/totp';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
 import { demoAccounts } from '../../factories/accounts';
@@ -14,10 +14,15 @@ import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-a
 let t: TestApp;
 
 beforeAll(async () => {
+  // Only Date, still running with real time, so freshCode can step it forward; timers stay real.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
   t = await createTestApp({ TRUST_PROXY: 'true' });
   await demoAccounts(t.db, 'member', 'admin', 'support', 'finance', 'security');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  vi.useRealTimers();
+});
 
 /** Each scenario signs in from its own address, so the throttle's (account, address) pairs stay apart. */
 const from = (ip: string) => new TestBrowser(t, { 'x-forwarded-for': ip });
@@ -50,7 +55,9 @@ async function freshCode(secret: Uint8Array, id: number): Promise<string> {
   const last = row.last_used_step === null ? null : Number(row.last_used_step);
   let now = totpStep(Date.now());
   if (last !== null && last >= now + 1) {
-    await new Promise((r) => setTimeout(r, (30 - ((Date.now() / 1000) % 30)) * 1000 + 50));
+    // The next 30-second step, without waiting up to 30 s for it: this process's clock moves there
+    // (the app under test reads the same Date; only Date is faked, see beforeAll).
+    vi.setSystemTime((now + 1) * 30_000 + 50);
     now = totpStep(Date.now());
   }
   return totpCodeForStep(secret, last === null || last < now ? now : last + 1);

@@ -24,6 +24,17 @@ export type DemoLogin =
   | 'analytics'
   | 'sales';
 
+/** The seven demo staff logins, one per role. */
+export const DEMO_STAFF = [
+  'admin',
+  'support',
+  'marketing',
+  'finance',
+  'security',
+  'analytics',
+  'sales',
+] as const;
+
 export interface MadeAccount {
   id: number;
   email: string;

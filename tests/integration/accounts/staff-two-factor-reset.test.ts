@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceRecoveryCodes } from '../../../api/modules/accounts/recovery-codes';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { demoAccounts } from '../../factories/accounts';
+import { DEMO_STAFF, demoAccounts } from '../../factories/accounts';
 import { rest, STAFF_EMAIL, signedIn, userId } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
@@ -16,17 +16,7 @@ let adminId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await demoAccounts(
-    t.db,
-    'member',
-    'admin',
-    'support',
-    'marketing',
-    'finance',
-    'security',
-    'analytics',
-    'sales',
-  );
+  await demoAccounts(t.db, 'member', ...DEMO_STAFF);
   admin = await signedIn(t, STAFF_EMAIL.SUPER_ADMIN);
   adminId = await userId(t, STAFF_EMAIL.SUPER_ADMIN);
 });

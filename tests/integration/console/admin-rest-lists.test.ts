@@ -5,7 +5,7 @@ import { seedConsoleDemo } from '../../../api/seed/console-demo';
 import { seedDemoMembership } from '../../../api/seed/demo-membership';
 import { generateMembers } from '../../../api/seed/members';
 import { upsertUsers } from '../../../api/seed/user-rows';
-import { demoAccounts } from '../../factories/accounts';
+import { DEMO_STAFF, demoAccounts } from '../../factories/accounts';
 import { listPath, rest, STAFF_EMAIL, signedIn } from '../../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../../factories/test-app';
 
@@ -15,7 +15,7 @@ let admin: TestBrowser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await demoAccounts(t.db, 'admin', 'support', 'marketing', 'finance', 'security', 'analytics', 'sales');
+  await demoAccounts(t.db, ...DEMO_STAFF);
   for (const batch of generateMembers(150)) await upsertUsers(t.db, batch);
   // Coupons, red flags and failed sign-ins for the sorts, a blocked account for the blocked filter,
   // and paid (and ended) memberships for the free and paid lists, as the demo seed makes them.

@@ -7,7 +7,8 @@ import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
 import type { ProcedureMeta } from '../../../api/trpc/init';
 import { appRouter } from '../../../api/trpc/routers';
 import type { StaffRole } from '../../../db/schema';
-import { demoAccounts } from '../../factories/accounts';
+import { DEMO_STAFF, demoAccounts } from '../../factories/accounts';
+import { STAFF_EMAIL } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 /**
@@ -106,32 +107,13 @@ const guarded = procedures.filter(
 );
 
 type Principal = 'visitor' | 'member' | StaffRole;
-const STAFF_EMAIL: Record<StaffRole, string> = {
-  SUPER_ADMIN: 'admin@demo.campaignhq.test',
-  SUPPORT: 'support@demo.campaignhq.test',
-  MARKETING: 'marketing@demo.campaignhq.test',
-  FINANCE: 'finance@demo.campaignhq.test',
-  SECURITY: 'security@demo.campaignhq.test',
-  ANALYTICS: 'analytics@demo.campaignhq.test',
-  SALES: 'sales@demo.campaignhq.test',
-};
 
 let t: TestApp;
 const browsers = new Map<Principal, TestBrowser>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  await demoAccounts(
-    t.db,
-    'member',
-    'admin',
-    'support',
-    'marketing',
-    'finance',
-    'security',
-    'analytics',
-    'sales',
-  );
+  await demoAccounts(t.db, 'member', ...DEMO_STAFF);
   browsers.set('visitor', new TestBrowser(t));
   const member = new TestBrowser(t);
   await member.signIn('member@demo.campaignhq.test', DEMO_PASSWORD);

@@ -14,13 +14,14 @@
  * "optimistic" aggregation. The other three categories do not depend on load.
  * Bounded: loopback target only, one page at a time, each run limited to 3 minutes.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { type LaunchedChrome, launch } from 'chrome-launcher';
+import runLighthouse from 'lighthouse';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3250);
@@ -108,35 +109,47 @@ async function profilePath(): Promise<string> {
   return path;
 }
 
+/**
+ * One Chromium for every run, started once (with exactly these flags: more, such as --disable-gpu
+ * or --disable-dev-shm-usage, broke trace recording with NO_NAVSTART); each run opens its own tab.
+ */
+let chrome: Promise<LaunchedChrome> | undefined;
+const browser = () =>
+  (chrome ??= launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] }));
+
 async function lighthouse(path: string): Promise<LighthouseReport> {
   const url = `${BASE}${path}`;
   const { hostname } = new URL(url);
   if (hostname !== HOST) throw new GateError(`Refusing to audit a non-loopback target: ${url}`);
-  const { stdout } = await promisify(execFile)(
-    resolve(ROOT, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      `--only-categories=${CATEGORIES.join(',')}`,
-      // Exactly these: more (--disable-gpu, --disable-dev-shm-usage) broke trace recording (NO_NAVSTART).
-      '--chrome-flags=--headless=new --no-sandbox',
-    ],
-    { cwd: ROOT, env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024, timeout: RUN_TIMEOUT_MS },
-  ).catch((error: { stderr?: string; message: string }) => {
-    // The error's message repeats the whole JSON report: its stderr says what went wrong.
-    const said = (error.stderr || error.message).slice(0, 2_000);
-    // The CLI exits with an error, without a report on stdout, when its trace failed (NO_NAVSTART).
-    const Failure = /Runtime error encountered/.test(said) ? ToolRuntimeError : GateError;
-    throw new Failure(`${path}: Lighthouse failed: ${said}`);
+  const { port } = await browser();
+  let timer: NodeJS.Timeout | undefined;
+  const tooLong = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new GateError(`${path}: Lighthouse took over ${RUN_TIMEOUT_MS / 1000} s`)),
+      RUN_TIMEOUT_MS,
+    );
   });
-  return JSON.parse(stdout) as LighthouseReport;
+  try {
+    const result = await Promise.race([
+      runLighthouse(url, { port, logLevel: 'silent', onlyCategories: [...CATEGORIES] }),
+      tooLong,
+    ]);
+    if (!result) throw new GateError(`${path}: Lighthouse gave no report`);
+    // A run whose trace failed (NO_NAVSTART) answers with lhr.runtimeError; audit() runs it again.
+    return result.lhr as unknown as LighthouseReport;
+  } catch (error) {
+    if (error instanceof GateError) throw error;
+    throw new GateError(
+      `${path}: Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
  * A Lighthouse run whose own tracing failed (e.g. NO_NAVSTART: "Please run Lighthouse again"),
- * reported in the JSON (runtimeError) or by the CLI exiting with "Runtime error encountered", says
+ * reported in its result (runtimeError), says
  * nothing about the page, so it is run again, up to TOOL_ATTEMPTS times; a page that keeps failing
  * that way still fails the gate.
  */
@@ -211,6 +224,7 @@ async function main() {
     if (server.exitCode !== null) console.error(output());
     throw error;
   } finally {
+    if (chrome) (await chrome).kill();
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -5,7 +5,7 @@ import type { PermissionRequirement } from '../modules/staff/access';
  * Who may call what under /api/admin/rest: the whole REST surface and its guards in one table
  * (docs/architecture.md, "The permission matrix is data"). The router registers a handler only for
  * an action listed here and checks the requirement in middleware before any handler runs;
- * tests/integration/admin-rest-access.test.ts walks every row for every principal.
+ * tests/integration/console/permission-matrix.test.ts walks every row for every principal.
  *
  * Actions follow ra-data-simple-rest: list = GET /r, getOne = GET /r/:id, create = POST /r,
  * update = PUT /r/:id, delete = DELETE /r/:id.

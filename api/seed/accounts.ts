@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
-import { hashPassword } from '../auth/passwords';
 import type { DemoAccount } from './demo-accounts';
 import { demoTotpKey } from './demo-two-factor';
 import { type UpsertResult, upsertUsers } from './user-rows';
@@ -36,17 +35,6 @@ export async function buildAccounts(
   await upsertStaffRows(db, staff, ids);
   const enrolled = await enrolDemoSecondFactor(db, [...ids.values()]);
   return { ...written, enrolled };
-}
-
-/** One argon2id hash of `password` per process: hashing is deliberately slow, and tests make accounts often. */
-const hashes = new Map<string, Promise<string>>();
-export function sharedPasswordHash(password: string): Promise<string> {
-  let hash = hashes.get(password);
-  if (!hash) {
-    hash = hashPassword(password);
-    hashes.set(password, hash);
-  }
-  return hash;
 }
 
 async function idsByEmail(db: Db, emails: readonly string[]): Promise<Map<string, number>> {

@@ -1,4 +1,5 @@
-import { buildAccounts, sharedPasswordHash } from '../../api/seed/accounts';
+import { hashPassword } from '../../api/auth/passwords';
+import { buildAccounts } from '../../api/seed/accounts';
 import {
   account,
   DEMO_ACCOUNTS,
@@ -83,8 +84,12 @@ export async function makeStaff(
   return made!;
 }
 
+/** One argon2id hash of the demo password per process: hashing is deliberately slow. */
+let demoPasswordHash: Promise<string> | undefined;
+
 async function make(db: Db, accounts: DemoAccount[]): Promise<MadeAccount[]> {
-  const hash = await sharedPasswordHash(DEMO_PASSWORD);
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+  const hash = await demoPasswordHash;
   await buildAccounts(db, accounts, () => hash);
   const emails = accounts.map((a) => a.user.email);
   const rows = await db.selectFrom('users').select(['id', 'email']).where('email', 'in', emails).execute();

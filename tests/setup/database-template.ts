@@ -14,20 +14,25 @@ import { migrateToLatest } from '../../db/migrate';
  * lists, the app secret); each test file and the end-to-end server start from a copy of it
  * (docs/decisions/0068-one-database-template-per-test-run.md).
  *
- * - PostgreSQL: a database `campaign_tpl_<pid>_<id>`; copies are `CREATE DATABASE … TEMPLATE` it.
+ * - PostgreSQL: a database `campaign_tpl_<pid>_<random>`; copies are `CREATE DATABASE … TEMPLATE` it.
  * - PGlite: its data directory dumped to a tar file; a copy is an in-memory PGlite loaded from it.
  *
  * The run's owner (tests/setup/run-tests.ts, or Vitest's and Playwright's own set-up when run
  * alone) passes the template to its children in TEST_DATABASE_TEMPLATE.
  */
+/**
+ * `runId` is the owning process's pid and a random part: the pid lets a later run tell a dead
+ * run's leftovers, the random part keeps two templates of one process (a test of the template,
+ * Vitest's own beside a worker's) from counting each other's copies as theirs.
+ */
 export type DatabaseTemplate =
-  | { engine: 'postgres'; baseUrl: string; name: string; ownerPid: number }
-  | { engine: 'pglite'; file: string; ownerPid: number };
+  | { engine: 'postgres'; baseUrl: string; name: string; runId: string }
+  | { engine: 'pglite'; file: string; runId: string };
 
 export const TEMPLATE_ENV = 'TEST_DATABASE_TEMPLATE';
 
 const TEMPLATE_PREFIX = 'campaign_tpl_';
-/** A copy's name starts with its run's owner, so the run's end (or a later run) can drop leftovers. */
+/** A copy's name starts with its run's id, so the run's end (or a later run) can drop leftovers. */
 const COPY_PREFIX = 't_';
 
 export function templateFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseTemplate | undefined {
@@ -37,18 +42,18 @@ export function templateFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseT
 
 /** Migrates a new database and loads the shared rows: on PostgreSQL beside `baseUrl`'s, else PGlite. */
 export async function createDatabaseTemplate(baseUrl: string | undefined): Promise<DatabaseTemplate> {
-  const ownerPid = process.pid;
+  const runId = `${process.pid}_${randomBytes(4).toString('hex')}`;
   if (!baseUrl) {
     const handle = await openDatabase({ dataDir: 'memory://' });
     await loadSharedRows(handle.db);
     const dump = await pgliteDump(handle);
     await handle.close();
-    const file = join(tmpdir(), `campaign-hq-template-${ownerPid}-${randomBytes(4).toString('hex')}.tar`);
+    const file = join(tmpdir(), `campaign-hq-template-${runId}.tar`);
     await writeFile(file, dump);
-    return { engine: 'pglite', file, ownerPid };
+    return { engine: 'pglite', file, runId };
   }
   await dropLeftoversOfEndedRuns(baseUrl);
-  const name = `${TEMPLATE_PREFIX}${ownerPid}_${randomBytes(4).toString('hex')}`;
+  const name = `${TEMPLATE_PREFIX}${runId}`;
   await createPostgresDatabase(baseUrl, name);
   const handle = await openDatabase({
     databaseUrl: withDatabase(baseUrl, name),
@@ -61,7 +66,7 @@ export async function createDatabaseTemplate(baseUrl: string | undefined): Promi
     // CREATE DATABASE … TEMPLATE refuses while anyone is connected to the template.
     await handle.close();
   }
-  return { engine: 'postgres', baseUrl, name, ownerPid };
+  return { engine: 'postgres', baseUrl, name, runId };
 }
 
 /** Drops the template and every copy of it that a test file did not drop (a crash, an interrupt). */
@@ -71,15 +76,15 @@ export async function dropDatabaseTemplate(template: DatabaseTemplate): Promise<
     return;
   }
   await onAdminConnection(template.baseUrl, async (sql) => {
-    for (const name of await databasesOfRun(sql, template.ownerPid)) {
+    for (const name of await databasesOfRun(sql, template.runId)) {
       await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
   });
 }
 
-/** A copy's database name: the run's owner, then a random part (safe to write unquoted). */
+/** A copy's database name: the run's id, then a random part (safe to write unquoted). */
 export function copyName(template: DatabaseTemplate): string {
-  return `${COPY_PREFIX}${template.ownerPid}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  return `${COPY_PREFIX}${template.runId}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 }
 
 /** CREATE DATABASE `name` as a copy of the PostgreSQL template; returns its URL. */
@@ -138,29 +143,29 @@ async function onAdminConnection<T>(baseUrl: string, run: (sql: postgres.Sql) =>
   }
 }
 
-/** Names of the template and copies a run made: `campaign_tpl_<pid>_…` and `t_<pid>_…`. */
-async function databasesOfRun(sql: postgres.Sql, ownerPid: number): Promise<string[]> {
+/** Names of the template and copies a run made: `campaign_tpl_<runId>` and `t_<runId>_…`. */
+async function databasesOfRun(sql: postgres.Sql, runId: string): Promise<string[]> {
   const rows = await sql<{ datname: string }[]>`
     SELECT datname FROM pg_database
-    WHERE datname LIKE ${`${COPY_PREFIX}${ownerPid}\\_%`} OR datname LIKE ${`${TEMPLATE_PREFIX}${ownerPid}\\_%`}
+    WHERE datname LIKE ${`${COPY_PREFIX}${runId}\\_%`} OR datname = ${`${TEMPLATE_PREFIX}${runId}`}
     ORDER BY datname LIKE ${`${TEMPLATE_PREFIX}%`}`;
   return rows.map((r) => r.datname);
 }
 
 /**
  * A run killed with -9 cannot drop what it made: the next run drops what belongs to no living
- * process, the run's template and copies (`…_<pid>_…`) and an end-to-end server's database
+ * process, the run's template and copies (`…_<pid>_<random>…`) and an end-to-end server's database
  * (`campaign_e2e_<time>_<pid>`, named by tests/e2e/playwright.config.ts).
  */
 async function dropLeftoversOfEndedRuns(baseUrl: string): Promise<void> {
   await onAdminConnection(baseUrl, async (sql) => {
     const rows = await sql<{ datname: string }[]>`
-      SELECT datname FROM pg_database WHERE datname ~ ${`^${TEMPLATE_PREFIX}[0-9]+_`} OR datname ~ '^campaign_e2e_[0-9]+_[0-9]+$'`;
+      SELECT datname FROM pg_database WHERE datname ~ ${`^${TEMPLATE_PREFIX}[0-9]+_[0-9a-f]+$`} OR datname ~ '^campaign_e2e_[0-9]+_[0-9]+$'`;
     for (const { datname } of rows) {
       if (datname.startsWith(TEMPLATE_PREFIX)) {
-        const ownerPid = Number(datname.slice(TEMPLATE_PREFIX.length).split('_')[0]);
-        if (isAlive(ownerPid)) continue;
-        for (const name of await databasesOfRun(sql, ownerPid)) {
+        const runId = datname.slice(TEMPLATE_PREFIX.length);
+        if (isAlive(Number(runId.split('_')[0]))) continue;
+        for (const name of await databasesOfRun(sql, runId)) {
           await sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         }
       } else if (!isAlive(Number(datname.split('_').at(-1)))) {

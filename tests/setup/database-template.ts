@@ -147,7 +147,7 @@ async function onAdminConnection<T>(baseUrl: string, run: (sql: postgres.Sql) =>
 async function databasesOfRun(sql: postgres.Sql, runId: string): Promise<string[]> {
   const rows = await sql<{ datname: string }[]>`
     SELECT datname FROM pg_database
-    WHERE datname LIKE ${`${COPY_PREFIX}${runId}\\_%`} OR datname = ${`${TEMPLATE_PREFIX}${runId}`}
+    WHERE starts_with(datname, ${`${COPY_PREFIX}${runId}_`}) OR datname = ${`${TEMPLATE_PREFIX}${runId}`}
     ORDER BY datname LIKE ${`${TEMPLATE_PREFIX}%`}`;
   return rows.map((r) => r.datname);
 }

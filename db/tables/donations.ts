@@ -38,6 +38,8 @@ export interface DonorsTable {
   email_key: string;
   name_key: string;
   zip5: string;
+  /** The first donor row of the same person; null on that row itself (migrations/0033_donor_people.ts). */
+  person_id: number | null;
   created_at: CreatedAt;
 }
 

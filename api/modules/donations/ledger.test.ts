@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client';
 import { createTestDatabase } from '../../../tests/factories/test-db';
 import { INDIVIDUAL_LIMIT_PER_ELECTION_CENTS } from '../../contract/fec-limits';
+import { joinPeople } from './donor-people';
 import { committedCents, cycleCommittedCents, releaseHeadroom, reserveHeadroom } from './ledger';
 
 let h: DbHandle;
@@ -50,5 +51,31 @@ describe('the donation limit ledger', () => {
     expect(results.filter((r) => r.ok)).toHaveLength(35);
     expect(await committedCents(h.db, key)).toBe(INDIVIDUAL_LIMIT_PER_ELECTION_CENTS);
     expect(await cycleCommittedCents(h.db, key)).toBe(INDIVIDUAL_LIMIT_PER_ELECTION_CENTS);
+  });
+
+  it('shares one limit between donor rows joined as one person, even when their gifts race', async () => {
+    const rows = await h.db
+      .insertInto('donors')
+      .values([
+        { email_key: 'guest@example.test', name_key: 'pat person', zip5: '40404' },
+        { email_key: 'member@example.test', name_key: 'pat person', zip5: '40404' },
+      ])
+      .returning('id')
+      .execute();
+    const [guest, member] = rows.map((r) => ({ ...key, donorId: r.id }));
+    await h.db.transaction().execute((trx) =>
+      joinPeople(
+        trx,
+        rows.map((r) => r.id),
+      ),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        h.db.transaction().execute((trx) => reserveHeadroom(trx, i % 2 ? guest! : member!, 10_000)),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(35);
+    expect(await committedCents(h.db, guest!)).toBe(INDIVIDUAL_LIMIT_PER_ELECTION_CENTS);
+    expect(await committedCents(h.db, member!)).toBe(INDIVIDUAL_LIMIT_PER_ELECTION_CENTS);
   });
 });

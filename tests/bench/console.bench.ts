@@ -16,7 +16,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import { encodeCursor, readPage } from '../../api/rest/lists/keyset';
+import { randomSecret } from '../../api/app-secret';
+import { readPage } from '../../api/rest/lists/keyset';
+import { encodeCursor } from '../../api/rest/lists/signed-cursors';
 import { filteredRows } from '../../api/rest/lists/simple-rest';
 import { memberListSpec } from '../../api/rest/resources/members';
 import { type Db, openDatabase } from '../../db/client';
@@ -34,6 +36,8 @@ const WARMUP = 2;
 const DEEP = Math.min(500_000, Math.floor(MEMBERS / 2));
 const PORT = process.env.BENCH_PORT ?? '3251';
 const SUPER_ADMIN = 'admin@demo.campaignhq.test';
+/** The server's APP_SECRET, which signs keyset cursors: the deep page's cursor is built here. */
+const SERVER_SECRET = randomSecret();
 
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) {
@@ -95,7 +99,7 @@ async function cursorAt(db: Db, sort: [string, 'ASC' | 'DESC'], offset: number) 
     { column: sort[0], idColumn: 'id', direction: sort[1] },
     { limit: 1, offset },
   );
-  return encodeCursor(page.last!);
+  return encodeCursor(page.last!, { secret: SERVER_SECRET, resource: spec.resource, column: sort[0] });
 }
 
 /**
@@ -123,7 +127,11 @@ try {
     .executeTakeFirstOrThrow();
 
   ensureClientBuild();
-  server = await startServerProcess('api/main.ts', { DATABASE_URL: scratch.url, PORT });
+  server = await startServerProcess('api/main.ts', {
+    DATABASE_URL: scratch.url,
+    PORT,
+    APP_SECRET: SERVER_SECRET,
+  });
   await waitForOk(`${server.baseUrl}/healthz`, 180_000);
   const base = server.baseUrl;
   const cookie = await signIn(base, SUPER_ADMIN);

@@ -1,5 +1,4 @@
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { ValidationError } from '../../modules/errors';
 
@@ -12,7 +11,8 @@ import { ValidationError } from '../../modules/errors';
  * the rows whose column is NULL, by id. A cursor is the boundary row's (column as text, id): the
  * next page is the rows after the last one, the previous page the rows before the first one, so a
  * page deep in a million rows costs the same as the first. Without a cursor a page is read by
- * OFFSET, which the caller allows only near the top of the list (MAX_JUMP_ROWS).
+ * OFFSET, which the caller allows only near the top of the list (MAX_JUMP_ROWS). Cursors travel
+ * signed (signed-cursors.ts): only the server's own reach this file.
  */
 
 /** A page reached without a cursor may start at most this deep: OFFSET reads every row it skips. */
@@ -27,7 +27,7 @@ const TYPE = '__key_type';
  * a driver given a timestamp parameter would round it to milliseconds through a JS Date, and the
  * row itself would then come again on the next page.
  */
-const KEY_TYPES = [
+export const KEY_TYPES = [
   'text',
   'character varying',
   'integer',
@@ -48,26 +48,6 @@ export interface Cursor {
   /** The column's type (pg_typeof), to read the key back as that type. */
   type: (typeof KEY_TYPES)[number];
   id: string | number;
-}
-
-const cursorSchema = z.tuple([
-  z.string().max(1000).nullable(),
-  z.enum(KEY_TYPES),
-  z.union([z.string().max(200), z.number()]),
-]);
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.key, cursor.type, cursor.id])).toString('base64url');
-}
-
-/** A cursor from the query string; anything malformed is the caller's field error. */
-export function decodeCursor(raw: string, field: string): Cursor {
-  try {
-    const [key, type, id] = cursorSchema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
-    return { key, type, id };
-  } catch {
-    throw new ValidationError({ [field]: ['is not a cursor this list gave out'] });
-  }
 }
 
 export type Direction = 'ASC' | 'DESC';
@@ -139,7 +119,7 @@ export async function readPage<Row extends Record<string, unknown>>(
     if (!byId) q = q.where(s.nulls ? nullTest : setTest);
     if (s.bound && (s.nulls || byId)) q = q.where(sql<boolean>`${id} ${sql.raw(s.bound.op)} ${s.bound.id}`);
     else if (s.bound) {
-      // The type is one of KEY_TYPES (checked when the cursor was decoded), never free text.
+      // The type is one of KEY_TYPES (checked when the signed cursor was decoded), never free text.
       const key = sql`CAST(CAST(${s.bound.key} AS text) AS ${sql.raw(s.bound.type)})`;
       q = q.where(sql<boolean>`(${col}, ${id}) ${sql.raw(s.bound.op)} (${key}, ${s.bound.id})`);
     }
@@ -150,7 +130,8 @@ export async function readPage<Row extends Record<string, unknown>>(
     try {
       return (await q.execute()) as Record<string, unknown>[];
     } catch (error) {
-      // A cursor decoded but its value is not of the column's type (SQLSTATE class 22): forged.
+      // Signed cursors hold what PostgreSQL printed for this column; one given out before a
+      // migration changed the column's type may still not cast (SQLSTATE class 22).
       if (s.bound && /^22/.test(String((error as { code?: unknown }).code))) {
         throw new ValidationError({ cursor: ['is not a cursor this list gave out'] });
       }

@@ -3,9 +3,11 @@ import { type AliasedSelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { NotFoundError, ValidationError } from '../../modules/errors';
+import type { AppEnv } from '../../platform/env';
 import { countRows } from './count';
 import { streamCsv } from './csv';
-import { type Cursor, decodeCursor, encodeCursor, MAX_JUMP_ROWS, readPage } from './keyset';
+import { type Cursor, MAX_JUMP_ROWS, readPage } from './keyset';
+import { type CursorScope, decodeCursor, encodeCursor } from './signed-cursors';
 
 /**
  * ra-data-simple-rest's list contract, server side:
@@ -82,9 +84,11 @@ export function jsonParam<T extends z.ZodType>(schema: T) {
 
 const idList = z.array(z.union([z.string().max(200), z.number().int()])).max(1000);
 
+/** `secret` checks the cursors' signatures (signed-cursors.ts). */
 export function parseListRequest<Row, Shape extends z.ZodRawShape>(
   spec: ListSpec<Row, Shape>,
   query: Record<string, string>,
+  secret: string,
 ): ListRequest<z.infer<z.ZodObject<Shape>>> {
   const schema = z.object({
     sort: jsonParam(z.tuple([z.enum(spec.sortable), z.enum(['ASC', 'DESC'])]))
@@ -116,13 +120,14 @@ export function parseListRequest<Row, Shape extends z.ZodRawShape>(
     throw new ValidationError(fields, 'The list request is not valid.');
   }
   const { sort, range, filter, format, after, before, export_id } = parsed.data;
+  const scope: CursorScope = { secret, resource: spec.resource, column: sort[0] };
   return {
     sort,
     range,
     filter: filter as z.infer<z.ZodObject<Shape>> & { id?: (string | number)[] },
     csv: format === 'csv',
-    after: after === undefined ? undefined : decodeCursor(after, 'after'),
-    before: before === undefined ? undefined : decodeCursor(before, 'before'),
+    after: after === undefined ? undefined : decodeCursor(after, 'after', scope),
+    before: before === undefined ? undefined : decodeCursor(before, 'before', scope),
     exportId: export_id,
   };
 }
@@ -165,12 +170,16 @@ function orderOf<Row, Shape extends z.ZodRawShape>(
   };
 }
 
-export async function listResponse<Row, Shape extends z.ZodRawShape>(
-  c: Context,
+/** Any door's context that carries the configuration (the REST router's adds the staff member). */
+type WithConfig = { Variables: Pick<AppEnv['Variables'], 'config'> };
+
+export async function listResponse<Row, Shape extends z.ZodRawShape, E extends WithConfig>(
+  c: Context<E>,
   db: Db,
   spec: ListSpec<Row, Shape>,
 ): Promise<Response> {
-  const request = parseListRequest(spec, c.req.query());
+  const { appSecret } = c.var.config;
+  const request = parseListRequest(spec, c.req.query(), appSecret);
   const base = await filteredRows(db, spec, request.filter);
   const order = orderOf(spec, request.sort);
   if (request.csv) {
@@ -205,7 +214,8 @@ export async function listResponse<Row, Shape extends z.ZodRawShape>(
   c.header('Content-Range', `${spec.resource} ${shown}/${count.total}`);
   c.header('X-Total-Estimated', String(count.estimated));
   if (page.first && page.last) {
-    c.header('X-Page-Cursors', `${encodeCursor(page.first)} ${encodeCursor(page.last)}`);
+    const scope: CursorScope = { secret: appSecret, resource: spec.resource, column: request.sort[0] };
+    c.header('X-Page-Cursors', `${encodeCursor(page.first, scope)} ${encodeCursor(page.last, scope)}`);
   }
   c.header('Access-Control-Expose-Headers', 'Content-Range, X-Total-Estimated, X-Page-Cursors');
   c.header('Cache-Control', 'no-store');

@@ -101,7 +101,7 @@ async function send(method: string, path: string, body?: unknown) {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   sent++;
-  return { status: res.status, text: await res.text() };
+  return { status: res.status, text: await res.text(), headers: res.headers };
 }
 
 /** A real record of the resource (its first list row), as the starting point for write bodies. */
@@ -170,4 +170,99 @@ describe('REST input fuzzing', () => {
     console.info(`REST fuzz (seed ${FUZZ_SEED}): ${routes.length} routes, ${sent} requests`);
     expect(failures, `FUZZ_SEED=${FUZZ_SEED}`).toEqual([]);
   }, 300_000); // bounded by FUZZ_RUNS; about 30 s at the default on PGlite
+
+  it('answers a cursor it did not give out with a 400 on every keyset list', async () => {
+    const failures: string[] = [];
+    const lists = routes.filter((r) => r.action === 'list' && LIST_SPECS.has(r.resource));
+    expect(lists.length).toBeGreaterThan(20);
+    for (const route of lists) {
+      const fields = [...LIST_SPECS.get(route.resource)!.sortable];
+      // A cursor the server did give out, for the list's first sort field: the forgeries below
+      // include it altered, and it must not open any other sort field of the same list.
+      const genuine = await send('GET', `/${route.resource}?${listParams(fields[0]!)}`);
+      const given = genuine.status === 200 ? realCursorsOf(genuine) : [];
+      const forged = [
+        ...FORGED_CURSORS,
+        ...given.flatMap(tamperedCursors),
+        ...fields.slice(1).flatMap((field) => given.map((cursor) => ({ cursor, field }))),
+      ];
+      for (const [i, forgery] of forged.entries()) {
+        const { cursor, field } =
+          typeof forgery === 'string' ? { cursor: forgery, field: undefined } : forgery;
+        const sortField = field ?? fields[i % fields.length]!;
+        const side = i % 2 === 0 ? 'after' : 'before';
+        const res = await send(
+          'GET',
+          `/${route.resource}?${listParams(sortField)}&${side}=${encodeURIComponent(cursor)}`,
+        );
+        const problems = problemsOf(res, cursor, true);
+        if (res.status !== 400) problems.push(`status ${res.status}, not 400`);
+        if (problems.length > 0) {
+          failures.push(
+            `${route.resource} sort=${sortField} ${side}=${describeInput(cursor)}: ${problems.join('; ')}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 });
+
+const b64 = (text: string) => Buffer.from(text).toString('base64url');
+const json64 = (value: unknown) => b64(JSON.stringify(value));
+
+/**
+ * Cursors of every kind a client could write: JSON of each type, the old unsigned shape
+ * ([key, type, id]) holding a value of another type than the sort column's, wrong arity, bad
+ * base64 and base64 of non-JSON. Whatever a list sorts by, none of them was given out by it.
+ */
+const FORGED_CURSORS: string[] = [
+  json64(1),
+  json64('abc'),
+  json64(true),
+  json64(null),
+  json64({ key: 'a', type: 'text', id: 1 }),
+  json64([]),
+  b64('1e400'),
+  json64(2 ** 64),
+  json64('2025-01-01T00:00:00Z'),
+  json64(['a', 'text']),
+  json64(['a', 'text', 1, 2]),
+  json64(['abc', 'text', 1]),
+  json64(['abc', 'integer', 1]),
+  json64(['1', 'integer', 'abc']),
+  json64(['1', 'bigint', 2 ** 64]),
+  json64(['99999999999999999999999', 'numeric', 1]),
+  json64(['true', 'boolean', 1]),
+  json64(['2025-01-01', 'date', 1]),
+  json64(['2025-99-01', 'timestamp with time zone', 1]),
+  json64(['2025-01-01 00:00:00', 'timestamp without time zone', '00000000-0000-4000-8000-000000000000']),
+  json64([null, 'text', 1.5]),
+  json64([{}, 'text', []]),
+  json64(['a', 'regclass', 1]),
+  '!!!not base64!!!',
+  '%%%',
+  b64('not json at all'),
+  b64('\u0000'),
+  '',
+  `${json64(['abc', 'text', 1])}.${b64('not a signature')}`,
+];
+
+/** A list request sorted by `field`, first page. */
+function listParams(field: string): string {
+  return new URLSearchParams({
+    sort: JSON.stringify([field, 'ASC']),
+    range: JSON.stringify([0, 4]),
+  }).toString();
+}
+
+function realCursorsOf(res: { headers: Headers }): string[] {
+  return (res.headers.get('x-page-cursors') ?? '').split(' ').filter(Boolean);
+}
+
+/** A given cursor with one character changed in each of its parts, and with a part dropped. */
+function tamperedCursors(cursor: string): string[] {
+  const flip = (text: string, at: number) =>
+    `${text.slice(0, at)}${text[at] === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
+  return [flip(cursor, 2), flip(cursor, cursor.length - 2), cursor.split('.')[0]!, `${cursor}x`];
+}

@@ -17,17 +17,27 @@ const quote = (text: string) =>
     .map((line) => `> ${line}`)
     .join('\n');
 
+/**
+ * The requester's own words, quoted back only to an address shown to be theirs: a signed-in
+ * member's verified account address. Anyone can type anyone's address into /contact, so a
+ * visitor's confirmation (and any later mail to that address) would otherwise carry a stranger's
+ * text from the campaign's sender (docs/product/rulings.md, "Added 2026-11-29").
+ */
+export type OwnWords = { subject: string; message: string } | null;
+
 export function confirmationEmail(
   config: MailConfig,
-  ticket: { reference: string; email: string; subject: string; message: string },
+  ticket: { reference: string; email: string },
+  ownWords: OwnWords,
 ): EmailMessage {
   return {
     to: ticket.email,
-    subject: `We received your request ${ticket.reference}: ${ticket.subject}`,
+    subject: ownWords
+      ? `We received your request ${ticket.reference}: ${ownWords.subject}`
+      : `We received your request ${ticket.reference}`,
     text: [
       `Thank you for contacting Campaign HQ support. Your request ${ticket.reference} is in our queue and we answer most requests within one business day.`,
-      '',
-      quote(ticket.message),
+      ...(ownWords ? ['', quote(ownWords.message)] : []),
       '',
       'Read the conversation and add to it at any time:',
       threadLink(config, ticket.reference),
@@ -37,14 +47,16 @@ export function confirmationEmail(
   };
 }
 
+/** A staff answer; a visitor's request (no account) is named by its reference alone, as above. */
 export function replyEmail(
   config: MailConfig,
-  ticket: { reference: string; email: string; subject: string },
+  ticket: { reference: string; email: string; subject: string; user_id: number | null },
   reply: { body: string; resolved: boolean },
 ): EmailMessage {
+  const about = ticket.user_id === null ? 'your request' : ticket.subject;
   return {
     to: ticket.email,
-    subject: `Re: ${ticket.subject} [${ticket.reference}]`,
+    subject: `Re: ${about} [${ticket.reference}]`,
     text: [
       'Our support team answered your request:',
       '',

@@ -22,7 +22,8 @@ export type FileResult = { outcome: 'filed'; reference: string } | { outcome: 'd
 /**
  * A request from /contact: checked, stored with its first message, and confirmed by email, in one
  * transaction (the email leaves after commit). A member's request is tied to their account and
- * answered at their account's address; a visitor's at the address they typed.
+ * answered at their account's address; a visitor's at the address they typed, with nothing they
+ * wrote in the mail (mail.ts, OwnWords).
  */
 export async function fileTicket(
   deps: TicketDeps,
@@ -57,32 +58,30 @@ export async function fileTicket(
       .insertInto('support_ticket_messages')
       .values({ ticket_id: ticket.id, kind: 'requester', author_id: requester.userId, body: input.message })
       .execute();
-    await email.send(
-      trx,
-      confirmationEmail(deps.config, {
-        reference,
-        email: requester.email,
-        subject: input.subject,
-        message: input.message,
-      }),
-    );
+    const ownWords = requester.addressVerified ? { subject: input.subject, message: input.message } : null;
+    await email.send(trx, confirmationEmail(deps.config, { reference, email: requester.email }, ownWords));
   });
   await deliverAfterCommit(db, email);
   return { outcome: 'filed', reference };
 }
 
-async function requesterOf(db: Db, input: NewTicketInput, userId: number | null): Promise<Requester> {
+/** Who asks, and whether their address is shown to be theirs (a member's verified account address). */
+async function requesterOf(
+  db: Db,
+  input: NewTicketInput,
+  userId: number | null,
+): Promise<Requester & { addressVerified: boolean }> {
   if (userId === null) {
     if (!input.email)
       throw new ValidationError({ email: ['Please enter your email address so we can answer.'] });
-    return { userId: null, email: input.email };
+    return { userId: null, email: input.email, addressVerified: false };
   }
   const user = await db
     .selectFrom('users')
-    .select('email')
+    .select(['email', 'email_verified_at'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { userId, email: user.email.toLowerCase() };
+  return { userId, email: user.email.toLowerCase(), addressVerified: user.email_verified_at !== null };
 }
 
 /** How someone opens a thread: the member who filed it, or anyone holding the emailed token. */

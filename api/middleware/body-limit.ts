@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { MAX_IMAGE_BYTES } from '../modules/people/profile-image';
+import { MAX_IMAGE_BYTES } from '../modules/images/upload-rules';
 import type { AppEnv } from '../platform/env';
 
 const KB = 1024;

@@ -1,11 +1,8 @@
 import { bodyLimit } from 'hono/body-limit';
 import type { SessionUser } from '../../../api/contract/session-user';
 import { RateLimitedError, ValidationError } from '../../../api/modules/errors';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  saveProfileImage,
-} from '../../../api/modules/people/profile-image';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../api/modules/images/upload-rules';
+import { saveProfileImage } from '../../../api/modules/people/profile-image';
 import { ownAttributes, profileView, updateProfile } from '../../../api/modules/people/profiles';
 import { profileInput } from '../../../api/modules/people/schema';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../api/contract/session-user';
-import { ACCEPTED_IMAGE_TYPES } from '../../../api/modules/people/profile-image';
+import { ACCEPTED_IMAGE_TYPES } from '../../../api/modules/images/upload-rules';
 import { socialMediaCampaignsOf } from '../../../api/modules/posts/feed';
 import { POST_MAX } from '../../../api/modules/posts/schema';
 import { renderPage } from '../../render/render-page';

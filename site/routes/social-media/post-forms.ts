@@ -8,7 +8,7 @@ import {
   RateLimitedError,
   ValidationError,
 } from '../../../api/modules/errors';
-import { MAX_IMAGE_BYTES } from '../../../api/modules/people/profile-image';
+import { MAX_IMAGE_BYTES } from '../../../api/modules/images/upload-rules';
 import { createPostInput, reportPostInput } from '../../../api/modules/posts/schema';
 import { createPost, deletePost, reportPost } from '../../../api/modules/posts/service';
 import type { PageContext } from '../../server/page';

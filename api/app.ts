@@ -2,7 +2,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { badRequestPage, notFoundPage, serverErrorPage } from '../site/render/error-pages';
+import {
+  badRequestPage,
+  notFoundPage,
+  serverErrorPage,
+  unreadableFormPage,
+} from '../site/render/error-pages';
 import { renderPage } from '../site/render/render-page';
 import { registerSiteRoutes } from '../site/routes';
 import { analyticsVisit } from './middleware/analytics-visit';
@@ -10,7 +15,7 @@ import { blockedIpGuard } from './middleware/blocked-ips';
 import { bodyLimit } from './middleware/body-limit';
 import { compressWhenWorthIt } from './middleware/compression';
 import { DATA_EXCEPTION_MESSAGE, isDataException } from './middleware/database-errors';
-import { formInputGuard } from './middleware/form-input-guard';
+import { formInputGuard, UNREADABLE_FORM_MESSAGE } from './middleware/form-input-guard';
 import { applyPageChanges } from './middleware/page-changes';
 import { referralVisits } from './middleware/referral';
 import { type AppServices, requestContext } from './middleware/request-context';
@@ -83,11 +88,13 @@ export function createApp(options: CreateAppOptions): CampaignApp {
   app.use(referralVisits());
   app.use(
     forWritesOnly(
-      formInputGuard((c) =>
-        c.req.path.startsWith('/api/')
-          ? c.json({ error: { code: 'BAD_REQUEST', message: DATA_EXCEPTION_MESSAGE } }, 400)
-          : renderPage(c, badRequestPage()),
-      ),
+      formInputGuard((c, refusal) => {
+        const message = refusal === 'unreadable' ? UNREADABLE_FORM_MESSAGE : DATA_EXCEPTION_MESSAGE;
+        if (c.req.path.startsWith('/api/')) return c.json({ error: { code: 'BAD_REQUEST', message } }, 400);
+        // Scripts on our pages (the profile picture upload) ask for JSON and show its `error`.
+        if (c.req.header('accept')?.includes('application/json')) return c.json({ error: message }, 400);
+        return renderPage(c, refusal === 'unreadable' ? unreadableFormPage() : badRequestPage());
+      }),
       // Writes drop the cached visitor pages whose data they changed (docs/decisions/0025-visitor-page-cache.md).
       applyPageChanges(),
     ),

@@ -11,8 +11,8 @@ const KB = 1024;
  * bodies cannot triple the process's memory before a schema refuses them. First match wins.
  */
 export const BODY_LIMITS: readonly { prefix: string; maxBytes: number; what: string }[] = [
-  // Profile images: the route's own limit (5 MB + form overhead) answers first with its own
-  // message; this is the ceiling behind it.
+  // Profile images: 5 MB and the multipart framing around it. The only limit on the route: the
+  // form guard parses multipart bodies after this, so a route-level limit would find them read.
   { prefix: '/myprofile/image', maxBytes: MAX_IMAGE_BYTES + 64 * KB, what: 'image upload' },
   // A post with its optional image (docs/decisions/0033-social.md): the same 5 MB ceiling.
   { prefix: '/social-media/create-post', maxBytes: MAX_IMAGE_BYTES + 64 * KB, what: 'post' },
@@ -51,6 +51,8 @@ function tooLarge(c: Context<AppEnv>, limit: { maxBytes: number; what: string })
   }
   if (c.req.path.startsWith('/api/admin/rest/')) return c.json({ message, code: 'PAYLOAD_TOO_LARGE' }, 413);
   if (c.req.path.startsWith('/api/')) return c.json({ error: { code: 'PAYLOAD_TOO_LARGE', message } }, 413);
+  // The profile picture upload script asks for JSON and shows its `error`.
+  if (c.req.header('accept')?.includes('application/json')) return c.json({ error: message }, 413);
   return c.text(message, 413);
 }
 

@@ -101,3 +101,16 @@ export function badRequestPage(): Page {
     ),
   };
 }
+
+/** A form post whose body cannot be parsed (a broken multipart body): nothing in it was used. */
+export function unreadableFormPage(): Page {
+  return {
+    status: 400,
+    meta: { title: 'Check what you sent', description: 'The form could not be read.', noindex: true },
+    body: (
+      <StatusPage code={400} heading="The form could not be read">
+        What arrived was not a complete form, so nothing was saved. Go back and send it again.
+      </StatusPage>
+    ),
+  };
+}

@@ -312,3 +312,71 @@ export function problemsOf(
   }
   return problems;
 }
+
+/** A form body as sent on the wire: its content type and raw bytes. */
+export interface RawForm {
+  contentType: string;
+  body: string;
+  /** What is wrong with it, for failure reports. */
+  label: string;
+}
+
+const CRLF = '\r\n';
+
+function multipartOf(boundary: string, fields: Record<string, string>): string {
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}${CRLF}Content-Disposition: form-data; name="${name}"${CRLF}${CRLF}${value}${CRLF}`,
+  );
+  return `${parts.join('')}--${boundary}--${CRLF}`;
+}
+
+/**
+ * Multipart bodies a form route must answer with a 4xx, never a 5xx: boundaries missing, wrong or
+ * malformed, bodies cut short, parts without headers, a file part where text is expected, and
+ * multipart bytes under another content type. Built from `fields` so a readable body carries
+ * hostile values as deep as a real form's would go.
+ */
+export function malformedMultipart(fields: Record<string, string>): RawForm[] {
+  const boundary = 'fuzzBoundary7MA4YWxkTrZu0gW';
+  const whole = multipartOf(boundary, fields);
+  const type = `multipart/form-data; boundary=${boundary}`;
+  const withFile =
+    `--${boundary}${CRLF}Content-Disposition: form-data; name="image"; filename="x.png"${CRLF}` +
+    `Content-Type: image/png${CRLF}${CRLF}\u0089PNG${CRLF}--${boundary}--${CRLF}`;
+  return [
+    { label: 'well formed', contentType: type, body: whole },
+    { label: 'no boundary parameter', contentType: 'multipart/form-data', body: whole },
+    { label: 'empty boundary', contentType: 'multipart/form-data; boundary=', body: whole },
+    { label: 'other boundary', contentType: 'multipart/form-data; boundary=elsewhere', body: whole },
+    { label: 'quoted odd boundary', contentType: 'multipart/form-data; boundary="a b;c"', body: whole },
+    {
+      label: 'boundary too long',
+      contentType: `multipart/form-data; boundary=${'b'.repeat(200)}`,
+      body: whole,
+    },
+    {
+      label: 'truncated',
+      contentType: type,
+      body: whole.slice(0, Math.max(1, Math.floor(whole.length / 2))),
+    },
+    { label: 'no closing boundary', contentType: type, body: whole.replace(`--${boundary}--${CRLF}`, '') },
+    { label: 'empty body', contentType: type, body: '' },
+    { label: 'garbage', contentType: type, body: '\u0000\u00ff--\r\n\r\n--' },
+    {
+      label: 'part without headers',
+      contentType: type,
+      body: `--${boundary}${CRLF}${CRLF}orphan${CRLF}--${boundary}--${CRLF}`,
+    },
+    {
+      label: 'part without a name',
+      contentType: type,
+      body: `--${boundary}${CRLF}Content-Disposition: form-data${CRLF}${CRLF}x${CRLF}--${boundary}--${CRLF}`,
+    },
+    { label: 'file where text is expected', contentType: type, body: withFile },
+    { label: 'upper-case media type', contentType: `Multipart/Form-Data; boundary=${boundary}`, body: whole },
+    { label: 'multipart body as text/plain', contentType: 'text/plain', body: whole },
+    { label: 'multipart body as urlencoded', contentType: 'application/x-www-form-urlencoded', body: whole },
+    { label: 'multipart body as JSON', contentType: 'application/json', body: whole },
+  ];
+}

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../../../api/platform/env';
 import { followFromForm, unfollowFromForm } from './follow-forms';
 import { membersOnly } from './member-pages';
-import { profileImageSizeLimit, saveMyProfile, showMyProfile, uploadProfileImage } from './my-profile';
+import { saveMyProfile, showMyProfile, uploadProfileImage } from './my-profile';
 import { showSearch } from './search-page';
 import {
   confirmNewEmail,
@@ -25,7 +25,7 @@ export function registerPeopleRoutes(app: Hono<AppEnv>) {
   // See your profile as you built it, edit the introduction, attributes and picture.
   app.get('/myprofile', membersOnly(showMyProfile));
   app.post('/myprofile', membersOnly(saveMyProfile));
-  app.post('/myprofile/image', profileImageSizeLimit, membersOnly(uploadProfileImage));
+  app.post('/myprofile/image', membersOnly(uploadProfileImage));
   // Each settings section is its own form POST, so everything works without JavaScript.
   app.get('/settings', membersOnly(showSettings));
   app.post('/settings/names', membersOnly(saveNames));

@@ -1,4 +1,3 @@
-import { bodyLimit } from 'hono/body-limit';
 import type { SessionUser } from '../../../api/contract/session-user';
 import { RateLimitedError, ValidationError } from '../../../api/modules/errors';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../api/modules/images/upload-rules';
@@ -133,16 +132,6 @@ export async function saveMyProfile(c: PageContext, user: SessionUser) {
   }
   return c.redirect('/myprofile?saved=profile', 303);
 }
-
-/** Refuses an image over 5 MB before its body is read: JSON for scripts, the page for forms. */
-export const profileImageSizeLimit = bodyLimit({
-  maxSize: MAX_IMAGE_BYTES + 64 * 1024,
-  onError: (c) => {
-    const user = c.get('user');
-    const error = { error: 'The image is larger than 5 MB.' };
-    return user ? imageAnswer(c, user, error, 413) : c.json(error, 413);
-  },
-});
 
 export async function uploadProfileImage(c: PageContext, user: SessionUser) {
   const body = await c.req.parseBody();

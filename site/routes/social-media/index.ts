@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../../../api/platform/env';
 import { membersOnly } from '../people/member-pages';
 import { showFeed, showPost } from './feed-page';
-import { postSizeLimit, publishPost, removePost, reportPostFromForm, showCreatePost } from './post-forms';
+import { publishPost, removePost, reportPostFromForm, showCreatePost } from './post-forms';
 
 /**
  * Posts (docs/decisions/0033-social.md). Registered before site/routes/content: /social-media is the member's
@@ -11,7 +11,7 @@ import { postSizeLimit, publishPost, removePost, reportPostFromForm, showCreateP
 export function registerSocialMediaRoutes(app: Hono<AppEnv>) {
   app.get('/social-media', showFeed);
   app.get('/social-media/create-post', membersOnly(showCreatePost));
-  app.post('/social-media/create-post', postSizeLimit, membersOnly(publishPost));
+  app.post('/social-media/create-post', membersOnly(publishPost));
   app.get('/social-media/posts/:id{[0-9]+}', showPost);
   app.post('/social-media/posts/:id{[0-9]+}/delete', membersOnly(removePost));
   app.post('/social-media/posts/:id{[0-9]+}/report', membersOnly(reportPostFromForm));

@@ -1,4 +1,3 @@
-import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../api/contract/session-user';
 import { rowId } from '../../../api/modules/bounds';
@@ -8,7 +7,6 @@ import {
   RateLimitedError,
   ValidationError,
 } from '../../../api/modules/errors';
-import { MAX_IMAGE_BYTES } from '../../../api/modules/images/upload-rules';
 import { createPostInput, reportPostInput } from '../../../api/modules/posts/schema';
 import { createPost, deletePost, reportPost } from '../../../api/modules/posts/service';
 import type { PageContext } from '../../server/page';
@@ -17,12 +15,6 @@ import { createPostPage } from './create-post-page';
 import { postViewerOf } from './post-viewer';
 
 const fieldErrors = (error: z.ZodError) => error.flatten().fieldErrors as Record<string, string[]>;
-
-/** A post with an image may carry 5 MB; the text alone is far smaller. */
-export const postSizeLimit = bodyLimit({
-  maxSize: MAX_IMAGE_BYTES + 64 * 1024,
-  onError: (c) => c.text('The image is larger than 5 MB.', 413),
-});
 
 export function showCreatePost(c: PageContext, user: SessionUser) {
   return createPostPage(c, user);

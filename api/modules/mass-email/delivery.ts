@@ -8,6 +8,12 @@ import { suppress } from './suppressions';
 export const BATCH_SIZE = 50;
 /** Sends to one address a soft failure (4xx, connection refused) may take before it counts as failed. */
 export const MAX_ATTEMPTS = 5;
+/**
+ * How long a run works before it asks for a continuation: a few times shorter than the queue's
+ * expiry (api/jobs/mass-email.ts), which must stay short so that a run whose process died is
+ * retried soon (docs/decisions/0069-crashes-mass-email-resumes-and-port-stays-open.md).
+ */
+export const SLICE_MS = 15_000;
 /** A soft failure waits 30 s, then 60, 120… before its next attempt. */
 const RETRY_BASE_SECONDS = 30;
 
@@ -16,7 +22,10 @@ export interface DeliveryDeps {
   email: EmailPort;
   links: MassEmailLinks;
   batchSize?: number;
-  /** A run stops claiming after this long and asks for a continuation (the job's expiry stays far). */
+  /**
+   * A run stops after this long (checked before each message, so a slow mail server cannot
+   * stretch a batch past the job's expiry) and asks for a continuation.
+   */
   sliceMs?: number;
   /** How far the send got, after each batch (the job writes it to job_progress). */
   onProgress?: (progress: { done: number; total: number }) => Promise<void>;
@@ -146,10 +155,10 @@ export async function deliverSend(deps: DeliveryDeps, sendId: number): Promise<D
     .executeTakeFirst();
   if (!send) return { state: 'gone' };
   const batchSize = deps.batchSize ?? BATCH_SIZE;
+  const sliceOver = () => Date.now() - started > (deps.sliceMs ?? SLICE_MS);
 
   for (let orphans = true; ; ) {
-    if (Date.now() - started > (deps.sliceMs ?? 5 * 60_000))
-      return { state: 'continue', notBefore: new Date() };
+    if (sliceOver()) return { state: 'continue', notBefore: new Date() };
     // Cancelled from the console between two batches: claim nothing more.
     if (await isCancelled(deps.db, sendId)) return { state: 'gone' };
     const batch = await claim(deps.db, sendId, batchSize, orphans);
@@ -170,12 +179,19 @@ export async function deliverSend(deps: DeliveryDeps, sendId: number): Promise<D
       )
       .execute();
     const suppressed = new Set(held.map((h) => h.email));
+    let cut = false;
     for (const r of batch) {
+      // The rest stay claimed: the continuation takes them first, as it would a stopped run's.
+      if (sliceOver()) {
+        cut = true;
+        break;
+      }
       if (suppressed.has(r.email)) await mark(deps.db, r.id, 'suppressed');
       else await deliverOne(deps, send, r);
     }
     const counts = await refreshCounts(deps.db, sendId);
     await deps.onProgress?.({ done: counts.sent + counts.suppressed + counts.failed, total: counts.total });
+    if (cut) return { state: 'continue', notBefore: new Date() };
   }
 
   const waiting = await deps.db

@@ -8,5 +8,7 @@ export function createJobsPort(database: DbHandle, options: PgBossJobsOptions = 
 }
 
 export type { PgBossJobsOptions } from './pg-boss';
+export { MAINTENANCE_INTERVAL_SECONDS, POLLING_INTERVAL_SECONDS } from './pg-boss';
 export type { JobHandler, JobsPort, QueueOptions, RunningJob, SendOptions } from './port';
 export { writeProgress } from './progress';
+export { type RunRecovery, worstResumeSeconds } from './resume-bound';

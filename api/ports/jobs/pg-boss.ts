@@ -15,7 +15,19 @@ export interface PgBossJobsOptions {
   pollingIntervalSeconds?: number;
   /** How often the cron clock looks for due schedules (1..45 s; pg-boss's default is 30). */
   cronIntervalSeconds?: number;
+  /** How often the upkeep looks for runs past their expiry (tests: a second). */
+  maintenanceIntervalSeconds?: number;
 }
+
+/**
+ * pg-boss 10 has no heartbeat: a run whose process died stays 'active' until the upkeep sees it
+ * past its queue's expiry, so this interval adds to how long such a run waits for its retry
+ * (pg-boss's default is 120 s). One instance does the upkeep per interval, whichever asks first.
+ * Figures: docs/decisions/0069-crashes-mass-email-resumes-and-port-stays-open.md.
+ */
+export const MAINTENANCE_INTERVAL_SECONDS = 15;
+/** How often an idle worker looks for jobs, unless the process or the queue says otherwise. */
+export const POLLING_INTERVAL_SECONDS = 2;
 
 const INTERNAL_PREFIX = '__pgboss__';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,6 +88,12 @@ function toView(row: JobRow): JobView {
 
 const DEFINE_QUEUE_ATTEMPTS = 5;
 
+/** Whether a stored queue already has every setting asked for (those not asked for are left alone). */
+function sameSettings(stored: object, asked: object): boolean {
+  const have = stored as Record<string, unknown>;
+  return Object.entries(asked).every(([key, value]) => have[key] === value);
+}
+
 /** PostgreSQL's deadlock_detected (40P01): the aborted transaction changed nothing. */
 function isDeadlock(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
@@ -100,8 +118,13 @@ export function pgBossJobs(database: DbHandle, options: PgBossJobsOptions = {}):
     migrate: true,
     supervise,
     schedule: supervise,
-    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-    ...(supervise ? { cronMonitorIntervalSeconds: options.cronIntervalSeconds ?? 30 } : {}),
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? POLLING_INTERVAL_SECONDS,
+    ...(supervise
+      ? {
+          cronMonitorIntervalSeconds: options.cronIntervalSeconds ?? 30,
+          maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
+        }
+      : {}),
   });
   // An EventEmitter 'error' without a listener would end the process; a failed poll is retried.
   boss.on('error', (error) => log.error('job queue error', error));
@@ -137,7 +160,13 @@ export function pgBossJobs(database: DbHandle, options: PgBossJobsOptions = {}):
         expireInSeconds: queueOptions.expireInSeconds,
       });
       for (let attempt = 1; ; attempt++) {
-        if (await boss.getQueue(queue)) return;
+        const existing = await boss.getQueue(queue);
+        if (existing) {
+          // A queue made by an earlier release keeps its settings in the database: a shorter
+          // expiry or retry delay chosen since must reach it (jobs queued from now on take it).
+          if (!sameSettings(existing, settings)) await boss.updateQueue(queue, settings);
+          return;
+        }
         try {
           await boss.createQueue(queue, settings);
           return;
@@ -172,7 +201,8 @@ export function pgBossJobs(database: DbHandle, options: PgBossJobsOptions = {}):
     },
     async work(queue, handler, workOptions = {}) {
       await start();
-      const poll = workOptions.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2;
+      const poll =
+        workOptions.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? POLLING_INTERVAL_SECONDS;
       const worker = await boss.work<object>(
         queue,
         { batchSize: 1, pollingIntervalSeconds: poll },

@@ -19,7 +19,10 @@ import { startupGate } from './startup-gate';
 import { oneStarterAtATime } from './startup-lock';
 import { defaultsInForce } from './startup-notice';
 import {
+  acceptFromSupervisor,
   CONFIG_ERROR_EXIT_CODE,
+  connectionsFromSupervisor,
+  type PassedConnections,
   reportListening,
   stopWhenOrphaned,
   waitUntilPromoted,
@@ -45,11 +48,14 @@ async function main() {
   let database: DbHandle | undefined;
   let jobs: JobsPort | undefined;
   let app: CampaignApp | undefined;
+  let passed: PassedConnections | undefined;
   const shutdown = (signal: string) => {
     log.info(`${signal} received, closing`);
     // The load balancer (and /readyz) stop sending traffic while requests in flight finish.
     readiness.stopping();
-    const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+    const stopped = new Promise<void>((resolve) => server.close(() => resolve())).then(() =>
+      passed?.drained(),
+    );
     // Keep-alive sockets would hold close() open; give requests in flight 10 s.
     const patience = new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref());
     server.closeIdleConnections();
@@ -75,7 +81,9 @@ async function main() {
   process.on('SIGTERM', () => stop('SIGTERM'));
   stopWhenOrphaned(() => stop('supervisor gone'));
 
-  await listen(server, loaded.PORT, loaded.HOST);
+  // Under the supervisor the port is its own and stays open while workers are replaced.
+  if (connectionsFromSupervisor()) passed = acceptFromSupervisor(server);
+  else await listen(server, loaded.PORT, loaded.HOST);
   readiness.starting('opening the database');
   database = await openDatabase({
     databaseUrl: loaded.DATABASE_URL,

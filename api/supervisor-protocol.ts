@@ -1,3 +1,6 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+
 /** What api/main.ts and api/supervisor.ts tell each other over the cluster IPC channel. */
 
 /** EX_CONFIG (sysexits.h): the worker refused its configuration; starting it again cannot help. */
@@ -6,8 +9,64 @@ export const CONFIG_ERROR_EXIT_CODE = 78;
 /** Set by the supervisor on a warm standby: a worker that has loaded the code and waits. */
 export const STANDBY_ENV = 'CAMPAIGN_HQ_STANDBY';
 
-export type WorkerMessage = { type: 'listening' } | { type: 'standing-by' };
-export type SupervisorMessage = { type: 'promote' };
+/**
+ * Set by the supervisor on its workers: the supervisor holds the port and passes each connection
+ * over IPC (api/supervisor-listener.ts), so the worker does not listen itself.
+ */
+export const SUPERVISOR_PORT_ENV = 'CAMPAIGN_HQ_SUPERVISOR_PORT';
+
+export type WorkerMessage = { type: 'listening' } | { type: 'standing-by' } | { type: 'accepting' };
+export type SupervisorMessage = { type: 'promote' } | { type: 'connection' };
+
+/** Whether this process gets its connections from a supervisor instead of listening. */
+export function connectionsFromSupervisor(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env[SUPERVISOR_PORT_ENV] === '1' && process.connected;
+}
+
+/** The connections a worker got from its supervisor. */
+export interface PassedConnections {
+  /** Resolves once every connection passed so far has closed (its requests answered). */
+  drained(): Promise<void>;
+}
+
+/**
+ * Serves the connections the supervisor passes with `server` (its requests are held by the
+ * start-up gate until the app is ready, as a listening worker's would be), and tells the
+ * supervisor to send them. Node counts only connections a server accepted itself, so
+ * `server.close()` alone would not wait for these: `drained()` does.
+ */
+export function acceptFromSupervisor(server: Server): PassedConnections {
+  const open = new Set<Socket>();
+  const waiting: (() => void)[] = [];
+  let closing = false;
+  server.once('close', () => {
+    closing = true;
+  });
+  // Node's HTTP server starts its bookkeeping of connections (idle ones closed on stop, header and
+  // request timeouts) when it starts listening; this one listens on nothing, so it is told.
+  server.emit('listening');
+  process.on('message', (message: SupervisorMessage, socket?: Socket) => {
+    if (message?.type !== 'connection' || !socket) return;
+    // Passed while this worker stops: the supervisor stopped listening, so it is the last few.
+    if (closing) {
+      socket.destroy();
+      return;
+    }
+    open.add(socket);
+    socket.once('close', () => {
+      open.delete(socket);
+      if (open.size === 0) for (const resolve of waiting.splice(0)) resolve();
+    });
+    server.emit('connection', socket);
+    // The supervisor took it paused, so that no byte was read before it got here.
+    socket.resume();
+  });
+  process.send?.({ type: 'accepting' } satisfies WorkerMessage);
+  return {
+    drained: () =>
+      open.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)),
+  };
+}
 
 /** Tells a supervisor (when there is one) that this worker serves requests. */
 export function reportListening() {

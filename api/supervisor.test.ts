@@ -127,6 +127,52 @@ describe('supervise with two workers', () => {
   }, 60_000);
 });
 
+describe('supervise while every worker is replaced', () => {
+  it('keeps the port open: visitors who arrive after both workers were killed wait and are answered', async () => {
+    const port = await freePort();
+    const script = fileURLToPath(
+      new URL('../tests/integration/platform/fixtures/two-workers-supervisor.ts', import.meta.url),
+    );
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const until = async (check: () => boolean, what: string) => {
+      const by = Date.now() + 30_000;
+      while (!check()) {
+        if (Date.now() > by) throw new Error(`${what} did not happen:\n${output}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    };
+    try {
+      await until(() => (output.match(/worker \d+ serving/g) ?? []).length === 2, 'two workers serving');
+      const killed = [...output.matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));
+      for (const pid of killed) process.kill(pid, 'SIGKILL');
+      // The supervisor knows both are dead and no replacement has started yet.
+      await until(() => (output.match(/died \(SIGKILL\)/g) ?? []).length === 2, 'both deaths noticed');
+      const asked = Date.now();
+      const answers = await Promise.allSettled(
+        Array.from({ length: 6 }, () =>
+          fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(20_000) }).then(async (res) =>
+            Number(await res.text()),
+          ),
+        ),
+      );
+      console.info(`supervisor: 6 requests made with no worker up answered within ${Date.now() - asked} ms`);
+      const refused = answers.filter((a) => a.status === 'rejected').map((a) => String(a.reason?.cause));
+      expect(refused, output).toEqual([]);
+      for (const answer of answers) {
+        expect(answer.status === 'fulfilled' && killed.includes(answer.value)).toBe(false);
+      }
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 60_000);
+});
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

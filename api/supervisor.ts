@@ -2,9 +2,11 @@ import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './platform/config';
 import { serverNodeFlags } from './server-node-flags';
+import { listenForWorkers } from './supervisor-listener';
 import {
   CONFIG_ERROR_EXIT_CODE,
   STANDBY_ENV,
+  SUPERVISOR_PORT_ENV,
   type SupervisorMessage,
   type WorkerMessage,
 } from './supervisor-protocol';
@@ -14,9 +16,11 @@ import { workerPlan } from './worker-count';
  * `npm start` runs this: server processes (api/main.ts, node:cluster workers) under a supervisor
  * that replaces each one that crashes (docs/decisions/0038-several-workers-and-instances.md).
  *
- * - On PostgreSQL, one worker per core (WORKERS overrides). They share the port: the primary hands
- *   connections round robin to the workers that listen. Each worker holds the requests it gets
- *   while it starts and serves them once ready (api/startup-gate.ts).
+ * - On PostgreSQL, one worker per core (WORKERS overrides). The supervisor listens on the port for
+ *   as long as it runs and hands connections round robin to the workers that accept them
+ *   (api/supervisor-listener.ts); while none does (every worker died at once) they wait instead of
+ *   being refused. Each worker holds the requests it gets while it starts and serves them once
+ *   ready (api/startup-gate.ts).
  * - With one worker (always on PGlite: its data directory belongs to one process,
  *   docs/decisions/0012-runtime-survives-database-and-safe-defaults.md) a second one waits as a
  *   warm standby (code loaded, no database) and takes over when the first dies, so a crash costs
@@ -31,6 +35,9 @@ import { workerPlan } from './worker-count';
  *   all have, with 0 when all exited 0. A worker whose supervisor disappears stops too.
  */
 export interface SupervisorOptions {
+  /** Where visitors connect (PORT, HOST); 0 takes a free port. */
+  port: number;
+  host: string;
   /** The worker's entry, run with tsx. */
   entry?: string;
   /** Workers that serve at once (default 1). */
@@ -54,7 +61,7 @@ export function restartDelay(crashes: number, base = RESTART_DELAY_MS, max = MAX
   return Math.min(max, base * 2 ** Math.max(0, crashes - 1));
 }
 
-export function supervise(options: SupervisorOptions = {}) {
+export async function supervise(options: SupervisorOptions) {
   const entry = options.entry ?? fileURLToPath(new URL('./main.ts', import.meta.url));
   const log = options.log ?? ((message: string) => console.error(`[supervisor] ${message}`));
   const stableMs = options.stableMs ?? STABLE_MS;
@@ -76,6 +83,13 @@ export function supervise(options: SupervisorOptions = {}) {
   cluster.setupPrimary({ exec: entry, execArgv: [...process.execArgv, ...v8Flags, ...tsx] });
 
   const serving = () => slots.filter((slot) => slot.worker).length;
+  const port = await listenForWorkers({ port: options.port, host: options.host });
+  // Workers take their connections from the port above instead of listening.
+  const fork = (env: Record<string, string> = {}) => cluster.fork({ ...env, [SUPERVISOR_PORT_ENV]: '1' });
+  cluster.on('message', (worker, message: WorkerMessage) => {
+    if (message?.type === 'accepting' && !stopping) port.accepting(worker);
+  });
+  cluster.on('exit', (worker) => port.gone(worker));
 
   function giveUp(message: string) {
     log(message);
@@ -121,7 +135,7 @@ export function supervise(options: SupervisorOptions = {}) {
     const next = standby;
     standby = null;
     if (!next?.isConnected()) {
-      serve(slot, cluster.fork());
+      serve(slot, fork());
       return;
     }
     serve(slot, next);
@@ -132,7 +146,7 @@ export function supervise(options: SupervisorOptions = {}) {
 
   function prepareStandby() {
     if (stopping || standby || standbyCrashes > maxCrashes) return;
-    const worker = cluster.fork({ [STANDBY_ENV]: '1' });
+    const worker = fork({ [STANDBY_ENV]: '1' });
     standby = worker;
     worker.on('message', (message: WorkerMessage) => {
       if (message?.type !== 'standing-by') return;
@@ -155,6 +169,8 @@ export function supervise(options: SupervisorOptions = {}) {
   function stop(signal: NodeJS.Signals) {
     if (stopping) return;
     stopping = true;
+    // New visitors are refused from now on, as a stopped server's would be.
+    port.close();
     standby?.process.kill('SIGTERM');
     if (serving() === 0) process.exit(0);
     // Once: a second signal must not end a worker before it has flushed.
@@ -163,14 +179,15 @@ export function supervise(options: SupervisorOptions = {}) {
 
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  for (const slot of slots) serve(slot, cluster.fork());
+  for (const slot of slots) serve(slot, fork());
 }
 
 if (cluster.isPrimary && process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
-    const plan = workerPlan(loadConfig());
+    const config = loadConfig();
+    const plan = workerPlan(config);
     console.error(`[supervisor] ${plan.summary}`);
-    supervise({ workers: plan.workers, standby: plan.standby });
+    await supervise({ workers: plan.workers, standby: plan.standby, port: config.PORT, host: config.HOST });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);

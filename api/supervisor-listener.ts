@@ -3,7 +3,7 @@ import { createServer, type Socket } from 'node:net';
 import type { SupervisorMessage } from './supervisor-protocol';
 
 /**
- * The supervisor's listening socket (docs/decisions/0069-crashes-mass-email-resumes-and-port-stays-open.md).
+ * The supervisor's listening socket (docs/decisions/0072-crashes-mass-email-resumes-and-port-stays-open.md).
  * node:cluster closed the port when its last worker died, so while every worker was being replaced
  * visitors were refused (8.1 s when both of two workers were killed at once). Here the supervisor
  * listens for as long as it runs and hands each connection to the workers that accept, in turn

@@ -8,7 +8,7 @@ import type { EmailPort } from '../ports/email';
 import { type JobsPort, writeProgress } from '../ports/jobs';
 
 /**
- * How a mass email run may end and come back (docs/decisions/0069-crashes-mass-email-resumes-and-port-stays-open.md).
+ * How a mass email run may end and come back (docs/decisions/0072-crashes-mass-email-resumes-and-port-stays-open.md).
  * The expiry is what a dead run costs: the queue retries it only once the expiry has passed, so it
  * is a few slices (a run lasts a slice and one message), not the half hour it was. Retries start
  * 2 s after a failure and double, so a run killed once is back within seconds of its expiry.

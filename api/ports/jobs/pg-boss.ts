@@ -23,7 +23,7 @@ export interface PgBossJobsOptions {
  * pg-boss 10 has no heartbeat: a run whose process died stays 'active' until the upkeep sees it
  * past its queue's expiry, so this interval adds to how long such a run waits for its retry
  * (pg-boss's default is 120 s). One instance does the upkeep per interval, whichever asks first.
- * Figures: docs/decisions/0069-crashes-mass-email-resumes-and-port-stays-open.md.
+ * Figures: docs/decisions/0072-crashes-mass-email-resumes-and-port-stays-open.md.
  */
 export const MAINTENANCE_INTERVAL_SECONDS = 15;
 /** How often an idle worker looks for jobs, unless the process or the queue says otherwise. */

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../factories/test-db';
 
 /**
  * A queue an earlier release made keeps its settings in the database; a release that shortens
- * them (the mass email expiry, docs/decisions/0069-crashes-mass-email-resumes-and-port-stays-open.md)
+ * them (the mass email expiry, docs/decisions/0072-crashes-mass-email-resumes-and-port-stays-open.md)
  * must reach installations that already have the queue, or a dead run there still waits the old
  * half hour.
  */

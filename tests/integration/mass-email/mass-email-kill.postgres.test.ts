@@ -11,7 +11,7 @@ import { campaignWithDonors } from '../../factories/mass-email';
 import { createTestDatabase } from '../../factories/test-db';
 
 /**
- * A mass email send whose process is killed with SIGKILL mid-send (docs/decisions/0069-crashes-mass-email-resumes-and-port-stays-open.md):
+ * A mass email send whose process is killed with SIGKILL mid-send (docs/decisions/0072-crashes-mass-email-resumes-and-port-stays-open.md):
  * another process takes it over within the bound the queue's settings give, every recipient gets
  * exactly one message, and a send queued after the kill is not held behind the dead run. The
  * figures are the production ones shrunk (api/jobs/mass-email.test.ts checks those). Collected

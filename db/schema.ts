@@ -64,7 +64,12 @@ import type {
   NotificationsTable,
   OnlinePresenceTable,
 } from './tables/messaging';
-import type { PaymentRefundsTable, TestGatewaySubscriptionsTable } from './tables/payments';
+import type {
+  PaymentRefundsTable,
+  ProviderSubscriptionsTable,
+  TestGatewayCheckoutsTable,
+  TestGatewaySubscriptionsTable,
+} from './tables/payments';
 import type {
   FeedbackTable,
   FollowsTable,
@@ -162,6 +167,8 @@ export interface Database {
   payment_events: PaymentEventsTable;
   payment_refunds: PaymentRefundsTable;
   test_gateway_subscriptions: TestGatewaySubscriptionsTable;
+  test_gateway_checkouts: TestGatewayCheckoutsTable;
+  provider_subscriptions: ProviderSubscriptionsTable;
   announcements: AnnouncementsTable;
   analytics_sessions: AnalyticsSessionsTable;
   analytics_page_views: AnalyticsPageViewsTable;

@@ -32,6 +32,7 @@ import * as m0030 from './0030_name_token_matches_rows';
 import * as m0031 from './0031_name_token_keys_plpgsql';
 import * as m0032 from './0032_name_token_generation';
 import * as m0033 from './0033_donor_people';
+import * as m0034 from './0034_test_gateway_checkouts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0031_name_token_keys_plpgsql': m0031,
   '0032_name_token_generation': m0032,
   '0033_donor_people': m0033,
+  '0034_test_gateway_checkouts': m0034,
 };

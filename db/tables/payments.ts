@@ -35,7 +35,42 @@ export interface PaymentRefundsTable {
   attempts: Generated<number>;
   last_error: string | null;
   provider_refund_id: string | null;
+  /**
+   * The provider's charge id of a charge the app took and does not keep (migrations/0033); null
+   * for a staff refund of a whole order or gift (one per payable).
+   */
+  unkept_charge: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why an unkept charge goes back ('duplicate', 'over-limit', …). */
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
   sent_at: Timestamp | null;
+}
+
+export type TestGatewayCheckoutStatus = 'open' | 'paid' | 'declined';
+
+/** The test gateway's hosted checkouts, completed once (migrations/0034_test_gateway_checkouts.ts). */
+export interface TestGatewayCheckoutsTable {
+  id: string;
+  /** What the page charges (api/ports/payments/test-gateway-plans.ts: TestGatewayPlan). */
+  plan: ColumnType<unknown, unknown, unknown>;
+  status: ColumnType<
+    TestGatewayCheckoutStatus,
+    TestGatewayCheckoutStatus | undefined,
+    TestGatewayCheckoutStatus
+  >;
+  /** The charge's event, delivered again (a duplicate) when the form is posted after completion. */
+  event: ColumnType<unknown, unknown, unknown>;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+  completed_at: Timestamp | null;
+}
+
+/** Every recurring payment a provider reported for a payable (migrations/0033). */
+export interface ProviderSubscriptionsTable {
+  subscription_id: string;
+  payable_kind: string;
+  payable_reference: string;
+  stopped_at: Timestamp | null;
+  created_at: CreatedAt;
 }

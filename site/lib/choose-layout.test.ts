@@ -31,6 +31,8 @@ describe('chooseLayout', () => {
     ['/donate/jane-doe', 'bare'],
     ['/social-media/create-post', 'bare'],
     ['/unsubscribe', 'bare'],
+    ['/pay/payable/tgco_x', 'bare'],
+    ['/pay/CHQ-1234', 'bare'],
     ['/admin', 'admin'],
     ['/admin/coupons', 'admin'],
     ['/cart', 'standard'],

@@ -49,6 +49,9 @@ const BARE_PATHS = [
   '/auth/verify-email',
   '/social-media/create-post',
   '/unsubscribe',
+  // The test gateway's hosted payment pages, bare as a provider's checkout: no site navigation and
+  // no sign-out form before the card form (docs/decisions/0069-payments-pay-once.md).
+  '/pay',
 ];
 
 /** True when `path` is `prefix` itself or a sub-path of it (`/merch` does not match `/merchandise`). */

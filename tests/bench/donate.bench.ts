@@ -22,6 +22,7 @@ import { SIGNATURE_HEADER, signWebhook } from '../../api/ports/payments/test-gat
 import { openDatabase } from '../../db/client';
 import { devAssets } from '../../site/server/assets';
 import { aCandidate, aGift } from '../factories/donations';
+import { checkoutPlanOf } from '../factories/payables';
 import { createTestDatabase } from '../factories/test-db';
 import { percentile } from './bench-server';
 
@@ -65,11 +66,7 @@ async function main() {
       };
       return { status: res.status, started: body.result?.data.json };
     };
-    const payable = (payUrl: string) => {
-      const plan = new URL(payUrl, config.appUrl).searchParams.get('plan')!;
-      return (JSON.parse(Buffer.from(plan, 'base64url').toString()) as { payable: { reference: string } })
-        .payable;
-    };
+    const payable = async (payUrl: string) => (await checkoutPlanOf(db, payUrl)).payable;
     const webhook = async (reference: string) => {
       const body = JSON.stringify({
         id: `evt_${randomUUID()}`,
@@ -90,7 +87,7 @@ async function main() {
     // Warm-up: JIT, connections, the page's first render.
     for (let i = 0; i < 20; i++) {
       const { started } = await startGift(aGift(candidate.handle, { lastName: `Warm${i}` }));
-      await webhook(payable(started!.payUrl).reference);
+      await webhook((await payable(started!.payUrl)).reference);
     }
 
     const deadline = Date.now() + SECONDS * 1000;
@@ -109,7 +106,7 @@ async function main() {
           aGift(candidate.handle, { amountCents, firstName: 'Bench', lastName: `Donor${k}`, zip: '43215' }),
         );
         if (status !== 200 || !started) throw new Error(`startGift answered ${status}`);
-        const outcome = await webhook(payable(started.payUrl).reference);
+        const outcome = await webhook((await payable(started.payUrl)).reference);
         if (outcome !== 'paid') throw new Error(`the webhook answered ${outcome}`);
         latencies.push(performance.now() - t0);
         paidCents += amountCents;
@@ -142,7 +139,7 @@ async function main() {
       occupation: 'Engineer',
     };
     const first = await startGift(aGift(candidate.handle, { ...racer, amountCents: 300_000 }));
-    await webhook(payable(first.started!.payUrl).reference);
+    await webhook((await payable(first.started!.payUrl)).reference);
     const race = await Promise.all(
       Array.from({ length: 50 }, () => startGift(aGift(candidate.handle, { ...racer, amountCents: 10_000 }))),
     );

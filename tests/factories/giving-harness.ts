@@ -7,8 +7,8 @@ import type { PaymentWebhookDeps } from '../../api/modules/payments/webhook';
 import { outboxEmail } from '../../api/ports/email/outbox';
 import { createPaymentsPort } from '../../api/ports/payments';
 import { TEST_CARDS, testPayableEvent } from '../../api/ports/payments/test-gateway';
-import { readPlan } from '../../api/ports/payments/test-gateway-plans';
 import { aGift } from './donations';
+import { recurringPlanOf } from './payables';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -23,7 +23,7 @@ export function setUpGivingApp() {
   beforeAll(async () => {
     t = await createTestApp();
     deps = { db: t.db, email: outboxEmail(), config: t.config, owners: createAppPayableOwners() };
-    gifts = { db: t.db, payments: createPaymentsPort(t.config) };
+    gifts = { db: t.db, payments: createPaymentsPort(t.config, t.db) };
   }, 120_000);
   afterAll(() => t?.close());
 }
@@ -71,13 +71,7 @@ export async function monthly(
     undefined,
     at,
   );
-  const url = new URL(started.payUrl, 'http://x');
-  const plan = readPlan(
-    t.config.appSecret,
-    url.searchParams.get('plan') ?? '',
-    url.searchParams.get('sig') ?? '',
-  );
-  if (!plan?.interval) throw new Error('not a recurring plan');
-  const subscription = await startTestSubscription(deps, { ...plan, interval: plan.interval }, card, at);
+  const plan = await recurringPlanOf(t.db, started.payUrl);
+  const subscription = await startTestSubscription(deps, plan, card, at);
   return { started, recurringReference: plan.payable.reference, subscription };
 }

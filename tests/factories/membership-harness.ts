@@ -7,7 +7,7 @@ import type { PaymentWebhookDeps } from '../../api/modules/payments/webhook';
 import { outboxEmail } from '../../api/ports/email/outbox';
 import { createPaymentsPort } from '../../api/ports/payments';
 import { TEST_CARDS } from '../../api/ports/payments/test-gateway';
-import { readPlan } from '../../api/ports/payments/test-gateway-plans';
+import { recurringPlanOf } from './payables';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -23,7 +23,7 @@ export function setUpMembershipApp() {
   beforeAll(async () => {
     t = await createTestApp();
     deps = { db: t.db, email: outboxEmail(), config: t.config, owners: createAppPayableOwners() };
-    members = { db: t.db, payments: createPaymentsPort(t.config), config: t.config, email: deps.email };
+    members = { db: t.db, payments: createPaymentsPort(t.config, t.db), config: t.config, email: deps.email };
   }, 120_000);
   afterAll(() => t?.close());
 }
@@ -34,16 +34,9 @@ export const ONE_MONTH_LATER = new Date('2099-02-10T15:00:00Z');
 export const TWO_MONTHS_LATER = new Date('2099-03-10T15:00:00Z');
 export const shifted = (at: Date, ms: number) => new Date(at.getTime() + ms);
 
-/** The signed recurring plan a subscribe() pay link carries. */
+/** The stored recurring plan behind a subscribe() pay link. */
 export function planOf(payUrl: string) {
-  const url = new URL(payUrl, 'http://x');
-  const plan = readPlan(
-    t.config.appSecret,
-    url.searchParams.get('plan') ?? '',
-    url.searchParams.get('sig') ?? '',
-  );
-  if (!plan?.interval) throw new Error('not a recurring plan');
-  return { ...plan, interval: plan.interval };
+  return recurringPlanOf(t.db, payUrl);
 }
 
 /** Subscribes the member to `tier` and pays its first charge on the test gateway at `at`. */
@@ -54,7 +47,7 @@ export async function paid(
   card: string = TEST_CARDS.succeeds,
 ) {
   const started = await subscribe(members, userId, { tier });
-  const subscription = await startTestSubscription(deps, planOf(started.payUrl), card, at);
+  const subscription = await startTestSubscription(deps, await planOf(started.payUrl), card, at);
   if (!subscription) throw new Error('the first charge was declined');
   return { reference: started.reference, subscription };
 }

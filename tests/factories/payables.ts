@@ -1,5 +1,8 @@
 import type { PayableOwner } from '../../api/modules/payments/owners';
 import type { PaymentEvent, RecurringRequest } from '../../api/ports/payments';
+import { findTestCheckout } from '../../api/ports/payments/test-gateway-checkouts';
+import type { TestGatewayPlan } from '../../api/ports/payments/test-gateway-plans';
+import type { Db } from '../../db/client';
 
 /** A stand-in 'subscription' owner that counts what it was given, inside the webhook's transaction. */
 export function countingOwner(): { owner: PayableOwner; applied: PaymentEvent[] } {
@@ -24,4 +27,19 @@ export function monthlyPlan(reference: string): RecurringRequest {
     successPath: '/account',
     cancelPath: '/account',
   };
+}
+
+/** The stored plan behind a test gateway pay link (`/pay/payable/<checkout>`): what its page charges. */
+export async function checkoutPlanOf(db: Db, payUrl: string): Promise<TestGatewayPlan> {
+  const id = new URL(payUrl, 'http://x').pathname.split('/').pop();
+  const checkout = await findTestCheckout(db, id);
+  if (!checkout) throw new Error(`no stored checkout behind ${payUrl}`);
+  return checkout.plan;
+}
+
+/** The same, for a recurring plan, as startTestSubscription takes it. */
+export async function recurringPlanOf(db: Db, payUrl: string): Promise<RecurringRequest> {
+  const plan = await checkoutPlanOf(db, payUrl);
+  if (!plan.interval) throw new Error('not a recurring plan');
+  return { ...plan, interval: plan.interval };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import type { RecurringRequest } from '../../ports/payments';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../../db/schema';
+import type { PaymentEvent, RecurringRequest } from '../../ports/payments';
 import { chargeTestCard, TEST_CARDS, testPayableEvent } from '../../ports/payments/test-gateway';
 import { deliverTestGatewayEvent } from './test-gateway-delivery';
 import type { PaymentWebhookDeps } from './webhook';
@@ -9,23 +10,17 @@ import type { PaymentWebhookDeps } from './webhook';
 const nextPeriod = sql<Date>`next_charge_at + ('1 ' || billing_interval)::interval`;
 
 /**
- * The pay page's recurring variant: charges the first period on the card; when it goes through,
- * keeps the subscription so that `chargeDueRenewals` charges the next periods. Every charge is
- * reported through the signed webhook. Returns the subscription id, or null when declined.
+ * Keeps a subscription whose first charge went through, in the caller's transaction (the pay page
+ * completes its checkout in the same one), and answers the first charge's event to deliver after
+ * commit. The first period starts `now` and ends where the first renewal is due.
  */
-export async function startTestSubscription(
-  deps: PaymentWebhookDeps,
+export async function openTestSubscription(
+  trx: Transaction<Database>,
   plan: RecurringRequest,
   card: string,
   now = new Date(),
-): Promise<string | null> {
-  const outcome = chargeTestCard(card);
-  if (!outcome.ok) {
-    await deliverTestGatewayEvent(deps, testPayableEvent(plan.payable, outcome));
-    return null;
-  }
-  // The first period starts now and ends where the first renewal is due.
-  const subscription = await deps.db
+): Promise<{ subscriptionId: string; event: PaymentEvent }> {
+  const subscription = await trx
     .insertInto('test_gateway_subscriptions')
     .values({
       id: `tgsub_${randomUUID()}`,
@@ -39,15 +34,38 @@ export async function startTestSubscription(
     })
     .returning(['id', 'next_charge_at'])
     .executeTakeFirstOrThrow();
-  await deliverTestGatewayEvent(
-    deps,
-    testPayableEvent(plan.payable, outcome, {
+  const event = testPayableEvent(
+    plan.payable,
+    { ok: true },
+    {
       id: `evt_${subscription.id}_1`,
       subscriptionId: subscription.id,
       period: { start: now.toISOString(), end: new Date(subscription.next_charge_at).toISOString() },
-    }),
+    },
   );
-  return subscription.id;
+  return { subscriptionId: subscription.id, event };
+}
+
+/**
+ * A recurring plan's first charge on the card, without a checkout (tests and the demo data drive
+ * the gateway this way; the pay page goes through payTestCheckout): when it goes through, keeps
+ * the subscription so that `chargeDueRenewals` charges the next periods. Every charge is reported
+ * through the signed webhook. Returns the subscription id, or null when declined.
+ */
+export async function startTestSubscription(
+  deps: PaymentWebhookDeps,
+  plan: RecurringRequest,
+  card: string,
+  now = new Date(),
+): Promise<string | null> {
+  const outcome = chargeTestCard(card);
+  if (!outcome.ok) {
+    await deliverTestGatewayEvent(deps, testPayableEvent(plan.payable, outcome));
+    return null;
+  }
+  const opened = await deps.db.transaction().execute((trx) => openTestSubscription(trx, plan, card, now));
+  await deliverTestGatewayEvent(deps, opened.event);
+  return opened.subscriptionId;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Db } from '../../../db/client';
 import type { Config } from '../../platform/config';
 import type { PaymentsPort } from './port';
 import { stripeGateway } from './stripe';
@@ -9,25 +10,39 @@ export type PaymentsConfig = Pick<
   'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'appUrl' | 'appSecret'
 >;
 
-const ports = new WeakMap<PaymentsConfig, PaymentsPort>();
+const stripePorts = new WeakMap<PaymentsConfig, PaymentsPort>();
+const testPorts = new WeakMap<PaymentsConfig, WeakMap<object, PaymentsPort>>();
+/** The key of a test gateway made without a database (it verifies and refunds, starts nothing). */
+const NO_DB = {};
 
 /**
  * Stripe Checkout when STRIPE_SECRET_KEY is set (loadConfig then requires STRIPE_WEBHOOK_SECRET),
- * the local test gateway otherwise. One port per config object: the Stripe client keeps its
- * connections between requests.
+ * the local test gateway otherwise. One port per config object (and database): the Stripe client
+ * keeps its connections between requests. The test gateway stores the checkouts it starts in
+ * `db`, so a caller that starts payments passes it (a provider keeps them on its side).
  */
-export function createPaymentsPort(config: PaymentsConfig): PaymentsPort {
-  let port = ports.get(config);
+export function createPaymentsPort(config: PaymentsConfig, db?: Db): PaymentsPort {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    let port = stripePorts.get(config);
+    if (!port) {
+      port = stripeGateway({
+        secretKey: config.STRIPE_SECRET_KEY,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+        appUrl: config.appUrl,
+      });
+      stripePorts.set(config, port);
+    }
+    return port;
+  }
+  let byDb = testPorts.get(config);
+  if (!byDb) {
+    byDb = new WeakMap();
+    testPorts.set(config, byDb);
+  }
+  let port = byDb.get(db ?? NO_DB);
   if (!port) {
-    port =
-      config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
-        ? stripeGateway({
-            secretKey: config.STRIPE_SECRET_KEY,
-            webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-            appUrl: config.appUrl,
-          })
-        : testGateway(config.appSecret);
-    ports.set(config, port);
+    port = testGateway(config.appSecret, db);
+    byDb.set(db ?? NO_DB, port);
   }
   return port;
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_PATH, planUrl, readPlan } from './test-gateway-plans';
+import { checkoutPath, isCheckoutId, isTestGatewayPlan, newCheckoutId } from './test-gateway-plans';
 
-const SECRET = 'a-test-secret-of-at-least-32-characters!';
-const charge = {
+const plan = {
   payable: { kind: 'subscription', reference: 'membership-42' },
   amountCents: 1500,
   email: 'member@example.com',
@@ -12,29 +11,33 @@ const charge = {
   interval: 'month' as const,
 };
 
-function parts(url: string) {
-  const parsed = new URL(url, 'http://x');
-  return [parsed.searchParams.get('plan') ?? undefined, parsed.searchParams.get('sig') ?? undefined] as const;
-}
-
-describe('test gateway plans', () => {
-  it('reads back what it signed, for an hour', () => {
-    const now = Date.UTC(2026, 10, 23);
-    const url = planUrl(SECRET, charge, now);
-    expect(url.startsWith(`${PLAN_PATH}?`)).toBe(true);
-    expect(readPlan(SECRET, ...parts(url), now + 59 * 60_000)).toMatchObject(charge);
-    expect(readPlan(SECRET, ...parts(url), now + 61 * 60_000)).toBeNull();
+describe('test gateway checkouts', () => {
+  it('name a checkout by an opaque random id: nothing of the plan is in its address', () => {
+    const ids = new Set(Array.from({ length: 50 }, newCheckoutId));
+    expect(ids.size).toBe(50);
+    for (const id of ids) {
+      expect(isCheckoutId(id)).toBe(true);
+      const path = checkoutPath(id);
+      expect(path).toBe(`/pay/payable/${id}`);
+      const decoded = Buffer.from(id.slice(5), 'base64url').toString('latin1');
+      for (const secret of ['member@example.com', '1500', '15.00', 'membership']) {
+        expect(path).not.toContain(secret);
+        expect(decoded).not.toContain(secret);
+      }
+    }
+    expect(isCheckoutId('tgco_short')).toBe(false);
+    expect(isCheckoutId('../../etc/passwd')).toBe(false);
   });
 
-  it('refuses another secret, a changed amount and a way off the site', () => {
-    const [plan, sig] = parts(planUrl(SECRET, charge));
-    expect(readPlan('another-secret-of-at-least-32-characters', plan, sig)).toBeNull();
-    const cheaper = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(plan!, 'base64url').toString()), amountCents: 1 }),
-    ).toString('base64url');
-    expect(readPlan(SECRET, cheaper, sig)).toBeNull();
-    const away = parts(planUrl(SECRET, { ...charge, successPath: '//evil.example' }));
-    expect(readPlan(SECRET, ...away)).toBeNull();
-    expect(readPlan(SECRET, undefined, undefined)).toBeNull();
+  it('keep only plans the page can charge: whole cents, local return paths, a known interval', () => {
+    expect(isTestGatewayPlan(plan)).toBe(true);
+    expect(isTestGatewayPlan({ ...plan, interval: undefined })).toBe(true);
+    expect(isTestGatewayPlan({ ...plan, amountCents: 0 })).toBe(false);
+    expect(isTestGatewayPlan({ ...plan, amountCents: 10.5 })).toBe(false);
+    expect(isTestGatewayPlan({ ...plan, successPath: '//evil.example' })).toBe(false);
+    expect(isTestGatewayPlan({ ...plan, cancelPath: 'https://evil.example' })).toBe(false);
+    expect(isTestGatewayPlan({ ...plan, interval: 'week' })).toBe(false);
+    expect(isTestGatewayPlan({ ...plan, payable: { kind: '', reference: 'x' } })).toBe(false);
+    expect(isTestGatewayPlan(null)).toBe(false);
   });
 });

@@ -1,33 +1,32 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Payable, PayableCharge, RecurringInterval } from './port';
 
 /**
- * What the test gateway's pay page charges for a payable that is not an order: the charge (and
- * for a recurring one its interval), carried in the page's URL and signed with the app secret, so
- * the page needs no table of pending checkouts and nobody can change the amount on the way.
+ * What the test gateway's pay page charges for a payable that is not an order: the charge and,
+ * for a recurring one, its interval. It is kept in test_gateway_checkouts
+ * (test-gateway-checkouts.ts), never in the page's address, which carries only the checkout's
+ * opaque id: an address ends up in browser history, proxy logs and analytics, and a plan holds the
+ * payer's email, the amount and the description.
  */
 export interface TestGatewayPlan extends PayableCharge {
   interval?: RecurringInterval;
-  /** Unix seconds after which the page refuses the plan (a checkout link does not live forever). */
-  expiresAt: number;
 }
 
-const PLAN_LIFETIME_SECONDS = 60 * 60;
-export const PLAN_PATH = '/pay/payable';
+/** The pay page of a checkout is `${CHECKOUT_PATH}/${id}`. */
+export const CHECKOUT_PATH = '/pay/payable';
 
-function mac(secret: string, encoded: string) {
-  return createHmac('sha256', secret).update(`plan.${encoded}`).digest('base64url');
+/** 24 random bytes: not guessable, and nothing in it says whose checkout it is. */
+export function newCheckoutId(): string {
+  return `tgco_${randomBytes(24).toString('base64url')}`;
 }
 
-/** `/pay/payable?plan=…&sig=…` for a charge, good for an hour. */
-export function planUrl(
-  secret: string,
-  charge: PayableCharge & { interval?: RecurringInterval },
-  now = Date.now(),
-): string {
-  const plan: TestGatewayPlan = { ...charge, expiresAt: Math.floor(now / 1000) + PLAN_LIFETIME_SECONDS };
-  const encoded = Buffer.from(JSON.stringify(plan)).toString('base64url');
-  return `${PLAN_PATH}?plan=${encoded}&sig=${mac(secret, encoded)}`;
+/** The shape newCheckoutId makes, checked before any lookup. */
+export function isCheckoutId(value: unknown): value is string {
+  return typeof value === 'string' && /^tgco_[A-Za-z0-9_-]{32}$/.test(value);
+}
+
+export function checkoutPath(id: string): string {
+  return `${CHECKOUT_PATH}/${id}`;
 }
 
 function isPayable(value: unknown): value is Payable {
@@ -40,25 +39,11 @@ function isPayable(value: unknown): value is Payable {
 /** A local path, so a plan can never send the payer to another site. */
 const isLocalPath = (path: unknown) => typeof path === 'string' && /^\/(?![/\\])/.test(path);
 
-/** The plan in a pay page URL, or null when it is unsigned, tampered, expired or malformed. */
-export function readPlan(
-  secret: string,
-  encoded: string | undefined,
-  sig: string | undefined,
-  now = Date.now(),
-): TestGatewayPlan | null {
-  if (!encoded || !sig) return null;
-  const expected = Buffer.from(mac(secret, encoded));
-  const given = Buffer.from(sig);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const plan = JSON.parse(Buffer.from(encoded, 'base64url').toString()) as TestGatewayPlan;
-    if (!isPayable(plan.payable) || !Number.isInteger(plan.amountCents) || plan.amountCents <= 0) return null;
-    if (!isLocalPath(plan.successPath) || !isLocalPath(plan.cancelPath)) return null;
-    if (plan.interval !== undefined && plan.interval !== 'month' && plan.interval !== 'year') return null;
-    if (!(plan.expiresAt * 1000 > now)) return null;
-    return plan;
-  } catch {
-    return null;
-  }
+/** A plan the page can charge: a payable, whole positive cents, local return paths, a known interval. */
+export function isTestGatewayPlan(value: unknown): value is TestGatewayPlan {
+  const plan = value as TestGatewayPlan | null;
+  if (!plan || !isPayable(plan.payable)) return false;
+  if (!Number.isInteger(plan.amountCents) || plan.amountCents <= 0) return false;
+  if (!isLocalPath(plan.successPath) || !isLocalPath(plan.cancelPath)) return false;
+  return plan.interval === undefined || plan.interval === 'month' || plan.interval === 'year';
 }

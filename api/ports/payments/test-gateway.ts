@@ -1,6 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../../db/client';
 import type { Payable, PaymentEvent, PaymentsPort } from './port';
-import { planUrl } from './test-gateway-plans';
+import { openTestCheckout } from './test-gateway-checkouts';
+import { checkoutPath, type TestGatewayPlan } from './test-gateway-plans';
 
 export const SIGNATURE_HEADER = 'x-campaignhq-signature';
 const TOLERANCE_SECONDS = 300;
@@ -72,18 +74,26 @@ function namesItsPayable(event: Record<string, unknown>): boolean {
   return typeof event.orderNumber === 'string';
 }
 
-/** The default: our own hosted page at /pay/{order}, reporting through the signed webhook. */
-export function testGateway(secret: string): PaymentsPort {
+/**
+ * The default: our own hosted pages, reporting through the signed webhook. An order pays at
+ * /pay/{order}; any other payable at /pay/payable/{checkout}, a checkout stored in `db` (as a
+ * provider keeps its Checkout Session), so only the port's callers that start payments need it.
+ */
+export function testGateway(secret: string, db?: Db): PaymentsPort {
+  const checkout = async (plan: TestGatewayPlan) => {
+    if (!db) throw new Error('The test gateway stores its checkouts: create the port with the database');
+    return { url: checkoutPath(await openTestCheckout(db, plan)) };
+  };
   return {
     provider: 'test',
     async startPayment(request) {
-      if ('payable' in request) return { url: planUrl(secret, request) };
+      if ('payable' in request) return checkout(request);
       const { orderNumber, token } = request;
       return { url: `/pay/${encodeURIComponent(orderNumber)}?token=${encodeURIComponent(token)}` };
     },
     // The first charge is taken on the pay page; renewals by chargeDueRenewals (api/modules/payments).
     async startRecurring(request) {
-      return { url: planUrl(secret, request) };
+      return checkout(request);
     },
     // Its subscriptions are rows of test_gateway_subscriptions: stop-recurring.ts cancels them in the caller's transaction.
     async cancelRecurring() {},

@@ -8,7 +8,7 @@ import { publicProcedure } from '../procedures';
 export const donationsRouter = router({
   /** Reserves the donor's headroom, records the pending gift and answers where to pay. */
   startGift: publicProcedure.input(giftInput).mutation(({ ctx, input }) =>
-    startGift({ db: ctx.db, payments: createPaymentsPort(ctx.config) }, input, {
+    startGift({ db: ctx.db, payments: createPaymentsPort(ctx.config, ctx.db) }, input, {
       userId: ctx.user?.id ?? null,
       ip: ctx.ip,
     }),

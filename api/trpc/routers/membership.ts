@@ -22,7 +22,7 @@ export const membershipRouter = router({
     .input(subscribeInput)
     .mutation(({ ctx, input }) =>
       subscribe(
-        { db: ctx.db, payments: createPaymentsPort(ctx.config) },
+        { db: ctx.db, payments: createPaymentsPort(ctx.config, ctx.db) },
         ctx.user.id,
         input,
         ctx.cookie(referralCookieName(ctx.config.secureCookies)),

@@ -131,7 +131,7 @@ export async function submitGift(c: RouteContext<'/donate/:slug'>) {
   const values = { ...form };
   try {
     const started = await startGift(
-      { db: c.get('db'), payments: createPaymentsPort(c.get('config')) },
+      { db: c.get('db'), payments: createPaymentsPort(c.get('config'), c.get('db')) },
       {
         candidate: slug,
         campaignId: campaignParam(c),

@@ -1,61 +1,94 @@
 import { dollars } from '../../../api/contract/money';
-import { deliverTestGatewayEvent } from '../../../api/modules/payments/test-gateway-delivery';
-import { startTestSubscription } from '../../../api/modules/payments/test-gateway-subscriptions';
-import { chargeTestCard, testPayableEvent } from '../../../api/ports/payments/test-gateway';
-import { readPlan, type TestGatewayPlan } from '../../../api/ports/payments/test-gateway-plans';
+import { payTestCheckout } from '../../../api/modules/payments/test-gateway-checkout';
+import {
+  findTestCheckout,
+  type TestGatewayCheckout,
+} from '../../../api/ports/payments/test-gateway-checkouts';
+import type { TestGatewayPlan } from '../../../api/ports/payments/test-gateway-plans';
 import { PageHero, Prose } from '../../components/PageHero';
 import { renderPage } from '../../render/render-page';
-import type { PageContext } from '../../server/page';
+import type { PageContext, RouteContext } from '../../server/page';
 import { paymentDeps } from './payment-deps';
 
+type CheckoutContext = RouteContext<'/pay/payable/:checkout'>;
+
 const EVERY = { month: 'month', year: 'year' } as const;
+const META = { title: 'Test payment', description: 'Campaign HQ test payment gateway.', noindex: true };
 
 function priceOf(plan: TestGatewayPlan) {
   return plan.interval ? `${dollars(plan.amountCents)} / ${EVERY[plan.interval]}` : dollars(plan.amountCents);
 }
 
-/** The plan a GET's query or a POST's hidden fields carry, checked against its signature. */
-function planOf(c: PageContext, fields: { plan?: unknown; sig?: unknown }) {
-  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  return readPlan(c.get('config').appSecret, text(fields.plan), text(fields.sig));
-}
-
-function refused(c: PageContext) {
+/** A page with no form: a link that is not valid (any more), or a checkout already completed. */
+function notice(
+  c: PageContext,
+  status: number,
+  title: string,
+  lead: string,
+  next?: { href: string; label: string },
+) {
   return renderPage(c, {
-    status: 400,
-    meta: { title: 'Test payment', description: 'Campaign HQ test payment gateway.', noindex: true },
+    status,
+    meta: META,
     body: (
       <div className="shop">
-        <PageHero eyebrow="Test gateway" title="This payment link is not valid" lead="It may have expired." />
+        <PageHero eyebrow="Test gateway" title={title} lead={lead} />
+        {next && (
+          <Prose>
+            <p>
+              <a className="button button--primary" href={next.href}>
+                {next.label}
+              </a>
+            </p>
+          </Prose>
+        )}
       </div>
     ),
   });
 }
 
+/** An address that names no checkout: unknown, malformed, or the old signed-plan form. */
+export function refusedCheckout(c: PageContext) {
+  return notice(c, 404, 'This payment link is not valid', 'Start again from the page you came from.');
+}
+
+/** What the payer sees of a checkout that takes no more payments: the outcome, never a second charge. */
+function completed(c: PageContext, checkout: TestGatewayCheckout, status: number) {
+  const { plan } = checkout;
+  if (checkout.expired)
+    return notice(c, 410, 'This payment link has expired', 'Nothing was charged. Start again to pay.', {
+      href: plan.cancelPath,
+      label: 'Start again',
+    });
+  if (checkout.status === 'declined')
+    return notice(c, status, 'This payment was declined', 'Nothing was charged. Start again to pay.', {
+      href: plan.cancelPath,
+      label: 'Start again',
+    });
+  return notice(c, status, 'This payment is already complete', `${priceOf(plan)}: ${plan.description}`, {
+    href: plan.successPath,
+    label: 'Continue',
+  });
+}
+
 /**
  * The test gateway's page for anything payable but an order (a donation, a membership), one-off
- * or recurring: the signed plan in the URL says what, how much and how often.
+ * or recurring: the stored checkout its address names says what, how much and how often. The page
+ * is bare (no site header), so its card form is the first form and the first stop of the keyboard.
  */
-export async function showPayableForm(c: PageContext) {
-  const plan = planOf(c, { plan: c.req.query('plan'), sig: c.req.query('sig') });
-  if (!plan) return refused(c);
+export async function showPayableForm(c: CheckoutContext) {
+  const checkout = await findTestCheckout(c.get('db'), c.req.param('checkout'));
+  if (!checkout) return refusedCheckout(c);
+  if (checkout.status !== 'open' || checkout.expired) return completed(c, checkout, 200);
+  const { plan } = checkout;
   const action = plan.interval ? 'Subscribe' : 'Pay';
   return renderPage(c, {
-    meta: { title: 'Test payment', description: 'Campaign HQ test payment gateway.', noindex: true },
+    meta: META,
     body: (
       <div className="shop">
         <PageHero eyebrow="Test gateway" title={`${action} ${priceOf(plan)}`} lead={plan.description} />
         <Prose>
-          <p>
-            This is the local test gateway: use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 for a
-            declined card.
-            {plan.interval &&
-              ` The first ${plan.interval} is charged now and each renewal when it is due; 4000 0000 0000 0341 pays now and declines every renewal.`}{' '}
-            No money moves.
-          </p>
-          <form method="post" className="pay-form">
-            <input type="hidden" name="plan" value={c.req.query('plan')} />
-            <input type="hidden" name="sig" value={c.req.query('sig')} />
+          <form method="post" className="pay-form" aria-label="Payment">
             <label htmlFor="card-number">Card number</label>
             <input id="card-number" name="card" inputMode="numeric" autoComplete="cc-number" required />
             <label htmlFor="card-expiry">Expiry (MM/YY)</label>
@@ -66,24 +99,38 @@ export async function showPayableForm(c: PageContext) {
               {action} {priceOf(plan)}
             </button>
           </form>
+          <p>
+            This is the local test gateway: use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 for a
+            declined card.
+            {plan.interval &&
+              ` The first ${plan.interval} is charged now and each renewal when it is due; 4000 0000 0000 0341 pays now and declines every renewal.`}{' '}
+            No money moves.
+          </p>
+          <p>
+            <a href={plan.cancelPath}>Cancel and go back</a>
+          </p>
         </Prose>
       </div>
     ),
   });
 }
 
-/** The form's post: the first (or only) charge, reported through the signed webhook; renewals follow from the runner. */
-export async function chargeTestPayable(c: PageContext) {
+/**
+ * The form's post: the first (or only) charge, reported through the signed webhook (renewals
+ * follow from the runner). A checkout is paid once: a repeated or racing post charges nothing and
+ * shows the outcome.
+ */
+export async function chargeTestPayable(c: CheckoutContext) {
   const form = await c.req.parseBody();
-  const plan = planOf(c, form);
-  if (!plan) return refused(c);
-  const card = String(form.card ?? '');
-  const deps = paymentDeps(c);
-  if (plan.interval) {
-    const subscription = await startTestSubscription(deps, { ...plan, interval: plan.interval }, card);
-    return c.redirect(subscription ? plan.successPath : plan.cancelPath, 303);
+  const paid = await payTestCheckout(paymentDeps(c), c.req.param('checkout'), String(form.card ?? ''));
+  switch (paid.result) {
+    case 'unknown':
+      return refusedCheckout(c);
+    case 'charged':
+      return c.redirect(paid.checkout.plan.successPath, 303);
+    case 'declined':
+      return c.redirect(paid.checkout.plan.cancelPath, 303);
+    default:
+      return completed(c, paid.checkout, 409);
   }
-  const outcome = chargeTestCard(card);
-  await deliverTestGatewayEvent(deps, testPayableEvent(plan.payable, outcome));
-  return c.redirect(outcome.ok ? plan.successPath : plan.cancelPath, 303);
 }

@@ -14,7 +14,7 @@ setUpMembershipApp();
 
 async function subscribeAndPay(userId: number, tier: 'campaign' | 'campaign-pro', token: string | null) {
   const started = await subscribe(members, userId, { tier }, token);
-  await startTestSubscription(deps, planOf(started.payUrl), TEST_CARDS.succeeds, new Date());
+  await startTestSubscription(deps, await planOf(started.payUrl), TEST_CARDS.succeeds, new Date());
   return started.reference;
 }
 

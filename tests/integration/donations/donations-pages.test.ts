@@ -5,6 +5,7 @@ import { deliverTestGatewayEvent } from '../../../api/modules/payments/test-gate
 import { outboxEmail } from '../../../api/ports/email/outbox';
 import { testPayableEvent } from '../../../api/ports/payments/test-gateway';
 import { aCandidate, aMember } from '../../factories/donations';
+import { checkoutPlanOf } from '../../factories/payables';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 let t: TestApp;
@@ -96,7 +97,7 @@ describe('/donate/{candidateSlug}', () => {
     expect(await noAmount.text()).toContain('Choose or enter an amount.');
     const paid = await browser.form(`/donate/${c.handle}`, { ...FORM, email: 'plain@example.test' });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toMatch(/^\/pay\/payable\?plan=/);
+    expect(paid.headers.get('location')).toMatch(/^\/pay\/payable\/tgco_[\w-]+$/);
   });
 });
 
@@ -109,12 +110,7 @@ describe('cancelling a monthly gift from its link', () => {
       frequency: 'monthly',
       email: 'monthly-page@example.test',
     });
-    const plan = JSON.parse(
-      Buffer.from(
-        new URL(started.headers.get('location')!, 'http://x').searchParams.get('plan')!,
-        'base64url',
-      ).toString(),
-    );
+    const plan = await checkoutPlanOf(t.db, started.headers.get('location')!);
     const deps = { db: t.db, email: outboxEmail(), config: t.config, owners: createAppPayableOwners() };
     await deliverTestGatewayEvent(
       deps,
@@ -171,12 +167,7 @@ describe('the best-efforts follow-up page', () => {
     ];
     for (const fields of gifts) {
       const res = await browser.form(`/donate/${c.handle}`, { ...FORM, ...fields, email });
-      const plan = JSON.parse(
-        Buffer.from(
-          new URL(res.headers.get('location')!, 'http://x').searchParams.get('plan')!,
-          'base64url',
-        ).toString(),
-      );
+      const plan = await checkoutPlanOf(t.db, res.headers.get('location')!);
       await deliverTestGatewayEvent(deps, testPayableEvent(plan.payable, { ok: true }));
     }
     // As if the second gift had been a renewal, which cannot ask.

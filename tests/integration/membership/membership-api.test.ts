@@ -5,8 +5,8 @@ import { createAppPayableOwners } from '../../../api/modules/payable-owners';
 import { startTestSubscription } from '../../../api/modules/payments/test-gateway-subscriptions';
 import { outboxEmail } from '../../../api/ports/email/outbox';
 import { TEST_CARDS } from '../../../api/ports/payments/test-gateway';
-import { readPlan } from '../../../api/ports/payments/test-gateway-plans';
 import { aCandidate } from '../../factories/donations';
+import { recurringPlanOf } from '../../factories/payables';
 import { signedIn } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
@@ -74,16 +74,11 @@ describe('membership procedures', () => {
     const started = await call(browser, 'membership.subscribe', { tier: 'campaign' });
     expect(started.status).toBe(200);
     const { reference, payUrl } = started.body.result!.data.json as { reference: string; payUrl: string };
-    const url = new URL(payUrl, 'http://x');
-    const plan = readPlan(
-      t.config.appSecret,
-      url.searchParams.get('plan') ?? '',
-      url.searchParams.get('sig') ?? '',
-    );
+    const plan = await recurringPlanOf(t.db, payUrl);
     expect(plan).toMatchObject({ payable: { kind: 'subscription', reference }, amountCents: 2900 });
 
     const deps = { db: t.db, email: outboxEmail(), config: t.config, owners: createAppPayableOwners() };
-    await startTestSubscription(deps, { ...plan!, interval: 'month' }, TEST_CARDS.succeeds);
+    await startTestSubscription(deps, plan, TEST_CARDS.succeeds);
     const mine = await call(browser, 'membership.mine');
     expect(mine.body.result?.data.json).toMatchObject({
       tier: 'campaign',

@@ -59,8 +59,8 @@ describe('entitlementsOf', () => {
     const c = await aCandidate(t.db);
     const started = await subscribe(members, c.id, { tier: 'campaign' });
     expect(started.reference).toMatch(/^SUB-[A-Z2-9]{8}$/);
-    expect(started.payUrl).toMatch(/^\/pay\/payable\?plan=/);
-    const plan = planOf(started.payUrl);
+    expect(started.payUrl).toMatch(/^\/pay\/payable\/tgco_[\w-]+$/);
+    const plan = await planOf(started.payUrl);
     expect(plan).toMatchObject({
       payable: { kind: 'subscription', reference: started.reference },
       amountCents: 2900,
@@ -91,7 +91,9 @@ describe('entitlementsOf', () => {
   it('a declined first charge grants nothing', async () => {
     const c = await aCandidate(t.db);
     const started = await subscribe(members, c.id, { tier: 'campaign' });
-    expect(await startTestSubscription(deps, planOf(started.payUrl), TEST_CARDS.declined, START)).toBeNull();
+    expect(
+      await startTestSubscription(deps, await planOf(started.payUrl), TEST_CARDS.declined, START),
+    ).toBeNull();
     expect((await subscriptionOf(started.reference)).status).toBe('cancelled');
     expect((await entitlementsOf(t.db, c.id, START)).tier).toBe('candidate-free');
   });

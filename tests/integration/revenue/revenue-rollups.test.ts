@@ -14,7 +14,6 @@ import type { PaymentWebhookDeps } from '../../../api/modules/payments/webhook';
 import { outboxEmail } from '../../../api/ports/email/outbox';
 import { createPaymentsPort } from '../../../api/ports/payments';
 import { TEST_CARDS } from '../../../api/ports/payments/test-gateway';
-import { readPlan } from '../../../api/ports/payments/test-gateway-plans';
 import { seedCatalog } from '../../../api/seed/catalog';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
 import { seedDemoAffiliates } from '../../../api/seed/demo-affiliates';
@@ -24,6 +23,7 @@ import { seedDemoOrders } from '../../../api/seed/demo-orders';
 import { demoAccounts } from '../../factories/accounts';
 import { anAffiliate, clickThrough, commissionOf, referredOrder } from '../../factories/affiliates';
 import { aCandidate, giveGift, makeDonor } from '../../factories/donations';
+import { recurringPlanOf } from '../../factories/payables';
 import { KEYS, ROLLUP_NAMES, rollupAndRaw, total } from '../../factories/revenue-rollups';
 import { rest, STAFF_EMAIL, signedIn, userId } from '../../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../../factories/test-app';
@@ -47,14 +47,8 @@ async function subscribeAndPay(
   tier: 'campaign' | 'campaign-pro' = 'campaign',
 ) {
   const started = await subscribe(members, userId, { tier }, token);
-  const url = new URL(started.payUrl, 'http://x');
-  const plan = readPlan(
-    t.config.appSecret,
-    url.searchParams.get('plan') ?? '',
-    url.searchParams.get('sig') ?? '',
-  );
-  if (!plan?.interval) throw new Error('not a recurring plan');
-  await startTestSubscription(deps, { ...plan, interval: plan.interval }, TEST_CARDS.succeeds, new Date());
+  const plan = await recurringPlanOf(t.db, started.payUrl);
+  await startTestSubscription(deps, plan, TEST_CARDS.succeeds, new Date());
   return started.reference;
 }
 
@@ -106,7 +100,7 @@ beforeAll(async () => {
   const deps: PaymentWebhookDeps = { db: t.db, email, config: t.config, owners: createAppPayableOwners() };
   const members: MembershipDeps = {
     db: t.db,
-    payments: createPaymentsPort(t.config),
+    payments: createPaymentsPort(t.config, t.db),
     config: t.config,
     email,
   };

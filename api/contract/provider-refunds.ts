@@ -32,3 +32,24 @@ export function providerRefundText(refund: ProviderRefundView | null | undefined
       return "Paid before charge ids were kept: refund it in the payment provider's dashboard.";
   }
 }
+
+/** Why the app gave a charge back unasked (docs/decisions/0069-payments-pay-once.md). */
+const UNKEPT_REASONS: Record<string, string> = {
+  duplicate: 'a second charge for what was already paid',
+  'over-limit': "over the donor's federal limit",
+  'election-over': 'after the election it would count toward',
+  superseded: 'for a plan already replaced, cancelled or ended',
+};
+
+/** A charge the app took and did not keep, and where its refund is. */
+export interface UnkeptChargeRefundView extends ProviderRefundView {
+  reason: string | null;
+  amount_cents: number;
+  created_at: string;
+}
+
+/** One sentence for staff: what was given back and why, then where the money is. */
+export function unkeptChargeText(refund: UnkeptChargeRefundView, amount: string): string {
+  const why = UNKEPT_REASONS[refund.reason ?? ''] ?? refund.reason ?? 'not kept';
+  return `${amount} on ${refund.created_at.slice(0, 10)}, ${why}. ${providerRefundText(refund)}`;
+}

@@ -11,6 +11,7 @@ export function registerPaymentWebhook(app: Hono<AppEnv>) {
       email: c.get('email'),
       realtime: c.get('realtime'),
       config: c.get('config'),
+      jobs: c.get('jobs'),
       owners: appPayableOwners(),
     };
     const result = await receivePaymentWebhook(deps, await c.req.text(), c.req.raw.headers);

@@ -8,7 +8,12 @@ import {
   REFUND_REASON_MAX,
 } from '../../../api/contract/donation-reports';
 import { dollars } from '../../../api/contract/money';
-import { type ProviderRefundView, providerRefundText } from '../../../api/contract/provider-refunds';
+import {
+  type ProviderRefundView,
+  providerRefundText,
+  type UnkeptChargeRefundView,
+  unkeptChargeText,
+} from '../../../api/contract/provider-refunds';
 import { GuardedButton } from '../../components/GuardedButton';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';
@@ -34,6 +39,7 @@ interface Gift {
   refunded_at: string | null;
   refund_reason: string | null;
   provider_refund: ProviderRefundView | null;
+  charges_given_back: UnkeptChargeRefundView[];
 }
 
 const at = (value: string | null) => (value ? new Date(value).toLocaleString('en-US') : '—');
@@ -125,6 +131,13 @@ export default function GiftDetail() {
     ...(gift.status === 'refunded'
       ? [['Money back', providerRefundText(gift.provider_refund)] as [string, string]]
       : []),
+    ...(gift.charges_given_back ?? []).map(
+      (refund, i) =>
+        [`Charge given back ${i + 1}`, unkeptChargeText(refund, dollars(refund.amount_cents))] as [
+          string,
+          string,
+        ],
+    ),
   ];
   return (
     <Box sx={{ pb: 4, maxWidth: 960 }}>

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { PaymentsConfig } from '../../ports/payments';
-import { stopRecurring } from '../payments/stop-recurring';
+import { stopAllRecurring } from '../payments/stop-recurring';
 import { linkTokenValid } from './references';
 
 export interface RecurringForDonor {
@@ -56,7 +56,15 @@ export async function cancelRecurringGift(
       .where('status', 'in', ['pending', 'active', 'failed'])
       .returning('provider_subscription_id')
       .executeTakeFirst();
-    return cancelled ? stopRecurring(trx, deps.config, cancelled.provider_subscription_id) : null;
+    // Every subscription the provider holds for this gift, not only the one recorded on it.
+    return cancelled
+      ? stopAllRecurring(
+          trx,
+          deps.config,
+          { kind: 'donation', reference },
+          cancelled.provider_subscription_id,
+        )
+      : null;
   });
   await stop?.();
   return { ...found, status: stop ? 'cancelled' : found.status };

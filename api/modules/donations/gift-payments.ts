@@ -1,11 +1,11 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Election } from '../../contract/fec-limits';
-import { log } from '../../platform/logger';
 import { type PaymentEvent, payableOf } from '../../ports/payments';
-import { type OwnerNotice, ownerResult, paymentsConfigOf } from '../payments/owner-result';
+import { type OwnerNotice, ownerResult, paymentsConfigOf, thenSendRefunds } from '../payments/owner-result';
 import type { PayableOwner, PaymentDeps } from '../payments/owners';
-import { stopRecurring } from '../payments/stop-recurring';
+import { refundUnkeptCharge, type UnkeptChargeReason } from '../payments/provider-refunds';
+import { stopAllRecurring, stopRecurring } from '../payments/stop-recurring';
 import { electionFor, loadElectionDates } from './elections';
 import { cancelLink, receiptEmail, stoppedEmail } from './gift-mail';
 import { releaseHeadroom, reserveHeadroom } from './ledger';
@@ -34,6 +34,24 @@ const keyOf = (d: { candidate_id: number; donor_id: number; election: Election }
   donorId: d.donor_id,
   election: d.election,
 });
+
+/** The same charge as the one kept (a redelivery under another event id), not a second one. */
+const sameCharge = (event: PaymentEvent, kept: string | null) =>
+  event.providerPaymentId !== undefined && event.providerPaymentId === kept;
+
+/** settle()'s outcomes for a charge it gave back. */
+const GIVEN_BACK = new Set(['refunded-duplicate', 'over-limit']);
+
+/** Gives back, through the provider, a charge this payable does not keep. */
+function giveBack(
+  trx: Trx,
+  event: PaymentEvent,
+  reference: string,
+  amountCents: number,
+  reason: UnkeptChargeReason,
+) {
+  return refundUnkeptCharge(trx, { payable: { kind: 'donation', reference }, event, amountCents, reason });
+}
 
 /** The receipt and the candidate's notification of a gift that just became paid. */
 async function thank(
@@ -67,7 +85,8 @@ async function thank(
 /**
  * A one-off gift's (or a monthly gift's first charge's) outcome. Succeeded: pending → paid; a
  * payment arriving after the reservation lapsed takes the headroom again, and if it no longer fits
- * the gift stays unpaid and the charge is logged for a refund. Failed: failed, headroom released.
+ * the gift stays unpaid and the charge is refunded. A second charge for a gift already paid (or
+ * refunded) is refunded too. Failed: failed, headroom released.
  */
 async function settle(
   trx: Trx,
@@ -87,12 +106,17 @@ async function settle(
     await releaseHeadroom(trx, keyOf(gift), gift.amount_cents);
     return { outcome: 'failed', notice: null };
   }
-  if (gift.status === 'paid' || gift.status === 'refunded') return { outcome: 'ignored', notice: null };
+  const payableReference = recurringReference ?? gift.reference;
+  if (gift.status === 'paid' || gift.status === 'refunded') {
+    if (sameCharge(event, gift.provider_payment_id)) return { outcome: 'ignored', notice: null };
+    await giveBack(trx, event, payableReference, gift.amount_cents, 'duplicate');
+    return { outcome: 'refunded-duplicate', notice: null };
+  }
   if (gift.status !== 'pending') {
     // expired or failed, yet the money came: it counts only if it still fits under the limit.
     const again = await reserveHeadroom(trx, keyOf(gift), gift.amount_cents);
     if (!again.ok) {
-      log.warn(`donation ${gift.reference}: paid after its reservation lapsed and over the limit; refund it`);
+      await giveBack(trx, event, payableReference, gift.amount_cents, 'over-limit');
       return { outcome: 'over-limit', notice: null };
     }
   }
@@ -114,14 +138,14 @@ async function applyOneOff(trx: Trx, event: PaymentEvent, deps: PaymentDeps, ref
   const gift = await lockDonation(trx, 'reference', reference);
   if (!gift || gift.recurring_id !== null) return ownerResult('ignored', deps);
   const { outcome, notice } = await settle(trx, event, deps, gift, null);
-  return ownerResult(outcome, deps, notice);
+  return ownerResult(outcome, deps, notice, GIVEN_BACK.has(outcome) ? thenSendRefunds(deps) : undefined);
 }
 
-/** Ends a monthly gift (limit reached, election over) and stops its charges at the provider. */
+/** Ends a monthly gift (limit reached, election over) and stops every charge of it at the provider. */
 async function endRecurring(
   trx: Trx,
   deps: PaymentDeps,
-  recurring: { id: number; provider_subscription_id: string | null },
+  recurring: { id: number; reference: string; provider_subscription_id: string | null },
   status: 'limit_reached' | 'cancelled',
 ) {
   await trx
@@ -129,7 +153,12 @@ async function endRecurring(
     .set({ status, ended_at: sql<Date>`now()` })
     .where('id', '=', recurring.id)
     .execute();
-  return stopRecurring(trx, paymentsConfigOf(deps, 'donation'), recurring.provider_subscription_id);
+  return stopAllRecurring(
+    trx,
+    paymentsConfigOf(deps, 'donation'),
+    { kind: 'donation', reference: recurring.reference },
+    recurring.provider_subscription_id,
+  );
 }
 
 /**
@@ -170,10 +199,31 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
         .where('id', '=', recurring.id)
         .execute();
     }
-    return ownerResult(outcome, deps, notice);
+    // Over the limit: the gift never starts, so its subscription must not renew either.
+    const stop =
+      outcome === 'over-limit'
+        ? await stopRecurring(trx, paymentsConfigOf(deps, 'donation'), event.subscriptionId ?? null)
+        : undefined;
+    return ownerResult(outcome, deps, notice, GIVEN_BACK.has(outcome) ? thenSendRefunds(deps, stop) : stop);
   }
 
-  if (recurring.status !== 'active' && recurring.status !== 'failed') return ownerResult('ignored', deps);
+  // A charge from a subscription this monthly gift does not run on (a second one for the same gift,
+  // its pay page paid twice), or for a gift that has ended or never started: not kept.
+  const stray =
+    event.subscriptionId !== undefined && event.subscriptionId !== recurring.provider_subscription_id;
+  if (stray || (recurring.status !== 'active' && recurring.status !== 'failed')) {
+    const stop = await stopRecurring(trx, paymentsConfigOf(deps, 'donation'), event.subscriptionId ?? null);
+    if (event.type !== 'payment.succeeded') return ownerResult('ignored', deps, null, stop);
+    const running = recurring.provider_subscription_id !== null && recurring.status === 'active';
+    await giveBack(
+      trx,
+      event,
+      recurring.reference,
+      recurring.amount_cents,
+      running ? 'duplicate' : 'superseded',
+    );
+    return ownerResult('not-kept', deps, null, thenSendRefunds(deps, stop));
+  }
   if (!event.period) return ownerResult('ignored', deps);
   if (event.type === 'payment.failed') {
     await trx
@@ -186,11 +236,17 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
   const periodStart = new Date(event.period.start);
   const already = await trx
     .selectFrom('donations')
-    .select('id')
+    .select(['id', 'provider_payment_id'])
     .where('recurring_id', '=', recurring.id)
     .where('period_start', '=', periodStart)
     .executeTakeFirst();
-  if (already) return ownerResult('duplicate', deps);
+  if (already) {
+    // The same charge redelivered changes nothing; a second charge for a paid period goes back.
+    if (already.provider_payment_id === null || sameCharge(event, already.provider_payment_id))
+      return ownerResult('duplicate', deps);
+    await giveBack(trx, event, recurring.reference, recurring.amount_cents, 'duplicate');
+    return ownerResult('duplicate', deps, null, thenSendRefunds(deps));
+  }
 
   const name = await candidateName(trx, recurring.candidate_id);
   const dates = await loadElectionDates(trx, recurring.candidate_id);
@@ -206,7 +262,8 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
         reason: 'election-over',
       }),
     );
-    return ownerResult('election-over', deps, null, stop);
+    await giveBack(trx, event, recurring.reference, recurring.amount_cents, 'election-over');
+    return ownerResult('election-over', deps, null, thenSendRefunds(deps, stop));
   }
   const key = { candidateId: recurring.candidate_id, donorId: recurring.donor_id, election: choice.election };
   const reservation = await reserveHeadroom(trx, key, recurring.amount_cents);
@@ -222,10 +279,8 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
         election: choice.election,
       }),
     );
-    log.warn(
-      `recurring donation ${recurring.reference}: renewal over the limit; stopped (refund the charge)`,
-    );
-    return ownerResult('limit-reached', deps, null, stop);
+    await giveBack(trx, event, recurring.reference, recurring.amount_cents, 'over-limit');
+    return ownerResult('limit-reached', deps, null, thenSendRefunds(deps, stop));
   }
   // The contributor's details as last given for this monthly gift.
   const last = await trx

@@ -9,7 +9,7 @@ import type { RealtimePort } from '../../ports/realtime';
 import { attributedAffiliate } from '../affiliates/attribution';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { announceNotification } from '../notifications/service';
-import { stopRecurring } from '../payments/stop-recurring';
+import { stopAllRecurring } from '../payments/stop-recurring';
 import { hitRateLimit, type RateLimitRule } from '../rate-limits/service';
 import { type Notice, notifyMembershipChanged } from './notices';
 import { subscriptionReference } from './references';
@@ -181,7 +181,12 @@ export async function cancelMembership(
         .set({ status: 'ended', ended_at: now, updated_at: now })
         .where('id', '=', live.id)
         .execute();
-      const stop = await stopRecurring(trx, deps.config, live.provider_subscription_id);
+      const stop = await stopAllRecurring(
+        trx,
+        deps.config,
+        { kind: 'subscription', reference: live.reference },
+        live.provider_subscription_id,
+      );
       const notice = await notifyMembershipChanged(trx, userId, `Your ${name} membership has ended.`);
       return { stop, notice };
     }

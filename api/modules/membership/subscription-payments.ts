@@ -1,12 +1,12 @@
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, MembershipSubscriptionsTable } from '../../../db/schema';
 import { type MembershipTier, tierInfo } from '../../contract/membership';
-import { log } from '../../platform/logger';
 import { type PaymentEvent, payableOf } from '../../ports/payments';
 import { earnCommission } from '../affiliates/commissions';
-import { ownerResult, paymentsConfigOf } from '../payments/owner-result';
+import { ownerResult, paymentsConfigOf, thenSendRefunds } from '../payments/owner-result';
 import type { PayableOwner, PaymentDeps } from '../payments/owners';
-import { stopRecurring } from '../payments/stop-recurring';
+import { refundUnkeptCharge } from '../payments/provider-refunds';
+import { stopAllRecurring, stopRecurring } from '../payments/stop-recurring';
 import { emailOf, graceEmail, notifyMembershipChanged, welcomeEmail } from './notices';
 
 type Trx = Transaction<Database>;
@@ -19,6 +19,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const nameOf = (s: Subscription) => tierInfo(s.tier as MembershipTier).name;
 /** When the charge was made: the start of the period it pays for, else now. */
 const chargedAt = (event: PaymentEvent) => (event.period ? new Date(event.period.start) : new Date());
+
+/** Every subscription the provider holds for this membership, not only the one recorded on it. */
+function stopAllOf(
+  trx: Trx,
+  deps: PaymentDeps,
+  sub: Pick<Subscription, 'reference' | 'provider_subscription_id'>,
+) {
+  return stopAllRecurring(
+    trx,
+    paymentsConfigOf(deps, 'membership'),
+    { kind: 'subscription', reference: sub.reference },
+    sub.provider_subscription_id,
+  );
+}
+
+/** Gives a charge this membership does not keep back to the member, through the provider. */
+function giveBack(trx: Trx, event: PaymentEvent, sub: Subscription, reason: 'duplicate' | 'superseded') {
+  return refundUnkeptCharge(trx, {
+    payable: { kind: 'subscription', reference: sub.reference },
+    event,
+    amountCents: sub.amount_cents,
+    reason,
+  });
+}
 
 /**
  * The first payment: pending → active until the end of the period it paid for. A change of tier
@@ -40,11 +64,10 @@ async function activate(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: S
     .where('user_id', '=', sub.user_id)
     .where('id', '!=', sub.id)
     .where('status', 'in', ['active', 'grace'])
-    .returning('provider_subscription_id')
+    .returning(['reference', 'provider_subscription_id'])
     .execute();
   const stops: (() => Promise<void>)[] = [];
-  for (const old of replaced)
-    stops.push(await stopRecurring(trx, paymentsConfigOf(deps, 'membership'), old.provider_subscription_id));
+  for (const old of replaced) stops.push(await stopAllOf(trx, deps, old));
   const stop = async () => {
     for (const s of stops) await s();
   };
@@ -101,7 +124,7 @@ async function enterGrace(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub:
 /**
  * A renewal paid: the period extends to the end of the one this charge pays for (never back), and
  * a subscription in grace is active again. A member who cancelled is not renewed: the charge is
- * logged for a refund and the subscription ends and stops at the provider.
+ * refunded and the subscription ends and stops at the provider.
  */
 async function renew(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: Subscription) {
   if (!event.period) return ownerResult('ignored', deps);
@@ -114,14 +137,14 @@ async function renew(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: Subs
       .set({ status: 'ended', ended_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
       .where('id', '=', sub.id)
       .execute();
-    const stop = await stopRecurring(trx, paymentsConfigOf(deps, 'membership'), sub.provider_subscription_id);
-    log.warn(`membership ${sub.reference}: renewed after the member cancelled; ended (refund the charge)`);
+    const stop = await stopAllOf(trx, deps, sub);
+    await giveBack(trx, event, sub, 'superseded');
     const notice = await notifyMembershipChanged(
       trx,
       sub.user_id,
       `Your ${nameOf(sub)} membership has ended.`,
     );
-    return ownerResult('cancelled', deps, notice, stop);
+    return ownerResult('cancelled', deps, notice, thenSendRefunds(deps, stop));
   }
   await trx
     .updateTable('membership_subscriptions')
@@ -151,16 +174,21 @@ export const membershipPayments: PayableOwner = {
       .executeTakeFirst();
     if (!sub) return ownerResult('ignored', deps);
     if (sub.status === 'pending') return activate(trx, event, deps, sub);
+    const config = paymentsConfigOf(deps, 'membership');
     if (sub.status === 'cancelled' || sub.status === 'ended') {
-      // Paid after it was replaced or ended: stop any charges still coming, and refund by hand.
+      // Paid after it was replaced or ended: stop any charges still coming, and give this one back.
       if (event.type !== 'payment.succeeded') return ownerResult('ignored', deps);
-      log.warn(`membership ${reference}: paid while ${sub.status}; stopped (refund the charge)`);
-      const stop = await stopRecurring(
-        trx,
-        paymentsConfigOf(deps, 'membership'),
-        event.subscriptionId ?? null,
-      );
-      return ownerResult('ignored', deps, null, stop);
+      const stop = await stopRecurring(trx, config, event.subscriptionId ?? null);
+      await giveBack(trx, event, sub, 'superseded');
+      return ownerResult('not-kept', deps, null, thenSendRefunds(deps, stop));
+    }
+    // A charge from a second subscription for this membership (its pay page paid twice): the
+    // member pays for one; that one stops and its charge goes back.
+    if (event.subscriptionId !== undefined && event.subscriptionId !== sub.provider_subscription_id) {
+      const stop = await stopRecurring(trx, config, event.subscriptionId);
+      if (event.type !== 'payment.succeeded') return ownerResult('ignored', deps, null, stop);
+      await giveBack(trx, event, sub, 'duplicate');
+      return ownerResult('not-kept', deps, null, thenSendRefunds(deps, stop));
     }
     return event.type === 'payment.failed' ? enterGrace(trx, event, deps, sub) : renew(trx, event, deps, sub);
   },

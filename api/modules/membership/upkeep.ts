@@ -4,7 +4,7 @@ import { deliverAfterCommit, type EmailPort } from '../../ports/email';
 import type { PaymentsConfig } from '../../ports/payments';
 import type { RealtimePort } from '../../ports/realtime';
 import { announceNotification } from '../notifications/service';
-import { stopRecurring } from '../payments/stop-recurring';
+import { stopAllRecurring } from '../payments/stop-recurring';
 import { RENEWAL_SLACK_MS } from './entitlements';
 import { emailOf, endedEmail, notifyMembershipChanged } from './notices';
 
@@ -57,7 +57,13 @@ export async function endLapsedSubscriptions(deps: UpkeepDeps, now = new Date())
       if (!sub) return null;
       const tier = sub.tier as MembershipTier;
       const why = sub.cancel_at_period_end ? 'cancelled' : 'unpaid';
-      const stop = await stopRecurring(trx, deps.config, sub.provider_subscription_id);
+      // Every subscription the provider holds for it, not only the one recorded.
+      const stop = await stopAllRecurring(
+        trx,
+        deps.config,
+        { kind: 'subscription', reference: sub.reference },
+        sub.provider_subscription_id,
+      );
       await deps.email.send(trx, endedEmail(await emailOf(trx, sub.user_id), tier, why));
       const notice = await notifyMembershipChanged(
         trx,

@@ -1,5 +1,6 @@
 import { type PaymentEvent, payableOf } from '../../ports/payments';
 import type { PayableOwner, PaymentDeps } from './owners';
+import { rememberSubscription } from './stop-recurring';
 
 /**
  * Applies a verified payment event exactly once, whatever its kind: its id goes into
@@ -25,6 +26,7 @@ export async function applyPaymentOnce(
       .returning('event_id')
       .executeTakeFirst();
     if (!fresh) return null;
+    await rememberSubscription(trx, payable, event);
     return owner.apply(trx, event, deps);
   });
   if (!result) return 'duplicate';

@@ -2,6 +2,7 @@ import { deliverAfterCommit } from '../../ports/email';
 import type { PaymentsConfig } from '../../ports/payments';
 import { announceNotification } from '../notifications/service';
 import type { OwnerResult, PaymentDeps } from './owners';
+import { requestProviderRefunds } from './provider-refunds';
 
 /** The notification an owner created, to announce live once its transaction has committed. */
 export type OwnerNotice = { id: number; userId: number } | null;
@@ -31,4 +32,15 @@ export function paymentsConfigOf(deps: PaymentDeps, owner: string): PaymentsConf
   if (!deps.config)
     throw new Error(`The ${owner} owner needs the payments configuration (PaymentDeps.config)`);
   return deps.config;
+}
+
+/**
+ * `after` (e.g. stopping a subscription), then a payment-refunds run for the charge the owner gave
+ * back in its transaction (refundUnkeptCharge): sent within seconds instead of at the next sweep.
+ */
+export function thenSendRefunds(deps: PaymentDeps, after: () => Promise<void> = async () => {}) {
+  return async () => {
+    await after();
+    requestProviderRefunds(deps.jobs);
+  };
 }

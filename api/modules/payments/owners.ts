@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { Database } from '../../../db/schema';
 import type { EmailPort } from '../../ports/email';
+import type { JobsPort } from '../../ports/jobs';
 import type { PaymentEvent, PaymentsConfig } from '../../ports/payments';
 import type { RealtimePort } from '../../ports/realtime';
 import { isPayableKind, type PayableKind } from './payable-kinds';
@@ -13,6 +14,8 @@ export interface PaymentDeps {
   realtime?: RealtimePort;
   /** The payments configuration: owners that stop subscriptions or sign links in mail read it. */
   config?: PaymentsConfig;
+  /** Asked for a payment-refunds run when an owner gives a charge back (else the sweep sends it). */
+  jobs?: JobsPort;
 }
 
 export interface OwnerResult {

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import type { Database } from '../../../db/schema';
 import { log } from '../../platform/logger';
 import type { JobsPort } from '../../ports/jobs';
-import type { Payable, PaymentsPort } from '../../ports/payments';
+import type { Payable, PaymentEvent, PaymentsPort } from '../../ports/payments';
 
 /** The queue whose job sends recorded refunds to the provider (api/jobs/payment-refunds.ts). */
 export const PAYMENT_REFUNDS_QUEUE = 'payment-refunds';
@@ -32,7 +32,51 @@ export async function recordProviderRefund(
       amount_cents: refund.amountCents,
       status: refund.providerPaymentId ? 'pending' : 'manual',
     })
-    .onConflict((oc) => oc.columns(['payable_kind', 'payable_reference']).doNothing())
+    // The partial unique index of whole refunds: one per payable (migrations/0033).
+    .onConflict((oc) =>
+      oc.columns(['payable_kind', 'payable_reference']).where('unkept_charge', 'is', null).doNothing(),
+    )
+    .execute();
+}
+
+/** Why the app gives back a charge it took (the staff see it beside the order or gift). */
+export type UnkeptChargeReason =
+  /** A second charge for what was already paid (a pay page posted twice, a second subscription). */
+  | 'duplicate'
+  /** A gift or renewal the donor's limit no longer has room for. */
+  | 'over-limit'
+  /** A renewal after the election it would count toward. */
+  | 'election-over'
+  /** A payment for a plan that was replaced, cancelled or ended before the money came. */
+  | 'superseded';
+
+/**
+ * Records, in the owner's transaction, that a charge the app took and does not keep goes back to
+ * the payer: its own row, keyed by the provider's charge id (a redelivery of the same charge is
+ * one refund, and the order's or gift's own staff refund stays possible), sent by the
+ * payment-refunds job like any refund. A charge the provider named no id for is left to staff
+ * ('manual'), keyed by its event id.
+ */
+export async function refundUnkeptCharge(
+  trx: Transaction<Database>,
+  charge: { payable: Payable; event: PaymentEvent; amountCents: number; reason: UnkeptChargeReason },
+): Promise<void> {
+  const providerPaymentId = charge.event.providerPaymentId ?? null;
+  log.warn(
+    `${charge.payable.kind} ${charge.payable.reference}: charge ${providerPaymentId ?? charge.event.id} not kept (${charge.reason}); refunding it`,
+  );
+  await trx
+    .insertInto('payment_refunds')
+    .values({
+      payable_kind: charge.payable.kind,
+      payable_reference: charge.payable.reference,
+      provider_payment_id: providerPaymentId,
+      unkept_charge: providerPaymentId ?? `event:${charge.event.id}`,
+      reason: charge.reason,
+      amount_cents: charge.amountCents,
+      status: providerPaymentId ? 'pending' : 'manual',
+    })
+    .onConflict((oc) => oc.doNothing())
     .execute();
 }
 
@@ -43,9 +87,14 @@ export function requestProviderRefunds(jobs: JobsPort | undefined): void {
     .catch((error: unknown) => log.error('could not queue a payment-refunds run', error));
 }
 
-/** Same refund, same key: a retry after a timeout or a crash is not a second refund. */
-export const refundIdempotencyKey = (payable: Payable) =>
-  `campaignhq-refund-${payable.kind}-${payable.reference}`;
+/**
+ * Same refund, same key: a retry after a timeout or a crash is not a second refund. A whole
+ * order's or gift's refund is named by its payable, an unkept charge's by the charge.
+ */
+export const refundIdempotencyKey = (payable: Payable, unkeptCharge: string | null = null) =>
+  unkeptCharge === null
+    ? `campaignhq-refund-${payable.kind}-${payable.reference}`
+    : `campaignhq-refund-charge-${unkeptCharge}`;
 
 /**
  * Sends refunds waiting for the provider, a batch at a time. Each is claimed first ('sending',
@@ -89,7 +138,7 @@ export async function sendPendingRefunds(
       const { refundId } = await payments.refund({
         providerPaymentId: row.provider_payment_id ?? '',
         amountCents: row.amount_cents,
-        idempotencyKey: refundIdempotencyKey(payable),
+        idempotencyKey: refundIdempotencyKey(payable, row.unkept_charge),
       });
       await db
         .updateTable('payment_refunds')
@@ -133,5 +182,27 @@ export async function providerRefundOf(db: Db, payable: Payable) {
     .select(['status', 'attempts', 'last_error', 'provider_refund_id', 'sent_at'])
     .where('payable_kind', '=', payable.kind)
     .where('payable_reference', '=', payable.reference)
+    .where('unkept_charge', 'is', null)
     .executeTakeFirst();
+}
+
+/** The charges of a payable the app gave back unasked (duplicates, over the limit, …), oldest first. */
+export async function unkeptChargeRefundsOf(db: Db, payable: Payable) {
+  return db
+    .selectFrom('payment_refunds')
+    .select([
+      'reason',
+      'amount_cents',
+      'status',
+      'attempts',
+      'last_error',
+      'provider_refund_id',
+      'sent_at',
+      'created_at',
+    ])
+    .where('payable_kind', '=', payable.kind)
+    .where('payable_reference', '=', payable.reference)
+    .where('unkept_charge', 'is not', null)
+    .orderBy('id')
+    .execute();
 }

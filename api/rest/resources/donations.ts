@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { dayStart } from '../../contract/day-ranges';
 import { DONATION_STATUSES } from '../../contract/donation-reports';
 import { parseRangeId } from '../../modules/analytics/reports/report';
+import { chargesGivenBackFor } from '../../modules/donations/charges-given-back';
 import { refundDonation, refundInput } from '../../modules/donations/refunds';
 import { donationRevenue, REVENUE_CSV_HEADER, revenueCsvRows } from '../../modules/donations/revenue';
 import { providerRefundOf } from '../../modules/payments/provider-refunds';
@@ -163,11 +164,15 @@ export const donations: RestResource = {
   },
 };
 
-/** A gift as the console's detail shows it: its row, and where the money of its refund is. */
+/**
+ * A gift as the console's detail shows it: its row, where the money of its refund is, and the
+ * charges given back unasked (a second charge, one over the limit).
+ */
 async function giftDetail(db: Db, rawId: string) {
   const gift = await oneRecord(db, donationsSpec, rawId);
   const refund = await providerRefundOf(db, { kind: 'donation', reference: gift.reference });
-  return { ...gift, provider_refund: refund ?? null };
+  const givenBack = await chargesGivenBackFor(db, gift.reference);
+  return { ...gift, provider_refund: refund ?? null, charges_given_back: givenBack };
 }
 
 /** Sixty refunds in ten minutes per staff member: more is a script, not a person. */

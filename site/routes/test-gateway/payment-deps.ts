@@ -8,6 +8,7 @@ export function paymentDeps(c: PageContext) {
     email: c.get('email'),
     realtime: c.get('realtime'),
     config: c.get('config'),
+    jobs: c.get('jobs'),
     owners: appPayableOwners(),
   };
 }

@@ -52,6 +52,20 @@ describe('monthly gifts', () => {
       .where('id', '=', subscription!)
       .executeTakeFirstOrThrow();
     expect(sub.status).toBe('cancelled');
+    // The fourth month was charged before it could be refused: it goes back through the provider.
+    const refunds = await t.db
+      .selectFrom('payment_refunds')
+      .select(['reason', 'amount_cents', 'status', 'unkept_charge'])
+      .where('payable_reference', '=', recurringReference)
+      .execute();
+    expect(refunds).toEqual([
+      {
+        reason: 'over-limit',
+        amount_cents: 100_000,
+        status: 'pending',
+        unkept_charge: `evt_${subscription}_4`,
+      },
+    ]);
     const mail = await mailTo(email);
     expect(mail.map((m) => m.subject)).toContain('Your monthly gift to Casey Candidate has stopped');
     expect(mail.at(-1)?.text_body).toContain('$3,500 federal limit for the primary election');

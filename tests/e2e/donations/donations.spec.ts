@@ -48,7 +48,7 @@ async function fillDonor(page: Page, email: string | null, name = { first: 'Pat'
 }
 
 async function payOnTestGateway(page: Page, button: RegExp) {
-  await page.waitForURL(/\/pay\/payable\?/);
+  await page.waitForURL(/\/pay\/payable\/tgco_[\w-]+$/);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: button }).click();
   await page.waitForURL(/\/donate\/marisol-grant\/thank-you\?ref=DON-/);

@@ -66,7 +66,7 @@ test('the demo candidate subscribes to Campaign, cancels, keeps it to the period
   await page.goto('/membership');
   await hydrated(page, 'MembershipSubscribe');
   await page.getByRole('button', { name: 'Subscribe to Campaign', exact: true }).click();
-  await page.waitForURL(/\/pay\/payable\?/);
+  await page.waitForURL(/\/pay\/payable\/tgco_[\w-]+$/);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Subscribe \$29/ }).click();
   await page.waitForURL(/\/serviceordersuccess\?ref=SUB-/);

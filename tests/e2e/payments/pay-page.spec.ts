@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { demo, hydrated, signIn } from '../auth-helpers';
+
+/**
+ * The test gateway's pay page as a signed-in member meets it (docs/decisions/0069-payments-pay-once.md):
+ * its address names an opaque checkout only, the card form is the page's first form and the first
+ * stop of the keyboard (no sign-out button before it, so Enter in the wrong place cannot sign the
+ * payer out mid-payment), it passes axe, and once paid it shows the outcome instead of a second charge.
+ */
+const DONOR = demo('vendor');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test('a member pays a gift once on a bare pay page whose card field comes first', async ({ page }) => {
+  await signIn(page, DONOR, '/donate/marisol-grant');
+  await hydrated(page, 'DonationForm');
+  await page.getByLabel('Other amount in dollars').fill('7');
+  await page.getByRole('radio', { name: 'One time' }).check();
+  await page.getByLabel('Street address').fill('1 Main St');
+  await page.getByLabel('City').fill('Columbus');
+  await page.getByLabel('State').selectOption({ label: 'Ohio' });
+  await page.getByLabel('ZIP code').fill('43215');
+  for (const text of [
+    'I am a US citizen or lawful permanent resident.',
+    'This contribution is made from my own funds.',
+    'I am not a federal contractor.',
+    'I am at least 18 years old.',
+  ])
+    await page.getByLabel(text).check();
+  await page.getByRole('button', { name: 'Give $7 once' }).click();
+  await page.waitForURL(/\/pay\/payable\/tgco_[\w-]+$/);
+  const payUrl = page.url();
+  for (const secret of [DONOR, 'vendor', '700', '7.00', 'Marisol'])
+    expect(decodeURIComponent(payUrl)).not.toContain(secret);
+
+  // The first form in the document is the payment form; no sign-out form anywhere on the page.
+  await expect(page.locator('form').first().getByLabel('Card number')).toBeVisible();
+  await expect(page.getByRole('button', { name: /sign out|log out/i })).toHaveCount(0);
+
+  // Tab from the top of the page: the card field comes before any other control.
+  await page.locator('body').focus();
+  const passed: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.getByLabel('Card number').evaluate((el) => el === document.activeElement)) break;
+    passed.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+  }
+  await expect(page.getByLabel('Card number')).toBeFocused();
+  expect(passed.filter((text) => /sign out|log out/i.test(text))).toEqual([]);
+
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay \$7\.00/ }).click();
+  await page.waitForURL(/\/donate\/marisol-grant\/thank-you\?ref=DON-/);
+
+  // The same address again: the outcome, not a form that would charge a second time.
+  await page.goto(payUrl);
+  await expect(page.getByRole('heading', { name: 'This payment is already complete' })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+});

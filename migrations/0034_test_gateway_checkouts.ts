@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * A payment page completes once (docs/decisions/0069-payments-pay-once.md).
+ * A payment page completes once (docs/decisions/0073-payments-pay-once.md).
  *
  * - test_gateway_checkouts: the test gateway's hosted checkouts, as Stripe keeps its Checkout
  *   Sessions. The pay page's address carries only the opaque id; the plan (payable, amount,

@@ -33,7 +33,7 @@ export function providerRefundText(refund: ProviderRefundView | null | undefined
   }
 }
 
-/** Why the app gave a charge back unasked (docs/decisions/0069-payments-pay-once.md). */
+/** Why the app gave a charge back unasked (docs/decisions/0073-payments-pay-once.md). */
 const UNKEPT_REASONS: Record<string, string> = {
   duplicate: 'a second charge for what was already paid',
   'over-limit': "over the donor's federal limit",

@@ -50,7 +50,7 @@ const BARE_PATHS = [
   '/social-media/create-post',
   '/unsubscribe',
   // The test gateway's hosted payment pages, bare as a provider's checkout: no site navigation and
-  // no sign-out form before the card form (docs/decisions/0069-payments-pay-once.md).
+  // no sign-out form before the card form (docs/decisions/0073-payments-pay-once.md).
   '/pay',
 ];
 

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 import { unkeptChargeRefundsOf } from '../payments/provider-refunds';
 
 /**
- * The charges given back unasked for a gift (docs/decisions/0069-payments-pay-once.md): those of its
+ * The charges given back unasked for a gift (docs/decisions/0073-payments-pay-once.md): those of its
  * own reference (a one-off paid twice) and, for a monthly gift's charge, those of the monthly gift
  * (a second subscription, a renewal over the limit), oldest first.
  */

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { demo, hydrated, signIn } from '../auth-helpers';
 
 /**
- * The test gateway's pay page as a signed-in member meets it (docs/decisions/0069-payments-pay-once.md):
+ * The test gateway's pay page as a signed-in member meets it (docs/decisions/0073-payments-pay-once.md):
  * its address names an opaque checkout only, the card form is the page's first form and the first
  * stop of the keyboard (no sign-out button before it, so Enter in the wrong place cannot sign the
  * payer out mid-payment), it passes axe, and once paid it shows the outcome instead of a second charge.

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../factories/test-app';
 
 /**
  * The test gateway's pay page completes once, like a provider's checkout
- * (docs/decisions/0069-payments-pay-once.md): its form posted three times, one after another or
+ * (docs/decisions/0073-payments-pay-once.md): its form posted three times, one after another or
  * all at once, takes one charge and keeps one subscription; its address names the checkout only.
  */
 let t: TestApp;

@@ -21,7 +21,7 @@ import { createTestApp, type TestApp } from '../../factories/test-app';
 
 /**
  * Money the app takes and does not keep goes back through the payments port's refund path
- * (docs/decisions/0069-payments-pay-once.md): a second charge for a paid gift, a second
+ * (docs/decisions/0073-payments-pay-once.md): a second charge for a paid gift, a second
  * subscription for one monthly gift or membership; and cancelling stops every subscription the
  * provider holds for it.
  */

@@ -38,7 +38,7 @@ const UNKEPT_REASONS: Record<string, string> = {
   duplicate: 'a second charge for what was already paid',
   'over-limit': "over the donor's federal limit",
   'election-over': 'after the election it would count toward',
-  superseded: 'for a plan already replaced, cancelled or ended',
+  superseded: 'for an order or plan already cancelled, replaced or ended',
 };
 
 /** A charge the app took and did not keep, and where its refund is. */

@@ -8,6 +8,7 @@ import { DEFAULT_ANALYTICS_RETENTION_DAYS } from '../platform/config';
 import type { EmailPort } from '../ports/email';
 import type { JobsPort } from '../ports/jobs';
 import { pruneProgress } from '../ports/jobs/progress';
+import { pruneTestCheckouts } from '../ports/payments/test-gateway-checkouts';
 import { requestEmailDelivery } from './email-delivery';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -25,7 +26,8 @@ export interface MaintenanceOptions {
  * Releases stock reservations past their 30 minutes, and deletes what no request will read
  * again: rate-limit windows older than a day, expired sessions, email tokens a week past their
  * expiry, presence rows no heartbeat refreshed for an hour, raw analytics past their retention,
- * progress of jobs a week old; then refreshes the recent analytics rollups.
+ * progress of jobs a week old, the test gateway's checkouts a week past their expiry; then
+ * refreshes the recent analytics rollups.
  * Safe to run from every process at once (the schedule runs it on one).
  */
 export async function runMaintenance(
@@ -47,6 +49,7 @@ export async function runMaintenance(
     .execute();
   await pruneAnalytics(db, now, options.analyticsRetentionDays ?? DEFAULT_ANALYTICS_RETENTION_DAYS);
   await pruneProgress(db, new Date(now.getTime() - 7 * 24 * HOUR_MS));
+  await pruneTestCheckouts(db, new Date(now.getTime() - 7 * 24 * HOUR_MS));
   // Analytics screen: today's and yesterday's daily rollups, at most one run (5 min) behind.
   await rollupRecentDays(db, now);
 }

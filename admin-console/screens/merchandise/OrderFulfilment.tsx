@@ -20,7 +20,12 @@ import {
   type OrderStatus,
   STAFF_TRANSITIONS,
 } from '../../../api/contract/order-statuses';
-import { type ProviderRefundView, providerRefundText } from '../../../api/contract/provider-refunds';
+import {
+  type ProviderRefundView,
+  providerRefundText,
+  type UnkeptChargeRefundView,
+  unkeptChargeText,
+} from '../../../api/contract/provider-refunds';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';
 
@@ -46,6 +51,7 @@ interface OrderDetail {
   }[];
   timeline: { id: number; status: OrderStatus; note: string | null; created_at: string }[];
   provider_refund: ProviderRefundView | null;
+  charges_given_back: UnkeptChargeRefundView[];
 }
 
 const label = (s: OrderStatus) => ORDER_STATUS_LABELS[s] ?? s;
@@ -199,6 +205,12 @@ export default function OrderFulfilment() {
               <strong>Money back:</strong> {providerRefundText(order.provider_refund)}
             </Typography>
           )}
+          {(order.charges_given_back ?? []).map((refund, i) => (
+            <Typography key={refund.created_at}>
+              <strong>Charge given back {i + 1}:</strong>{' '}
+              {unkeptChargeText(refund, dollars(refund.amount_cents))}
+            </Typography>
+          ))}
         </CardContent>
       </Card>
       <Card variant="outlined" component="section" aria-labelledby="fulfil-heading" sx={{ mt: 2 }}>

@@ -3,15 +3,19 @@ import { dollars } from '../../contract/money';
 import { payableOf } from '../../ports/payments';
 import { earnCommission } from '../affiliates/commissions';
 import { pageDataChanged } from '../page-cache/changes';
-import { type OwnerNotice, ownerResult } from '../payments/owner-result';
+import { type OwnerNotice, ownerResult, thenSendRefunds } from '../payments/owner-result';
 import type { PayableOwner } from '../payments/owners';
+import { refundUnkeptCharge } from '../payments/provider-refunds';
 import { cancelPending } from './cancel-pending';
 import { recordStatusChange } from './status';
 
 /**
  * The shop's owner of 'order' payables: a succeeded payment marks the pending order paid (units
  * sold, confirmation email in the outbox); a failed one cancels it and gives stock and coupon
- * back. Runs inside the transaction that recorded the event id (api/modules/payments).
+ * back. A charge for an order that is no longer waiting for one (paid by another charge, or
+ * cancelled when its reservation ran out) is given back through the payments port
+ * (docs/decisions/0073-payments-pay-once.md). Runs inside the transaction that recorded the event
+ * id (api/modules/payments).
  */
 export const orderPayments: PayableOwner = {
   async apply(trx, event, deps) {
@@ -31,7 +35,19 @@ export const orderPayments: PayableOwner = {
       .set({ order_id: order.id })
       .where('event_id', '=', event.id)
       .execute();
-    if (order.status !== 'pending_payment') return done('ignored');
+    if (order.status !== 'pending_payment') {
+      // The charge that paid it, delivered again under another event id: nothing to give back.
+      const sameCharge =
+        event.providerPaymentId !== undefined && event.providerPaymentId === order.provider_payment_id;
+      if (event.type !== 'payment.succeeded' || sameCharge) return done('ignored');
+      await refundUnkeptCharge(trx, {
+        payable: payableOf(event),
+        event,
+        amountCents: order.total_cents,
+        reason: order.paid_at === null ? 'superseded' : 'duplicate',
+      });
+      return ownerResult('not-kept', deps, null, thenSendRefunds(deps));
+    }
     if (event.type === 'payment.failed') {
       return done('cancelled', await cancelPending(trx, order, event.reason ?? 'The payment was declined.'));
     }

@@ -56,3 +56,12 @@ export async function findTestCheckout(
     event: (row.event as PaymentEvent | null) ?? null,
   };
 }
+
+/**
+ * Deletes checkouts that expired before `before`: a plan holds the payer's email, and a page that
+ * old takes no payment anyway (an open one is past its hour; a completed one's charge was
+ * delivered long ago). Run by the maintenance job.
+ */
+export async function pruneTestCheckouts(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('test_gateway_checkouts').where('expires_at', '<', before).execute();
+}

@@ -46,8 +46,8 @@ export function chargeTestCard(cardNumber: string): { ok: true } | { ok: false; 
 export function testPaymentEvent(
   orderNumber: string,
   outcome: ReturnType<typeof chargeTestCard>,
+  id = `evt_${randomUUID()}`,
 ): PaymentEvent {
-  const id = `evt_${randomUUID()}`;
   return outcome.ok
     ? { id, type: 'payment.succeeded', orderNumber, providerPaymentId: id }
     : { id, type: 'payment.failed', orderNumber, reason: outcome.reason };

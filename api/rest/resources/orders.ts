@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { ORDER_STATUSES } from '../../contract/order-statuses';
 import { NotFoundError } from '../../modules/errors';
-import { providerRefundOf } from '../../modules/payments/provider-refunds';
+import { providerRefundOf, unkeptChargeRefundsOf } from '../../modules/payments/provider-refunds';
 import { fulfilmentInput, moveOrder } from '../../modules/shop/fulfilment';
 import { merchandiseRevenue } from '../../modules/shop/revenue';
 import {
@@ -80,8 +80,19 @@ async function orderDetail(db: Db, rawId: string) {
       .execute(),
     db.selectFrom('orders').select('address').where('id', '=', order.id).executeTakeFirstOrThrow(),
   ]);
-  const refund = await providerRefundOf(db, { kind: 'order', reference: order.number });
-  return { ...order, address: address.address, items, timeline, provider_refund: refund ?? null };
+  const payable = { kind: 'order', reference: order.number };
+  const [refund, givenBack] = await Promise.all([
+    providerRefundOf(db, payable),
+    unkeptChargeRefundsOf(db, payable),
+  ]);
+  return {
+    ...order,
+    address: address.address,
+    items,
+    timeline,
+    provider_refund: refund ?? null,
+    charges_given_back: givenBack,
+  };
 }
 
 export const orders: RestResource = {

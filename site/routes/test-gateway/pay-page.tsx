@@ -51,9 +51,14 @@ export async function chargeTestPayment(c: RouteContext<'/pay/:number'>) {
   const form = await c.req.parseBody();
   const order = await loadOrder(c.get('db'), number);
   const failed = `/orderfailed?order=${encodeURIComponent(number)}`;
+  const succeeded = `/ordersuccess?order=${encodeURIComponent(number)}`;
   if (!order || order.payment_token !== String(form.token ?? '')) return c.redirect(failed, 303);
+  // The page completes once, as a provider's checkout does: a paid or cancelled order takes no charge.
+  if (order.status !== 'pending_payment') return c.redirect(order.paid_at ? succeeded : failed, 303);
   const outcome = chargeTestCard(String(form.card ?? ''));
   // Reported exactly as a provider would: a signed body through the webhook's own verification.
-  await deliverTestGatewayEvent(paymentDeps(c), testPaymentEvent(order.number, outcome));
-  return c.redirect(outcome.ok ? `/ordersuccess?order=${encodeURIComponent(number)}` : failed, 303);
+  // One event id per order: posts racing past the check above are one charge, recorded once.
+  const event = testPaymentEvent(order.number, outcome, `evt_order_${order.number}`);
+  await deliverTestGatewayEvent(paymentDeps(c), event);
+  return c.redirect(outcome.ok ? succeeded : failed, 303);
 }

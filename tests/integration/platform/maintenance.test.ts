@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMaintenance } from '../../../api/jobs/maintenance';
+import { findTestCheckout, openTestCheckout } from '../../../api/ports/payments/test-gateway-checkouts';
 import type { DbHandle } from '../../../db/client';
 import { createTestDatabase } from '../../factories/test-db';
 
@@ -67,5 +68,34 @@ describe('runMaintenance', () => {
       'fresh',
     ]);
     expect((await h.db.selectFrom('sessions').select('id').execute()).map((r) => r.id)).toEqual(['live']);
+  });
+
+  it("deletes the test gateway's checkouts a week past their expiry, with the payer's email in them", async () => {
+    const plan = {
+      payable: { kind: 'donation', reference: 'DON-1' },
+      amountCents: 2500,
+      email: 'payer@example.org',
+      description: 'Donation',
+      successPath: '/done',
+      cancelPath: '/cancelled',
+    };
+    const old = await openTestCheckout(h.db, plan);
+    const recent = await openTestCheckout(h.db, plan);
+    const DAY = 86_400_000;
+    await h.db
+      .updateTable('test_gateway_checkouts')
+      .set({ expires_at: new Date(Date.now() - 8 * DAY) })
+      .where('id', '=', old)
+      .execute();
+    await h.db
+      .updateTable('test_gateway_checkouts')
+      .set({ expires_at: new Date(Date.now() - 6 * DAY) })
+      .where('id', '=', recent)
+      .execute();
+
+    await runMaintenance(h.db, new Date());
+
+    expect(await findTestCheckout(h.db, old)).toBeNull();
+    expect(await findTestCheckout(h.db, recent)).not.toBeNull();
   });
 });

@@ -27,7 +27,8 @@ export function ReportCard({
 }: {
   headingId: string;
   title: string;
-  csvHref: string;
+  /** The same figures as CSV, when the card has a download. */
+  csvHref?: string;
   children: ReactNode;
 }) {
   return (
@@ -37,9 +38,11 @@ export function ReportCard({
           <Typography id={headingId} component="h2" variant="h6">
             {title}
           </Typography>
-          <Button size="small" startIcon={<DownloadIcon />} href={csvHref} download>
-            Export CSV
-          </Button>
+          {csvHref && (
+            <Button size="small" startIcon={<DownloadIcon />} href={csvHref} download>
+              Export CSV
+            </Button>
+          )}
         </Box>
         {children}
       </CardContent>

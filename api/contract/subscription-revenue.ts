@@ -1,3 +1,5 @@
+import type { UnkeptChargeRefundView } from './provider-refunds';
+
 /**
  * The console's subscription revenue report (/admin/revenues/subscriptions, VIEW_SUBSCRIPTION_REVENUE;
  * docs/product/spec.md §6, docs/decisions/0024-membership.md): shared by the screen and the REST door.
@@ -28,3 +30,16 @@ export interface SubscriptionRevenueReport {
 }
 
 export const SUBSCRIPTION_REVENUE_ID = 'last-12-months';
+
+/** A membership charge the app gave back unasked, as the screen lists it (newest first). */
+export interface MembershipChargeGivenBack extends UnkeptChargeRefundView {
+  id: number;
+  reference: string;
+  tier: string;
+  email: string;
+}
+
+/** What the screen reads: the report and the latest charges given back. */
+export interface SubscriptionRevenueScreen extends SubscriptionRevenueReport {
+  chargesGivenBack: MembershipChargeGivenBack[];
+}

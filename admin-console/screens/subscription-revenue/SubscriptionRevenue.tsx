@@ -1,9 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { dollars } from '../../../api/contract/money';
+import { unkeptChargeText } from '../../../api/contract/provider-refunds';
 import {
+  type MembershipChargeGivenBack,
   SUBSCRIPTION_REVENUE_ID,
   type SubscriptionRevenueReport,
+  type SubscriptionRevenueScreen,
 } from '../../../api/contract/subscription-revenue';
 import { BarChart } from '../../components/BarChart';
 import { Figure } from '../../components/Figure';
@@ -55,12 +58,32 @@ function Report({ report }: { report: SubscriptionRevenueReport }) {
   );
 }
 
+/** Membership charges the app gave back unasked (a second subscription, a renewal after a cancel). */
+function ChargesGivenBack({ charges }: { charges: MembershipChargeGivenBack[] }) {
+  return (
+    <ReportCard headingId="given-back-heading" title="Charges given back">
+      {charges.length === 0 ? (
+        <Typography variant="body2">No membership charge has been given back.</Typography>
+      ) : (
+        <FiguresTable
+          labelledBy="given-back-heading"
+          columns={['Member', 'Charge and refund']}
+          rows={charges.map((charge) => ({
+            key: String(charge.id),
+            cells: [charge.email, unkeptChargeText(charge, dollars(charge.amount_cents))],
+          }))}
+        />
+      )}
+    </ReportCard>
+  );
+}
+
 /**
  * Subscription revenue (VIEW_SUBSCRIPTION_REVENUE, docs/product/spec.md §6): MRR now and the last
  * 12 months, the chart and the CSV, all from one report (api/modules/membership/revenue.ts).
  */
 export default function SubscriptionRevenue() {
-  const { data, error, isPending } = useGetOne<SubscriptionRevenueReport>('subscription-revenue', {
+  const { data, error, isPending } = useGetOne<SubscriptionRevenueScreen>('subscription-revenue', {
     id: SUBSCRIPTION_REVENUE_ID,
   });
   return (
@@ -74,7 +97,10 @@ export default function SubscriptionRevenue() {
       ) : isPending || !data ? (
         <Loading />
       ) : (
-        <Report report={data} />
+        <>
+          <Report report={data} />
+          <ChargesGivenBack charges={data.chargesGivenBack} />
+        </>
       )}
     </Box>
   );

@@ -181,6 +181,19 @@ describe('several subscriptions for one membership', () => {
     expect(await refundsOf(started.reference)).toMatchObject([
       { reason: 'duplicate', amount_cents: 2_900, status: 'pending', unkept_charge: `evt_${second}_1` },
     ]);
+    // Finance sees it on the subscription revenue screen, with the member it goes back to.
+    await demoAccounts(t.db, 'finance');
+    const finance = await signedIn(t, STAFF_EMAIL.FINANCE);
+    const screen = await rest(finance, 'GET', '/subscription-revenue/last-12-months');
+    expect(screen.status).toBe(200);
+    const { email } = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(screen.json.chargesGivenBack).toMatchObject([
+      { reference: started.reference, email, reason: 'duplicate', amount_cents: 2_900, status: 'pending' },
+    ]);
 
     // Two more the provider still holds (left by the old page, before checkouts completed once).
     await t.db

@@ -136,5 +136,5 @@ test('a profile picture is resized, shown and kept in browser storage', async ({
     buffer: Buffer.from('this is not an image'),
   });
   await page.getByRole('button', { name: 'Upload picture' }).click();
-  await expect(page.getByRole('alert')).toContainText('not an image we can read');
+  await expect(page.getByRole('alert')).toContainText('Please choose a JPEG, PNG, WebP, GIF or AVIF image.');
 });

@@ -92,7 +92,9 @@ describe('profile image upload with the S3 files driver', () => {
 
     const script = await upload(new TextEncoder().encode('<svg onload=alert(1)>'), 'image/png');
     expect(script.status).toBe(400);
-    expect(((await script.json()) as { error: string }).error).toMatch(/not an image we can read/);
+    expect(((await script.json()) as { error: string }).error).toMatch(
+      /Please choose a JPEG, PNG, WebP, GIF or AVIF image/,
+    );
     const text = await upload(new TextEncoder().encode('hello'), 'text/plain');
     expect(text.status).toBe(400);
     expect((await upload(new Uint8Array(6 * 1024 * 1024), 'image/png')).status).toBe(413);

@@ -41,6 +41,12 @@ export function canMove(from: ApplicationStatus, to: ApplicationStatus): boolean
   return APPLICATION_MOVES[from].includes(to);
 }
 
+/**
+ * Why a member may not post (docs/product/rulings.md "Jobs"): the refusal of a post, and the
+ * sentence pages show in place of "Post a job" to a member who may not.
+ */
+export const WHO_MAY_POST_JOBS = 'Only organizations, candidates and vendors can post jobs.';
+
 export const COVER_NOTE_MAX = 2000;
 export const JOB_TITLE_MAX = 120;
 export const JOB_DESCRIPTION_MAX = 10_000;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { JobPayUnit } from '../../../db/schema';
+import { WHO_MAY_POST_JOBS } from '../../contract/job-board';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { entitlementsOf } from '../membership/entitlements';
 import { hitRateLimit } from '../rate-limits/service';
@@ -39,7 +40,7 @@ export async function employerOf(db: Db, userId: number) {
 async function requireEmployer(db: Db, userId: number) {
   const employer = await employerOf(db, userId);
   if (!employer) {
-    throw new ForbiddenError('Only organizations, candidates and vendors can post jobs.');
+    throw new ForbiddenError(WHO_MAY_POST_JOBS);
   }
   return employer;
 }

@@ -1,3 +1,4 @@
+import { WHO_MAY_POST_JOBS } from '../../../api/contract/job-board';
 import {
   closeJob,
   editJob,
@@ -24,8 +25,6 @@ import {
   valuesFromJob,
 } from './posting-form';
 
-const NOT_AN_EMPLOYER = 'Only organizations, candidates and vendors can post jobs.';
-
 /** /jobs/new and /jobs/:id/edit: the form, with the employer's allowance of open postings. */
 async function postingPage(
   c: PageContext,
@@ -40,10 +39,10 @@ async function postingPage(
   if (!employer) {
     return renderPage(c, {
       status: 403,
-      meta: { title, description: NOT_AN_EMPLOYER, noindex: true },
+      meta: { title, description: WHO_MAY_POST_JOBS, noindex: true },
       body: (
         <>
-          <PageHero eyebrow="Jobs" title={title} lead={NOT_AN_EMPLOYER} />
+          <PageHero eyebrow="Jobs" title={title} lead={WHO_MAY_POST_JOBS} />
           <div className="page-body">
             <p>
               <a href="/jobs">Browse jobs</a> to find one to apply to.
@@ -139,21 +138,31 @@ export async function closeFromForm(c: RouteContext<'/jobs/:id/close'>) {
   return c.redirect(`/jobs/${job.id}?done=closed`, 303);
 }
 
-/** /jobs/mine: the employer's postings with their applicants. */
+/**
+ * /jobs/mine: the employer's postings with their applicants. "Post a job" is offered only to a
+ * member who may post; anyone else is told why instead of being sent to a 403.
+ */
 export async function showMyPostings(c: PageContext) {
+  const db = c.get('db');
   const user = c.get('user')!;
-  const postings = await employerPostings(c.get('db'), user.id);
+  const [postings, employer] = await Promise.all([employerPostings(db, user.id), employerOf(db, user.id)]);
   return renderPage(c, {
     meta: { title: 'My job postings', description: 'The jobs you posted and who applied.', noindex: true },
     body: (
       <>
         <PageHero eyebrow="Jobs" title="My job postings" lead="The jobs you posted and who applied." />
         <div className="page-body">
-          <p>
-            <a className="button button--primary" href="/jobs/new">
-              Post a job
-            </a>
-          </p>
+          {employer ? (
+            <p>
+              <a className="button button--primary" href="/jobs/new">
+                Post a job
+              </a>
+            </p>
+          ) : (
+            <p className="notice">
+              {WHO_MAY_POST_JOBS} <a href="/jobs">Browse jobs</a> to find one to apply to.
+            </p>
+          )}
           {postings.length === 0 ? (
             <p role="status">You have not posted a job yet.</p>
           ) : (

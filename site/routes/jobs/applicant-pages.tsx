@@ -3,6 +3,7 @@ import {
   canMove,
   EMPLOYER_MOVE_LABELS,
   EMPLOYER_MOVES,
+  type EmployerMove,
 } from '../../../api/contract/job-board';
 import { slugOf } from '../../../api/contract/person-names';
 import { NotFoundError } from '../../../api/modules/errors';
@@ -33,8 +34,19 @@ import {
 } from './form-results';
 import { dayText } from './job-format';
 import { Paragraphs } from './paragraphs';
+import { REJECT_CONFIRMED, rejectConfirmationHref } from './reject-confirmation';
 
 const profileHref = (a: ApplicantView) => `/profile/${slugOf(a.name)}/${a.applicantId}`;
+
+/**
+ * Shortlist leads; Reject is quiet, so it is not the button the eye (or a hurried click) lands on:
+ * it is final and tells the applicant, and it asks for confirmation on a page of its own.
+ */
+const MOVE_BUTTON_CLASS: Record<EmployerMove, string> = {
+  shortlisted: 'button button--primary',
+  hired: 'button',
+  rejected: 'button job-application__reject',
+};
 
 /** GET /jobs/:id/applicants: everyone who applied to the employer's posting, oldest first. */
 export async function showApplicants(c: RouteContext<'/jobs/:id/applicants'>) {
@@ -168,13 +180,7 @@ async function applicationPage(c: PageContext, path: ApplicationPath, failure: F
             >
               <p>Move this application:</p>
               {moves.map((to) => (
-                <button
-                  key={to}
-                  type="submit"
-                  name="status"
-                  value={to}
-                  className={`button${to === 'rejected' ? ' button--danger' : to === 'shortlisted' ? ' button--primary' : ''}`}
-                >
+                <button key={to} type="submit" name="status" value={to} className={MOVE_BUTTON_CLASS[to]}>
                   {EMPLOYER_MOVE_LABELS[to]}
                 </button>
               ))}
@@ -199,6 +205,10 @@ export async function moveFromForm(c: RouteContext<'/jobs/:id/applicants/:applic
     status: first(fields, 'status'),
   });
   if (!parsed.success) return applicationPage(c, path, zodFailure(parsed.error));
+  // Rejecting is final: a Reject that has not been through the confirmation page goes there first.
+  if (parsed.data.status === 'rejected' && first(fields, REJECT_CONFIRMED.name) !== REJECT_CONFIRMED.value) {
+    return c.redirect(rejectConfirmationHref(path.id, parsed.data.applicationId), 303);
+  }
   try {
     await moveApplication(
       c.get('db'),

@@ -17,6 +17,7 @@ import {
   submitEditJob,
   submitNewJob,
 } from './posting-pages';
+import { showRejectConfirmation } from './reject-confirmation';
 import { showJobSearch } from './search-page';
 
 /** A posting's id in the path: digits only, so /jobs/new and /jobs/saved never read as one. */
@@ -44,5 +45,6 @@ export function registerJobBoardRoutes(app: Hono<AppEnv>) {
   app.post(`/jobs/${ID}/close`, signedInOnly, closeFromForm);
   app.get(`/jobs/${ID}/applicants`, signedInOnly, showApplicants);
   app.get(`/jobs/${ID}/applicants/:applicationId{[0-9]+}`, signedInOnly, showApplication);
+  app.get(`/jobs/${ID}/applicants/:applicationId{[0-9]+}/reject`, signedInOnly, showRejectConfirmation);
   app.post(`/jobs/${ID}/applicants/:applicationId{[0-9]+}/status`, signedInOnly, moveFromForm);
 }

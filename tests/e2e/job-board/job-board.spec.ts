@@ -1,40 +1,12 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { demo, hydrated, signIn } from '../auth-helpers';
+import { expect, test } from '@playwright/test';
+import { hydrated } from '../auth-helpers';
+import { postJob, signedInPage } from './job-board-helpers';
 
 /**
  * The Job Marketplace end to end (docs/decisions/0028-job-board.md): an organization posts a job, a member finds
  * it by filter and applies, the organization opens and shortlists the application, and the
  * member's "My applications" page shows each new status without a reload.
  */
-async function signedInPage(browser: Browser, local: string, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, demo(local), path);
-  return page;
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function postJob(page: Page, title: string) {
-  await page.goto('/jobs/new');
-  await page.getByLabel('Job title').fill(title);
-  await expect(page.getByLabel('Hiring organization')).toHaveValue('Citizens for Clean Water');
-  await page.getByLabel('State').selectOption({ label: 'Nevada' });
-  await page.getByLabel('Remote work possible').check();
-  await page.getByLabel('Job type').selectOption({ label: 'Field Director' });
-  await page.getByLabel('Employment').selectOption({ label: 'Full-time' });
-  await page.getByLabel('Canvassing').check();
-  await page.getByLabel('From', { exact: true }).fill('62000');
-  await page.getByLabel('To', { exact: true }).fill('70000');
-  await page
-    .getByLabel('Description')
-    .fill('Build and lead the field program across Nevada: hire organizers, set goals, report nightly.');
-  await page.getByLabel('Closing date').fill(inDays(21));
-  await page.getByRole('button', { name: 'Post the job' }).click();
-  await expect(page.getByRole('status')).toHaveText('Your job is posted.');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-}
-
 test('an organization posts, a member finds it by filter and applies, the shortlist reaches the member live', async ({
   browser,
 }) => {

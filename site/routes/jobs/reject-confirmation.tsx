@@ -20,7 +20,8 @@ export const rejectConfirmationHref = (jobId: number | string, applicationId: nu
  * GET …/applicants/:applicationId/reject: "Reject this application?" as a page of its own.
  * Rejecting is final and tells the applicant, so it takes a second, deliberate step; a page (not
  * window.confirm) asks the same question with or without JavaScript, and Cancel is a plain link
- * back that changes nothing. Only the posting's employer gets here, like the application itself.
+ * back that changes nothing. Only the posting's employer gets here, like the application itself
+ * (docs/decisions/0074-job-board-folded-filters-and-confirmed-reject.md).
  */
 export async function showRejectConfirmation(c: RouteContext<'/jobs/:id/applicants/:applicationId/reject'>) {
   const jobId = c.req.param('id');

@@ -28,10 +28,11 @@ export interface FirstUseOptions {
  * and the component and hydrates it. Until then the page runs none of React.
  *
  * Nothing the person does meanwhile is lost: text typed into a field stays in it and the component
- * takes it over when it hydrates, a button pressed before React was listening (marked by the
+ * takes it over when it hydrates, a control that has focus when React starts listening hears that
+ * focus then (`replayFocus`), a button pressed before React was listening (marked by the
  * entry: site/lib/early-click.ts) is clicked again once it is, and (`holdSubmit`) so is the button
  * that submitted a form, or, when the page is left first, the submission is made without React
- * (`submitOnLeave`).
+ * (`submitOnLeave`). Focus that landed in the island before this script ran starts it at once.
  */
 export function hydrateOnFirstUse<P extends object>(
   element: HTMLElement,
@@ -84,18 +85,31 @@ export function hydrateOnFirstUse<P extends object>(
     );
     element.removeEventListener('submit', holdSubmit, { capture: true });
     window.removeEventListener('pagehide', submitHeldOnLeave);
+    replayFocus(element);
     const pressed = takeEarlyClick(element);
     // A discrete event makes React finish hydrating this root at once, then handle it.
     const replay = heldSubmit ?? pressed;
     if (replay?.isConnected) replay.click();
   };
   if (options.holdSubmit) element.addEventListener('submit', holdSubmit, { capture: true });
-  // Pressed before this script ran: someone is using it already.
-  if (options.now || hasEarlyClick(element)) {
+  // Pressed or focused before this script ran (a click, Tab, or typing): someone is using it already.
+  if (options.now || hasEarlyClick(element) || element.contains(document.activeElement)) {
     start();
     return;
   }
   for (const type of FIRST_USE_EVENTS)
     element.addEventListener(type, start, { capture: true, passive: true });
   for (const type of options.wakeOn?.types ?? []) window.addEventListener(type, wake);
+}
+
+/**
+ * The focus that woke the island (or came before its script) reached the page before React
+ * listened, so a component that acts on focus (the search box opens its dropdown) never heard it.
+ * Told again right after hydrateRoot, it reaches React as a focus event on a root still hydrating,
+ * which React holds and hands to the component once hydrated.
+ */
+function replayFocus(element: HTMLElement): void {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || !element.contains(focused)) return;
+  focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
 }

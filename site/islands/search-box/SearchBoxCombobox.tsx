@@ -56,14 +56,14 @@ export default function SearchBoxCombobox({ initialQuery = '' }: { initialQuery?
 
   // Browser-only state fills in after hydration (docs/product/rulings.md): the server knows no history.
   // What was typed before hydration is in the field, not in React's state: take it over, so no
-  // character is lost and a search starts as if it had been typed now.
+  // character is lost and a search starts as if it had been typed now. The dropdown opens from the
+  // focus hydrateOnFirstUse hands over (site/lib/hydrate-on-first-use.ts) if the field still has it.
   useEffect(() => {
     setRecent(readRecentSearches());
     const input = inputRef.current;
     if (input && input.value !== initialQuery) {
       setQuery(input.value);
       setDataClientWanted(true);
-      if (document.activeElement === input) setOpen(true);
     }
   }, [initialQuery]);
 

@@ -163,6 +163,7 @@ async function signInWithSecondFactor(c: Context<AppEnv>) {
     }
     if (!(error instanceof SecondFactorError)) throw error;
     if (error.reason === 'invalid') return answer(c, form, again('InvalidCode'), 401);
+    if (error.reason === 'replayed') return answer(c, form, again('CodeAlreadyUsed'), 401);
     clearCookie(c, cookie);
     if (error.reason === 'blocked') return answer(c, form, '/blocked', 403);
     return answer(c, form, restart('TwoFactorExpired'), 401);

@@ -1,3 +1,5 @@
+import { USED_CODE_MESSAGE, WRONG_CODE_MESSAGE } from '../../api/contract/two-factor-messages';
+
 /**
  * The sign-in page's messages, by the `error` code Auth.js-style endpoints put in the URL
  * (api/routes/auth.ts). Shared by the page, its island and /api/auth/error.
@@ -8,7 +10,8 @@ export const SIGN_IN_ERRORS: Record<string, string> = {
   TooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
   EmailNotVerified: 'Please verify your email first. We have sent you a new link.',
   MissingCSRF: 'Your session expired. Please try again.',
-  InvalidCode: 'That code is not right. Check your authenticator app and try again.',
+  InvalidCode: WRONG_CODE_MESSAGE,
+  CodeAlreadyUsed: USED_CODE_MESSAGE,
   CodeRequired: 'Please enter the 6-digit code from your authenticator app.',
   TwoFactorExpired: 'Your sign-in took too long or had too many wrong codes. Please sign in again.',
 };

@@ -49,7 +49,8 @@ export async function isLiveChallenge(db: Db, token: string | undefined): Promis
   return row !== undefined;
 }
 
-export type ChallengeFailure = 'expired' | 'invalid' | 'blocked';
+/** 'replayed': the last accepted code sent again; counted like 'invalid', but told apart. */
+export type ChallengeFailure = 'expired' | 'invalid' | 'replayed' | 'blocked';
 
 export class SecondFactorError extends Error {
   constructor(readonly reason: ChallengeFailure) {
@@ -88,7 +89,7 @@ export async function answerSignInChallenge(
     throw new SecondFactorError('blocked');
   }
   const method = await verifySecondFactor(db, challenge.user_id, input.answer);
-  if (!method) {
+  if (method === 'wrong' || method === 'replayed') {
     await codeFailed(db, challenge.user_id, subject, 'sign-in');
     const counted = await db
       .updateTable('sign_in_challenges')
@@ -100,7 +101,7 @@ export async function answerSignInChallenge(
       await db.deleteFrom('sign_in_challenges').where('id', '=', id).execute();
       throw new SecondFactorError('expired');
     }
-    throw new SecondFactorError('invalid');
+    throw new SecondFactorError(method === 'replayed' ? 'replayed' : 'invalid');
   }
   // Spent whatever happens next: one challenge opens at most one session.
   const spent = await db.deleteFrom('sign_in_challenges').where('id', '=', id).executeTakeFirst();

@@ -1,6 +1,13 @@
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { describe, expect, it } from 'vitest';
-import { matchingTotpStep, normalizeTotpCode, totpCodeForStep, totpKeyUri, totpStep } from './totp';
+import {
+  isLastAcceptedCode,
+  matchingTotpStep,
+  normalizeTotpCode,
+  totpCodeForStep,
+  totpKeyUri,
+  totpStep,
+} from './totp';
 
 // RFC 6238 appendix B's SHA-1 key ("12345678901234567890") and its published 8-digit codes;
 // the 6-digit code is their last six digits.
@@ -33,6 +40,16 @@ describe('TOTP (RFC 6238)', () => {
     expect(matchingTotpStep(RFC_KEY, code, at + 10_000, step)).toBeNull();
     // The next step's code is fine.
     expect(matchingTotpStep(RFC_KEY, totpCodeForStep(RFC_KEY, step + 1), at, step)).toBe(step + 1);
+  });
+
+  it('tells the last accepted code, sent again inside the window, from any other refused code', () => {
+    const code = totpCodeForStep(RFC_KEY, step);
+    expect(isLastAcceptedCode(RFC_KEY, code, at + 10_000, step)).toBe(true);
+    expect(isLastAcceptedCode(RFC_KEY, `${code.slice(0, 3)} ${code.slice(3)}`, at, step)).toBe(true);
+    // An older step's code, a never-accepted one, or the last one once it has left the window.
+    expect(isLastAcceptedCode(RFC_KEY, totpCodeForStep(RFC_KEY, step - 1), at, step)).toBe(false);
+    expect(isLastAcceptedCode(RFC_KEY, code, at, null)).toBe(false);
+    expect(isLastAcceptedCode(RFC_KEY, code, at + 2 * 30_000, step)).toBe(false);
   });
 
   it('takes codes typed with a space or dash and refuses anything but six digits', () => {

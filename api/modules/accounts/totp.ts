@@ -60,3 +60,20 @@ export function matchingTotpStep(
   }
   return matched;
 }
+
+/**
+ * True when `input` is the code of `lastUsedStep` and that step is still inside the window: the
+ * last accepted code sent again, which matchingTotpStep refuses like a wrong one, but which the
+ * person should be told apart (the next code will do, this one never will again).
+ */
+export function isLastAcceptedCode(
+  secret: Uint8Array,
+  input: string,
+  atMs: number,
+  lastUsedStep: number | null,
+): boolean {
+  const code = normalizeTotpCode(input);
+  if (code === null || lastUsedStep === null) return false;
+  if (Math.abs(lastUsedStep - totpStep(atMs)) > TOTP_WINDOW) return false;
+  return timingSafeEqual(Buffer.from(totpCodeForStep(secret, lastUsedStep)), Buffer.from(code));
+}

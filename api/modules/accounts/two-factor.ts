@@ -1,12 +1,13 @@
 import { encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import type { Db } from '../../../db/client';
 import { FEATURES } from '../../contract/feature-names';
+import { USED_CODE_MESSAGE, WRONG_CODE_MESSAGE } from '../../contract/two-factor-messages';
 import { recordAudit } from '../audit/service';
 import { ConflictError, RateLimitedError, ValidationError } from '../errors';
 import { recoveryCodesLeft, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes';
 import { recordSignInAttempt } from './sign-in-attempts';
 import { checkSignInThrottle, forgetSignInBurst, type SignInSubject } from './sign-in-throttle';
-import { generateTotpSecret, matchingTotpStep, totpKeyUri } from './totp';
+import { generateTotpSecret, isLastAcceptedCode, matchingTotpStep, totpKeyUri } from './totp';
 
 /**
  * Two-factor sign-in with an authenticator app (docs/decisions/0040-staff-two-factor-sign-in.md):
@@ -15,7 +16,11 @@ import { generateTotpSecret, matchingTotpStep, totpKeyUri } from './totp';
  * sign-in throttle, and every wrong one counts toward it and is audited.
  */
 
-export const WRONG_CODE_MESSAGE = 'That code is not right. Check your authenticator app and try again.';
+/**
+ * How a second factor was proven, or why it was not: 'replayed' is the last accepted code sent
+ * again (refused and counted like a wrong one, but the person is told to wait for the next code).
+ */
+export type SecondFactorCheck = 'code' | 'recovery' | 'replayed' | 'wrong';
 
 /** A code from the authenticator app, or one of the recovery codes. */
 export interface SecondFactorAnswer {
@@ -174,12 +179,10 @@ export async function disableTwoFactor(
   const subject = { email: account.email.toLowerCase(), ip: input.ip };
   await throttled(db, account.id, subject);
   const method = await verifySecondFactor(db, account.id, input.answer);
-  if (!method) {
+  if (method === 'wrong' || method === 'replayed') {
     await codeFailed(db, account.id, subject, 'disable');
-    throw new ValidationError(
-      { [input.answer.recoveryCode ? 'recoveryCode' : 'code']: [WRONG_CODE_MESSAGE] },
-      WRONG_CODE_MESSAGE,
-    );
+    const message = method === 'replayed' ? USED_CODE_MESSAGE : WRONG_CODE_MESSAGE;
+    throw new ValidationError({ [input.answer.recoveryCode ? 'recoveryCode' : 'code']: [message] }, message);
   }
   await db.transaction().execute(async (trx) => {
     await deleteSecondFactor(trx, account.id);
@@ -216,13 +219,13 @@ export async function deleteSecondFactor(trx: Db, userId: number): Promise<void>
 /**
  * Checks a second factor of an enrolled account: a TOTP code of a step later than the last one
  * accepted (claimed with a conditional update, so two racing requests with one code get one
- * success), or an unused recovery code (spent by this call).
+ * success, and the other hears it was used), or an unused recovery code (spent by this call).
  */
 export async function verifySecondFactor(
   db: Db,
   userId: number,
   answer: SecondFactorAnswer,
-): Promise<'code' | 'recovery' | null> {
+): Promise<SecondFactorCheck> {
   if (answer.code) {
     const credential = await db
       .selectFrom('two_factor_credentials')
@@ -230,10 +233,13 @@ export async function verifySecondFactor(
       .where('user_id', '=', userId)
       .where('confirmed_at', 'is not', null)
       .executeTakeFirst();
-    if (!credential) return null;
+    if (!credential) return 'wrong';
+    const now = Date.now();
     const lastUsed = credential.last_used_step === null ? null : Number(credential.last_used_step);
-    const step = matchingTotpStep(credential.secret, answer.code, Date.now(), lastUsed);
-    if (step === null) return null;
+    const step = matchingTotpStep(credential.secret, answer.code, now, lastUsed);
+    if (step === null) {
+      return isLastAcceptedCode(credential.secret, answer.code, now, lastUsed) ? 'replayed' : 'wrong';
+    }
     const claimed = await db
       .updateTable('two_factor_credentials')
       .set({ last_used_step: step })
@@ -241,13 +247,13 @@ export async function verifySecondFactor(
       .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', step)]))
       .returning('user_id')
       .executeTakeFirst();
-    return claimed ? 'code' : null;
+    return claimed ? 'code' : 'replayed';
   }
   if (answer.recoveryCode) {
-    if (!(await hasSecondFactor(db, userId))) return null;
-    return (await spendRecoveryCode(db, userId, answer.recoveryCode)) ? 'recovery' : null;
+    if (!(await hasSecondFactor(db, userId))) return 'wrong';
+    return (await spendRecoveryCode(db, userId, answer.recoveryCode)) ? 'recovery' : 'wrong';
   }
-  return null;
+  return 'wrong';
 }
 
 /** The sign-in throttle in front of every code check; a refusal is recorded like a refused password. */

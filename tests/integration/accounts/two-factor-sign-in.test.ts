@@ -200,7 +200,7 @@ describe('a staff member without two-factor sign-in', () => {
       /^\/auth\/two-factor/,
     );
     const replay = await answerOf(await codeStep(thief, { code }));
-    expect(replay).toMatchObject({ status: 401, url: expect.stringContaining('error=InvalidCode') });
+    expect(replay).toMatchObject({ status: 401, url: expect.stringContaining('error=CodeAlreadyUsed') });
     expect(await (await thief.request('/api/auth/session')).json()).toEqual({});
   });
 

@@ -4,6 +4,7 @@ import type {
   RateLimitCountersTable,
   SessionsTable,
   SignInAttemptsTable,
+  SignInDevicesTable,
   StaffMembersTable,
   UsersTable,
 } from './tables/accounts';
@@ -137,6 +138,7 @@ export interface Database {
   feedback: FeedbackTable;
   rate_limit_counters: RateLimitCountersTable;
   sessions: SessionsTable;
+  sign_in_devices: SignInDevicesTable;
   online_presence: OnlinePresenceTable;
   email_tokens: EmailTokensTable;
   email_outbox: EmailOutboxTable;

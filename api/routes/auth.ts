@@ -7,6 +7,7 @@ import {
   writeCookie,
 } from '../auth/cookies';
 import { issueCsrfToken, verifyCsrfToken } from '../auth/csrf-token';
+import { deviceTokenOf } from '../auth/device-cookie';
 import { safeRedirect } from '../auth/safe-redirect';
 import { createSession, invalidateSession } from '../auth/sessions';
 import { credentialsInput } from '../modules/accounts/schema';
@@ -17,6 +18,7 @@ import {
   openSignInChallenge,
   SecondFactorError,
 } from '../modules/accounts/sign-in-challenge';
+import { recordSignInDevice } from '../modules/accounts/sign-in-devices';
 import { notifyNewSignIn } from '../modules/accounts/sign-in-notice';
 import { RateLimitedError } from '../modules/errors';
 import type { AppEnv } from '../platform/env';
@@ -181,9 +183,19 @@ async function startSession(c: Context<AppEnv>, userId: number, secondFactor: bo
     secondFactor,
   });
   writeCookie(c, sessionCookieName(c.get('config').secureCookies), token, expiresAt);
-  await notifyNewSignIn(db, c.get('realtime'), userId, c.req.header('user-agent')).catch((e: unknown) =>
-    log.error('sign-in notification failed', e),
-  );
+  await alertIfNewBrowser(c, userId).catch((e: unknown) => log.error('sign-in notification failed', e));
+}
+
+/**
+ * The "New sign-in" alert, only for a browser this account has not signed in from before, and
+ * not for a new account's first one (docs/decisions/0075-sign-in-alerts-for-new-browsers.md).
+ * A failure here must not fail the sign-in, so the caller catches.
+ */
+async function alertIfNewBrowser(c: Context<AppEnv>, userId: number) {
+  const db = c.get('db');
+  const device = await recordSignInDevice(db, userId, deviceTokenOf(c));
+  if (device !== 'new') return;
+  await notifyNewSignIn(db, c.get('realtime'), userId, c.req.header('user-agent'));
 }
 
 /** Where a signed-in member goes: onboarding first when it is not done. */

@@ -50,6 +50,16 @@ export interface UsersTable {
   >;
   /** Set when the account was deleted: the row stays as an anonymous tombstone. */
   deleted_at: Timestamp | null;
+  /** Made by sign-up and not signed in yet: that first sign-in raises no alert (migrations/0035_sign_in_devices.ts). */
+  first_sign_in_pending: Generated<boolean>;
+}
+
+/** A browser an account has signed in from: only the SHA-256 of its device cookie's token. */
+export interface SignInDevicesTable {
+  user_id: number;
+  token_hash: string;
+  first_seen_at: CreatedAt;
+  last_seen_at: Timestamp;
 }
 
 export interface StaffMembersTable {

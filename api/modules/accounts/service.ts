@@ -67,6 +67,8 @@ export async function createAccountOrNotify(deps: AccountDeps, input: SignUpInpu
         blocked_at: null,
         blocked_reason: null,
         setup_completed_at: null,
+        // Its first sign-in is its maker's: no "new sign-in" alert for it (sign-in-devices.ts).
+        first_sign_in_pending: true,
       })
       // An address that has an account (or wins a race for one) is decided by the unique index,
       // not by a lookup first: a lookup would answer the registered address sooner.

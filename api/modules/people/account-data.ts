@@ -121,6 +121,7 @@ export async function deleteAccount(
     await trx.deleteFrom('notification_preferences').where('user_id', '=', userId).execute();
     await trx.deleteFrom('email_tokens').where('user_id', '=', userId).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('sign_in_devices').where('user_id', '=', userId).execute();
     await trx.deleteFrom('staff_members').where('user_id', '=', userId).execute();
     await trx
       .deleteFrom('sign_in_attempts')

@@ -1,6 +1,7 @@
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { contrastQuery } from '../../../api/modules/stances/schema';
 import { type CandidateCard, candidateCard, candidateChoices } from '../../../api/modules/stances/service';
+import { PageHero } from '../../components/PageHero';
 import { optionLabeler } from '../../lib/option-labels';
 import { renderPage } from '../../render/render-page';
 import type { PageContext } from '../../server/page';
@@ -30,6 +31,8 @@ function Picker({ side, choices, current }: { side: 'a' | 'b'; choices: Choices;
  * /versus/contrast-page?a=&b= (docs/decisions/0033-social.md): two candidates side by side, issue by issue,
  * with party and office. The URL is the whole state, so it can be shared; the picker is a GET form.
  * Bare for visitors, standard when signed in (site/lib/choose-layout.ts); nothing else per user.
+ * Its title sits in the dark band a signed-in member's transparent header, with its light logo and
+ * links, is read on (docs/decisions/0073-visual-bands-figures-and-chart-labels.md).
  */
 export async function showContrast(c: PageContext) {
   const db = c.get('db');
@@ -53,51 +56,53 @@ export async function showContrast(c: PageContext) {
           : 'Two candidates side by side, issue by issue.',
     },
     body: (
-      <div className="contrast">
-        <h1>{title}</h1>
-        <form
-          method="get"
-          action="/versus/contrast-page"
-          className="contrast__picker"
-          aria-label="Choose candidates"
-        >
-          <Picker side="a" choices={choices} current={a?.id} />
-          <Picker side="b" choices={choices} current={b?.id} />
-          <button type="submit" className="button button--primary">
-            Compare
-          </button>
-        </form>
-        {unknown && (
-          <p className="notice notice--error" role="alert">
-            One of these candidates is not on Campaign HQ. Please choose another.
-          </p>
-        )}
-        {chosen.length > 0 && (
-          <>
-            <div className="contrast__cards">
-              {chosen.map((card) => (
-                <section key={card.id} className="contrast__card" aria-label={card.name}>
-                  {card.image && <img src={card.image} alt="" width={72} height={72} />}
-                  <h2>
-                    <a href={card.path}>{card.name}</a>
-                  </h2>
-                  <p>
-                    Party: {card.party ? label('party', card.party) : 'Not stated'}
-                    <br />
-                    Office: {card.office ?? 'Not stated'}
-                    {card.district ? ` (${card.district})` : ''}
-                    {card.state ? `, ${label('states', card.state)}` : ''}
-                  </p>
-                </section>
-              ))}
-            </div>
-            <StanceTable candidates={chosen} caption="Where they stand, issue by issue" />
-          </>
-        )}
-        {chosen.length === 0 && !unknown && (
-          <p>Choose two candidates to see where each stands on the issues.</p>
-        )}
-      </div>
+      <>
+        <PageHero eyebrow="Candidates" title={title} />
+        <div className="contrast">
+          <form
+            method="get"
+            action="/versus/contrast-page"
+            className="contrast__picker"
+            aria-label="Choose candidates"
+          >
+            <Picker side="a" choices={choices} current={a?.id} />
+            <Picker side="b" choices={choices} current={b?.id} />
+            <button type="submit" className="button button--primary">
+              Compare
+            </button>
+          </form>
+          {unknown && (
+            <p className="notice notice--error" role="alert">
+              One of these candidates is not on Campaign HQ. Please choose another.
+            </p>
+          )}
+          {chosen.length > 0 && (
+            <>
+              <div className="contrast__cards">
+                {chosen.map((card) => (
+                  <section key={card.id} className="contrast__card" aria-label={card.name}>
+                    {card.image && <img src={card.image} alt="" width={72} height={72} />}
+                    <h2>
+                      <a href={card.path}>{card.name}</a>
+                    </h2>
+                    <p>
+                      Party: {card.party ? label('party', card.party) : 'Not stated'}
+                      <br />
+                      Office: {card.office ?? 'Not stated'}
+                      {card.district ? ` (${card.district})` : ''}
+                      {card.state ? `, ${label('states', card.state)}` : ''}
+                    </p>
+                  </section>
+                ))}
+              </div>
+              <StanceTable candidates={chosen} caption="Where they stand, issue by issue" />
+            </>
+          )}
+          {chosen.length === 0 && !unknown && (
+            <p>Choose two candidates to see where each stands on the issues.</p>
+          )}
+        </div>
+      </>
     ),
   });
 }

@@ -187,7 +187,7 @@ export async function dashboardPage(
                   <FieldError id="range-to-error" messages={errorsFor('range').to} />
                 </div>
               </div>
-              <p className="status-page__actions">
+              <p className="form-actions">
                 {days && (
                   <button type="submit" className="button">
                     Show these days
@@ -237,7 +237,9 @@ export async function dashboardPage(
               rows={recent}
               rowKey={(g) => g.id}
               cells={(g) => [
-                when(g.paidAt),
+                <time key="date" className="nowrap" dateTime={new Date(g.paidAt).toISOString()}>
+                  {when(g.paidAt)}
+                </time>,
                 `${g.name}${g.recurring ? ' (monthly)' : ''}`,
                 dollars(g.amountCents),
                 g.campaign ?? '—',

@@ -39,7 +39,9 @@ export function parseColor(text: string): Rgba | null {
 
 /** Every colour written in one gradient layer (its stops). */
 function colorsIn(layer: string): Rgba[] {
-  return [...layer.matchAll(/rgba?\([^)]*\)|transparent/g)].flatMap((m) => parseColor(m[0]) ?? []);
+  return [...layer.matchAll(/rgba?\([^)]*\)|transparent/g)]
+    .map((m) => parseColor(m[0]))
+    .filter((color): color is Rgba => color !== null);
 }
 
 /** `a, b(c, d), e` → ['a', 'b(c, d)', 'e']: background-image's layers, first on top. */

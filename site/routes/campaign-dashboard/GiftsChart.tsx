@@ -7,7 +7,7 @@ import { moneyTicks } from './money-axis';
  * Paid gifts by day as a server-rendered bar chart (docs/decisions/0023-campaign-dashboard-and-refunds.md). The SVG draws
  * only the bars and grid lines and stretches to the width it is given; the axis labels are HTML
  * text beside and under it, so they keep their CSS size at every width (drawn in the SVG they
- * shrank with its viewBox to ~6 px at 375 px: docs/decisions/0073-visual-bands-figures-and-chart-labels.md).
+ * shrank with its viewBox to ~6 px at 375 px: docs/decisions/0076-visual-bands-figures-and-chart-labels.md).
  * The SVG is a picture with a one-line summary for screen readers; the table after it holds every
  * figure, so the labels are hidden from them.
  */

@@ -32,7 +32,7 @@ function Picker({ side, choices, current }: { side: 'a' | 'b'; choices: Choices;
  * with party and office. The URL is the whole state, so it can be shared; the picker is a GET form.
  * Bare for visitors, standard when signed in (site/lib/choose-layout.ts); nothing else per user.
  * Its title sits in the dark band a signed-in member's transparent header, with its light logo and
- * links, is read on (docs/decisions/0073-visual-bands-figures-and-chart-labels.md).
+ * links, is read on (docs/decisions/0076-visual-bands-figures-and-chart-labels.md).
  */
 export async function showContrast(c: PageContext) {
   const db = c.get('db');

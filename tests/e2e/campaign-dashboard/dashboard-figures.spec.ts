@@ -7,7 +7,7 @@ import { textLayouts } from '../text-lines';
  * items 5 and 7): each total is whole on one line ("$15,580.0" / "0" broke inside the number at
  * 1440 px), the compliance CSV button lines up with the fields above it like the other
  * buttons, and each recent gift's date is on one line (it wrapped onto three at 375 px).
- * docs/decisions/0073-visual-bands-figures-and-chart-labels.md.
+ * docs/decisions/0076-visual-bands-figures-and-chart-labels.md.
  */
 for (const width of [1440, 375] as const) {
   test(`candidate at ${width} px: every total on one line, the CSV button aligned, gift dates on one line`, async ({

@@ -10,7 +10,7 @@ import { withDatabase } from '../e2e-database';
  * The chart is a paid entitlement and the demo candidate is on Free (the membership spec
  * subscribes her), so this spec writes its own Campaign-tier candidate with a copy of her month
  * of gifts into the server's database: a *.postgres.spec.ts file (it runs when DATABASE_URL is set).
- * docs/decisions/0073-visual-bands-figures-and-chart-labels.md.
+ * docs/decisions/0076-visual-bands-figures-and-chart-labels.md.
  */
 const tag = Date.now().toString(36);
 const CANDIDATE = `chart-candidate-${tag}@example.test`;

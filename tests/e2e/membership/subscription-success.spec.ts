@@ -7,7 +7,7 @@ import { demo, signIn } from '../auth-helpers';
  * bullet beside its words (issue 42, item 6: the bullets were at the page's left edge, the words
  * in the middle). The demo organization's Organizer subscription is seeded active with the
  * reference SUB-DEMACCCC (api/seed/demo-membership.ts).
- * docs/decisions/0073-visual-bands-figures-and-chart-labels.md.
+ * docs/decisions/0076-visual-bands-figures-and-chart-labels.md.
  */
 const REFERENCE = 'SUB-DEMACCCC';
 /**

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { demo, signIn } from '../auth-helpers';
 import { withDatabase } from '../e2e-database';
@@ -100,5 +101,11 @@ for (const width of [1440, 375] as const) {
         .map((b) => `"${a.text}" and "${b.text}"`),
     );
     expect(overlapping, 'labels drawn over each other').toEqual([]);
+
+    const results = await new AxeBuilder({ page })
+      .include('[data-testid="dashboard-analytics"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 }

@@ -8,7 +8,7 @@ import { paintOfHeaderControls, worstContrast } from './contrast';
  * that they can be read on (issue 42, item 2: signed in, /versus/contrast-page showed white links
  * on white). For every page with the header, as a visitor, a member and the candidate: each
  * visible header link and button meets WCAG 2.2 contrast against what is painted behind it,
- * 4.5:1 for text, 3:1 for an icon-only control (docs/decisions/0076-visual-header-bands.md).
+ * 4.5:1 for text, 3:1 for an icon-only control (docs/decisions/0076-visual-bands-figures-and-chart-labels.md).
  */
 const TEXT_RATIO = 4.5;
 const ICON_RATIO = 3;

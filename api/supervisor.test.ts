@@ -62,25 +62,7 @@ describe('workerPlan', () => {
 
 describe('supervise with two workers', () => {
   it('spreads connections over both, replaces a crashed one, and drains both on SIGTERM', async () => {
-    const port = await freePort();
-    const script = fileURLToPath(
-      new URL('../tests/integration/platform/fixtures/two-workers-supervisor.ts', import.meta.url),
-    );
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      env: { ...process.env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    const until = async (check: () => boolean, what: string) => {
-      const by = Date.now() + 30_000;
-      while (!check()) {
-        if (Date.now() > by) throw new Error(`${what} did not happen:\n${output}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    };
+    const { port, child, output, until, exited } = await startTwoWorkerSupervisor();
     // A connection the primary handed to a worker just as it was killed is never answered: a client
     // gives up after a second and tries again, as the load balancer in front would.
     const pidOf = async (path = '/') => {
@@ -94,8 +76,8 @@ describe('supervise with two workers', () => {
       }
     };
     try {
-      await until(() => (output.match(/worker \d+ serving/g) ?? []).length === 2, 'two workers serving');
-      const started = [...output.matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));
+      await until(() => (output().match(/worker \d+ serving/g) ?? []).length === 2, 'two workers serving');
+      const started = [...output().matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));
       const [killed, survivor] = started as [number, number];
       const seen = new Set<number>();
       for (let i = 0; i < 20 && seen.size < 2; i++) seen.add(await pidOf());
@@ -107,8 +89,8 @@ describe('supervise with two workers', () => {
       // A crash: the other worker answers meanwhile, and a new worker takes the dead one's place.
       process.kill(killed, 'SIGKILL');
       for (let i = 0; i < 5; i++) expect(await pidOf()).not.toBe(killed);
-      await until(() => /worker (\d+) serving again/.test(output), 'a replacement serving');
-      const replacement = Number(output.match(/worker (\d+) serving again/)?.[1]);
+      await until(() => /worker (\d+) serving again/.test(output()), 'a replacement serving');
+      const replacement = Number(output().match(/worker (\d+) serving again/)?.[1]);
       expect(started).not.toContain(replacement);
       const after = new Set<number>();
       for (let i = 0; i < 20 && after.size < 2; i++) after.add(await pidOf());
@@ -120,7 +102,7 @@ describe('supervise with two workers', () => {
       child.kill('SIGTERM');
       expect(await slow).toBe(200);
       expect(await exited).toBe(0);
-      expect(output.match(/pid-worker \d+: closing/g)).toHaveLength(2);
+      expect(output().match(/pid-worker \d+: closing/g)).toHaveLength(2);
     } finally {
       child.kill('SIGKILL');
     }
@@ -129,30 +111,13 @@ describe('supervise with two workers', () => {
 
 describe('supervise while every worker is replaced', () => {
   it('keeps the port open: visitors who arrive after both workers were killed wait and are answered', async () => {
-    const port = await freePort();
-    const script = fileURLToPath(
-      new URL('../tests/integration/platform/fixtures/two-workers-supervisor.ts', import.meta.url),
-    );
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      env: { ...process.env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const until = async (check: () => boolean, what: string) => {
-      const by = Date.now() + 30_000;
-      while (!check()) {
-        if (Date.now() > by) throw new Error(`${what} did not happen:\n${output}`);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    };
+    const { port, child, output, until } = await startTwoWorkerSupervisor();
     try {
-      await until(() => (output.match(/worker \d+ serving/g) ?? []).length === 2, 'two workers serving');
-      const killed = [...output.matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));
+      await until(() => (output().match(/worker \d+ serving/g) ?? []).length === 2, 'two workers serving');
+      const killed = [...output().matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));
       for (const pid of killed) process.kill(pid, 'SIGKILL');
       // The supervisor knows both are dead and no replacement has started yet.
-      await until(() => (output.match(/died \(SIGKILL\)/g) ?? []).length === 2, 'both deaths noticed');
+      await until(() => (output().match(/died \(SIGKILL\)/g) ?? []).length === 2, 'both deaths noticed');
       const asked = Date.now();
       const answers = await Promise.allSettled(
         Array.from({ length: 6 }, () =>
@@ -163,7 +128,7 @@ describe('supervise while every worker is replaced', () => {
       );
       console.info(`supervisor: 6 requests made with no worker up answered within ${Date.now() - asked} ms`);
       const refused = answers.filter((a) => a.status === 'rejected').map((a) => String(a.reason?.cause));
-      expect(refused, output).toEqual([]);
+      expect(refused, output()).toEqual([]);
       for (const answer of answers) {
         expect(answer.status === 'fulfilled' && killed.includes(answer.value)).toBe(false);
       }
@@ -172,6 +137,33 @@ describe('supervise while every worker is replaced', () => {
     }
   }, 60_000);
 });
+
+/**
+ * The two-worker supervisor fixture on a free port: its printed output so far, a wait for a
+ * line in it, and its exit.
+ */
+async function startTwoWorkerSupervisor() {
+  const port = await freePort();
+  const script = fileURLToPath(
+    new URL('../tests/integration/platform/fixtures/two-workers-supervisor.ts', import.meta.url),
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout.on('data', (chunk) => (printed += chunk));
+  child.stderr.on('data', (chunk) => (printed += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const until = async (check: () => boolean, what: string) => {
+    const by = Date.now() + 30_000;
+    while (!check()) {
+      if (Date.now() > by) throw new Error(`${what} did not happen:\n${printed}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+  return { port, child, output: () => printed, until, exited };
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

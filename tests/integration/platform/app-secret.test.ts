@@ -51,5 +51,7 @@ describe('the generated APP_SECRET', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // A fresh embedded database on disk: initdb and every migration, 8 s on an idle machine and
+    // past the suite's 30 s when three workers share two busy cores.
+  }, 90_000);
 });

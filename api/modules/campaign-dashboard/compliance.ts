@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { type DayRange, dayStart } from '../../contract/day-ranges';
 import { ITEMIZATION_THRESHOLD_CENTS, needsEmployerAndOccupation } from '../../contract/fec-limits';
+import { REFUNDED_WITHOUT_REASON } from './refunds';
 
 /**
  * The candidate's compliance export (docs/product/rulings.md, "Donations"; docs/decisions/0023-campaign-dashboard-and-refunds.md):
@@ -28,6 +29,9 @@ export const CONTRIBUTION_COLUMNS = [
   'status',
   'aggregate_to_date',
   'itemized',
+  // A refunded gift says when and why it was given back (docs/decisions/0077-refunds-the-candidate-sees.md).
+  'refunded_on',
+  'refund_reason',
 ] as const;
 
 export const ITEMIZED_COLUMNS = [
@@ -73,6 +77,7 @@ const contactCells = (r: DonorContact) => [
 ];
 
 const DAY_MS = 86_400_000;
+const isoDay = (at: Date) => new Date(at).toISOString().slice(0, 10);
 const bounds = (range: DayRange) => ({
   start: dayStart(range.from),
   end: new Date(dayStart(range.to).getTime() + DAY_MS),
@@ -92,12 +97,14 @@ async function contributionPage(db: Db, candidateId: number, range: DayRange, af
       election: string;
       status: string;
       aggregate_cents: string | null;
+      refunded_at: Date | null;
+      refund_reason: string | null;
     }
   >`
     WITH gifts AS (
       SELECT d.id, coalesce(d.paid_at, d.created_at) AS at, d.reference, d.first_name, d.last_name,
         d.street, d.city, d.state, d.zip, d.email, d.employer, d.occupation, d.amount_cents,
-        d.election, d.status,
+        d.election, d.status, d.refunded_at, d.refund_reason,
         sum(d.amount_cents) FILTER (WHERE d.status = 'paid')
           OVER (PARTITION BY d.donor_id ORDER BY coalesce(d.paid_at, d.created_at), d.id) AS aggregate_cents
       FROM donations d
@@ -127,7 +134,7 @@ export async function* contributionRows(
     yield rows.map((r) => {
       const aggregate = Number(r.aggregate_cents ?? 0);
       return [
-        new Date(r.at).toISOString().slice(0, 10),
+        isoDay(r.at),
         r.reference,
         ...contactCells(r),
         csvAmount(r.amount_cents),
@@ -135,6 +142,8 @@ export async function* contributionRows(
         r.status,
         csvAmount(aggregate),
         needsEmployerAndOccupation(aggregate) ? 'yes' : 'no',
+        r.status === 'refunded' ? isoDay(r.refunded_at ?? r.at) : '',
+        r.status === 'refunded' ? (r.refund_reason ?? REFUNDED_WITHOUT_REASON) : '',
       ];
     });
     if (rows.length < COMPLIANCE_PAGE) return;

@@ -36,6 +36,8 @@ export interface RecentGift {
   paidAt: Date;
   campaign: string | null;
   recurring: boolean;
+  /** Set when the gift was given back: it stays listed, marked, so it does not vanish unexplained. */
+  refundedAt: Date | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -114,6 +116,7 @@ export async function topDonors(db: Db, candidateId: number, limit = 10): Promis
   }));
 }
 
+/** The latest gifts received, paid or paid and later refunded (docs/decisions/0077-refunds-the-candidate-sees.md). */
 export async function recentGifts(db: Db, candidateId: number, limit = 10): Promise<RecentGift[]> {
   const rows = await db
     .selectFrom('donations as d')
@@ -126,9 +129,10 @@ export async function recentGifts(db: Db, candidateId: number, limit = 10): Prom
       'd.paid_at',
       'c.name as campaign',
       'd.recurring_id',
+      'd.refunded_at',
     ])
     .where('d.candidate_id', '=', candidateId)
-    .where('d.status', '=', 'paid')
+    .where('d.status', 'in', ['paid', 'refunded'])
     .orderBy('d.paid_at', 'desc')
     .orderBy('d.id', 'desc')
     .limit(limit)
@@ -141,5 +145,6 @@ export async function recentGifts(db: Db, candidateId: number, limit = 10): Prom
     paidAt: r.paid_at as Date,
     campaign: r.campaign,
     recurring: r.recurring_id !== null,
+    refundedAt: r.refunded_at ? new Date(r.refunded_at) : null,
   }));
 }

@@ -68,3 +68,26 @@ export async function notifyDonationReceived(
     .execute();
   return { id: recent.id, userId: gift.candidateId };
 }
+
+/**
+ * Tells the candidate that staff gave a gift back (docs/decisions/0077-refunds-the-candidate-sees.md):
+ * the spec's type 6, "donation received", since its eleven types stay as they are, with its own
+ * message and never batched into a "N new donations" count (countedIn does not read it). Runs in the
+ * refund's transaction, so there is no notification without the refund nor a refund without it.
+ */
+export function notifyDonationRefunded(
+  trx: Trx,
+  gift: { candidateId: number; amountCents: number; donorName: string },
+): Promise<{ id: number; userId: number } | null> {
+  return createNotification(trx, {
+    userId: gift.candidateId,
+    type: NOTIFICATION_TYPE.donationReceived,
+    message: refundedMessage(gift.amountCents, gift.donorName),
+    route: '/campaign-dashboard',
+  });
+}
+
+/** "A $50.00 gift from Ana Lopez was refunded". */
+export function refundedMessage(amountCents: number, donorName: string): string {
+  return `A ${dollars(amountCents)} gift from ${donorName} was refunded`;
+}

@@ -5,16 +5,20 @@ import { REFUND_REASON_MAX } from '../../contract/donation-reports';
 import { dollars } from '../../contract/money';
 import { deliverAfterCommit, type EmailPort } from '../../ports/email';
 import type { JobsPort } from '../../ports/jobs';
+import type { RealtimePort } from '../../ports/realtime';
 import { recordAudit } from '../audit/service';
 import { ConflictError, NotFoundError } from '../errors';
+import { announceNotification } from '../notifications/service';
 import { recordProviderRefund, requestProviderRefunds } from '../payments/provider-refunds';
 import { releaseHeadroom } from './ledger';
+import { notifyDonationRefunded } from './notify-candidate';
 
 /**
  * Staff refund a paid gift (docs/decisions/0023-campaign-dashboard-and-refunds.md, REFUND_DONATIONS). The status, the refund's
  * who/when/why, the donor's headroom given back to the ledger, the audit row, the donor's email and
- * the provider refund to send commit together or not at all; the payment-refunds job then gives
- * the money back through the provider (docs/decisions/0030-provider-refunds.md).
+ * the provider refund to send and the candidate's notification commit together or not at all; the
+ * payment-refunds job then gives the money back through the provider (docs/decisions/0030-provider-refunds.md).
+ * The candidate sees the refund on the dashboard and in the notification (docs/decisions/0077-refunds-the-candidate-sees.md).
  */
 export const refundInput = z.object({
   donationId: z.coerce
@@ -38,11 +42,11 @@ export interface RefundRequest {
 }
 
 export async function refundDonation(
-  deps: { db: Db; email: EmailPort; jobs?: JobsPort },
+  deps: { db: Db; email: EmailPort; jobs?: JobsPort; realtime?: RealtimePort },
   request: RefundRequest,
 ): Promise<void> {
   const { db, email } = deps;
-  await db.transaction().execute(async (trx) => {
+  const notice = await db.transaction().execute(async (trx) => {
     const gift = await trx
       .selectFrom('donations')
       .select([
@@ -54,6 +58,8 @@ export async function refundDonation(
         'amount_cents',
         'status',
         'email',
+        'first_name',
+        'last_name',
         'provider_payment_id',
       ])
       .where('id', '=', String(request.donationId))
@@ -108,7 +114,13 @@ export async function refundDonation(
         'The money goes back to the card you gave with; it can take 5 to 10 business days to appear.',
       ].join('\n'),
     });
+    return notifyDonationRefunded(trx, {
+      candidateId: gift.candidate_id,
+      amountCents: gift.amount_cents,
+      donorName: `${gift.first_name} ${gift.last_name}`,
+    });
   });
+  if (deps.realtime) announceNotification(deps.realtime, notice);
   await deliverAfterCommit(db, email);
   requestProviderRefunds(deps.jobs);
 }

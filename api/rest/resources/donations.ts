@@ -187,7 +187,7 @@ export const donationRefunds: RestResource = {
       const actor = c.get('actor');
       await hitRateLimit(c.get('db'), REFUND_LIMIT, String(actor.id));
       await refundDonation(
-        { db: c.get('db'), email: c.get('email'), jobs: c.get('jobs') },
+        { db: c.get('db'), email: c.get('email'), jobs: c.get('jobs'), realtime: c.get('realtime') },
         { donationId: input.donationId, reason: input.reason, staffUserId: actor.id, ip: actor.ip },
       );
       return c.json(await giftDetail(c.get('db'), String(input.donationId)), 201);

@@ -4,6 +4,7 @@ import { dollars } from '../../../api/contract/money';
 import type { SessionUser } from '../../../api/contract/session-user';
 import { listCampaigns, percentOfGoal } from '../../../api/modules/campaign-dashboard/campaigns';
 import { electionDates } from '../../../api/modules/campaign-dashboard/elections';
+import { refundSummary } from '../../../api/modules/campaign-dashboard/refunds';
 import {
   dashboardTotals,
   giftsByDay,
@@ -17,7 +18,9 @@ import { FieldError } from '../../components/FieldError';
 import { PageHero } from '../../components/PageHero';
 import { type FieldErrors, fieldAria } from '../../lib/form-errors';
 import { renderPage } from '../../render/render-page';
+import { dashboardDate } from './dashboard-date';
 import { GiftsChart } from './GiftsChart';
+import { RefundsSection } from './RefundsSection';
 
 /** The form that failed, so the page shows its errors and what was typed. */
 export interface DashboardState {
@@ -33,14 +36,6 @@ export const DASHBOARD_NOTICES: Record<string, string> = {
   campaign: 'Your campaign is created. Share its donation link.',
   archived: 'The campaign is archived.',
 };
-
-const when = (at: Date) =>
-  new Date(at).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /**
  * /campaign-dashboard (docs/product/rulings.md, "Donations" and "Campaigns"; docs/decisions/0023-campaign-dashboard-and-refunds.md):
@@ -58,8 +53,9 @@ export async function dashboardPage(
   // The chart over time and the top donors are analytics, a paid entitlement ("Added 2026-11-23",
   // docs/decisions/0024-membership.md): on Free they are not even queried. Totals, gifts and the CSV stay.
   const { dashboardAnalytics } = await entitlementsOf(db, candidate.id);
-  const [totals, days, donors, recent, elections, campaigns] = await Promise.all([
+  const [totals, refunds, days, donors, recent, elections, campaigns] = await Promise.all([
     dashboardTotals(db, candidate.id),
+    refundSummary(db, candidate.id),
     dashboardAnalytics ? giftsByDay(db, candidate.id, range) : null,
     dashboardAnalytics ? topDonors(db, candidate.id) : null,
     recentGifts(db, candidate.id),
@@ -143,6 +139,10 @@ export async function dashboardPage(
               <div>
                 <dt>Raised</dt>
                 <dd data-testid="total-raised">{dollars(totals.raisedCents)}</dd>
+              </div>
+              <div>
+                <dt>Refunded</dt>
+                <dd data-testid="total-refunded">{dollars(refunds.totalCents)}</dd>
               </div>
               <div>
                 <dt>Gifts</dt>
@@ -238,15 +238,19 @@ export async function dashboardPage(
               rowKey={(g) => g.id}
               cells={(g) => [
                 <time key="date" className="nowrap" dateTime={new Date(g.paidAt).toISOString()}>
-                  {when(g.paidAt)}
+                  {dashboardDate(g.paidAt)}
                 </time>,
                 `${g.name}${g.recurring ? ' (monthly)' : ''}`,
-                dollars(g.amountCents),
+                g.refundedAt
+                  ? `${dollars(g.amountCents)}, refunded ${dashboardDate(g.refundedAt)}`
+                  : dollars(g.amountCents),
                 g.campaign ?? '—',
               ]}
               empty="No gifts yet."
             />
           </section>
+
+          <RefundsSection refunds={refunds} />
 
           <section aria-labelledby="outreach-heading">
             <h2 id="outreach-heading">Reach your people</h2>

@@ -45,7 +45,7 @@ test('the demo candidate opens the dashboard from the avatar menu, creates a cam
   expect(download.suggestedFilename()).toMatch(/^contributions-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync((await download.path())!, 'utf8');
   expect(text.split('\r\n')[0]).toBe(
-    'date,reference,donor_name,street,city,state,zip,email,employer,occupation,amount,election,status,aggregate_to_date,itemized',
+    'date,reference,donor_name,street,city,state,zip,email,employer,occupation,amount,election,status,aggregate_to_date,itemized,refunded_on,refund_reason',
   );
   expect(text).toContain('Itemized donors (aggregate over $200)');
 });

@@ -108,7 +108,8 @@ describe('the dashboard figures', () => {
     expect(html).toContain('data-testid="total-donors">2<');
     expect(html).toContain('Ben Okafor');
     expect(html).not.toContain('Other Candidate');
-    expect(html).not.toContain('Cy Refund');
+    // A refunded gift raised nothing; it stays listed, marked (docs/decisions/0077-refunds-the-candidate-sees.md).
+    expect(html).toMatch(/Cy Refund<\/td><td>\$77\.00, refunded /);
     expect(html).not.toContain('Di Pending');
     expect(html).toContain('href="/donate/jordan-rivera"');
     // The chart is a picture with a summary, and its figures are in a table.
@@ -249,14 +250,14 @@ describe('the compliance CSV', () => {
     const text = await res.text();
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'date,reference,donor_name,street,city,state,zip,email,employer,occupation,amount,election,status,aggregate_to_date,itemized',
+      'date,reference,donor_name,street,city,state,zip,email,employer,occupation,amount,election,status,aggregate_to_date,itemized,refunded_on,refund_reason',
     );
     const section = lines.indexOf('Itemized donors (aggregate over $200)');
     expect(section).toBeGreaterThan(0);
     const ivy = lines.slice(0, section).filter((l) => l.includes('Ivy Itemized'));
     // The gift 40 days ago is outside the range, but counts toward the aggregate of the later one.
     expect(ivy).toHaveLength(1);
-    expect(ivy[0]).toContain('Acme,Engineer,100.00,primary,paid,250.00,yes');
+    expect(ivy[0]).toContain('Acme,Engineer,100.00,primary,paid,250.00,yes,,');
     expect(text).toContain("'=cmd Injection");
     expect(text).not.toContain('Not Jordans');
     expect(text).not.toContain('Other Candidate');

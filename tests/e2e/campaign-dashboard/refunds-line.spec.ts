@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { demo, signIn } from '../auth-helpers';
+
+/**
+ * The refunds line on /campaign-dashboard (docs/decisions/0077-refunds-the-candidate-sees.md): the
+ * demo data refunds one of Marisol Grant's gifts (api/seed/demo-donations.ts), so her dashboard
+ * says how many gifts were refunded and for how much, and lists the refund with its day and reason.
+ */
+test('the candidate sees the refunds line, each refund with its date and reason', async ({ page }) => {
+  await signIn(page, demo('candidate'), '/campaign-dashboard');
+  await expect(page.getByRole('heading', { name: 'Refunds', level: 2 })).toBeVisible();
+  await expect(page.getByTestId('refunds-line')).toHaveText(
+    /^1 gift refunded, \$[\d,]+\.\d\d in all\. Raised counts paid gifts only, so it does not include them\.$/,
+  );
+  await expect(page.getByTestId('total-refunded')).not.toHaveText('$0.00');
+  const row = page.getByTestId('refunds').getByRole('row').nth(1);
+  await expect(row.getByRole('cell').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(row).toContainText('The donor gave twice by mistake.');
+
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const violations = results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target) }));
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+});

@@ -27,6 +27,12 @@ export interface DonationFormProps {
     lastName: string;
     email: string;
     state: string;
+    /** What the member's own earlier gifts gave (empty when none): asked once, not again (WCAG 3.3.7). */
+    street: string;
+    city: string;
+    zip: string;
+    employer: string;
+    occupation: string;
     remainingCents: Record<Election, number>;
     cycleCents: number;
   } | null;
@@ -99,12 +105,28 @@ export default function DonationForm(props: DonationFormProps) {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
+  const m = props.member;
+  const known: Record<string, string> = m
+    ? {
+        firstName: m.firstName,
+        lastName: m.lastName,
+        email: m.email,
+        state: m.state,
+        street: m.street,
+        city: m.city,
+        zip: m.zip,
+        employer: m.employer,
+        occupation: m.occupation,
+      }
+    : {};
+  // What was just posted wins; else what the member's account and earlier gifts already told us.
+  const prefill = (name: string) => initial[name] ?? (known[name] || undefined);
   const amountCents = preset === 'custom' || preset === '' ? centsOf(custom) : Number(preset);
   const election: Election = designateGeneral ? 'general' : props.election;
   const cycleBefore = props.member?.cycleCents ?? 0;
   const askEmployer =
     (amountCents !== null && needsEmployerAndOccupation(cycleBefore + amountCents)) ||
-    Boolean(errors.employer || errors.occupation || initial.employer || initial.occupation);
+    Boolean(errors.employer || errors.occupation || prefill('employer') || prefill('occupation'));
   // "Give $50 once": whole dollars without cents.
   const amountText = amountCents !== null && amountCents > 0 ? dollars(amountCents).replace(/\.00$/, '') : '';
   const remaining = props.member?.remainingCents[election];
@@ -137,17 +159,12 @@ export default function DonationForm(props: DonationFormProps) {
     'aria-invalid': errors[name]?.length ? true : undefined,
     'aria-describedby': errors[name]?.length ? `donate-${name}-error` : undefined,
   });
-  const m = props.member;
-  const prefill = (name: string) =>
-    initial[name] ??
-    (m
-      ? (
-          { firstName: m.firstName, lastName: m.lastName, email: m.email, state: m.state } as Record<
-            string,
-            string
-          >
-        )[name]
-      : undefined);
+
+  // A refusal that belongs to one field (over the limit: the amount) is said there, once, not
+  // again above the form; focus moves to that field, whose description reads it out.
+  const formAlert =
+    formError && !Object.values(errors).some((messages) => messages?.includes(formError)) ? formError : null;
+  const amountDescribedBy = errors.amountCents?.length ? 'donate-amountCents-error' : undefined;
 
   return (
     <form
@@ -158,9 +175,9 @@ export default function DonationForm(props: DonationFormProps) {
       onSubmit={onSubmit}
       noValidate
     >
-      {formError && (
+      {formAlert && (
         <p className="notice notice--error" role="alert">
-          {formError}
+          {formAlert}
         </p>
       )}
       <fieldset
@@ -177,6 +194,7 @@ export default function DonationForm(props: DonationFormProps) {
               value={String(cents)}
               checked={preset === String(cents)}
               onChange={() => setPreset(String(cents))}
+              aria-describedby={amountDescribedBy}
             />
             {dollars(cents).replace('.00', '')}
           </label>
@@ -188,6 +206,7 @@ export default function DonationForm(props: DonationFormProps) {
             value="custom"
             checked={preset === 'custom'}
             onChange={() => setPreset('custom')}
+            aria-describedby={amountDescribedBy}
           />
           Other amount
         </label>
@@ -197,6 +216,7 @@ export default function DonationForm(props: DonationFormProps) {
             id="donate-custom"
             name="customAmount"
             inputMode="decimal"
+            aria-describedby={amountDescribedBy}
             value={custom}
             onChange={(e) => {
               setCustom(e.target.value);
@@ -280,7 +300,7 @@ export default function DonationForm(props: DonationFormProps) {
                 id="donate-employer"
                 name="employer"
                 autoComplete="organization"
-                defaultValue={initial.employer}
+                defaultValue={prefill('employer')}
                 {...aria('employer')}
               />
               <FieldError id="donate-employer-error" messages={errors.employer} />
@@ -291,7 +311,7 @@ export default function DonationForm(props: DonationFormProps) {
                 id="donate-occupation"
                 name="occupation"
                 autoComplete="organization-title"
-                defaultValue={initial.occupation}
+                defaultValue={prefill('occupation')}
                 {...aria('occupation')}
               />
               <FieldError id="donate-occupation-error" messages={errors.occupation} />

@@ -105,6 +105,11 @@ test('a gift over the limit is refused with what is left', async ({ page }) => {
   await expect(page.locator('#donate-amountCents-error')).toHaveText(
     'This gift would pass the $3,500 limit for the primary election. You can give up to $50.00 more.',
   );
+  // Said once, beside the amount (not again above the form), and read out where focus lands.
+  await expect(page.getByText('This gift would pass the $3,500 limit')).toHaveCount(1);
+  const firstAmount = page.getByRole('radio', { name: '$25', exact: true });
+  await expect(firstAmount).toBeFocused();
+  await expect(firstAmount).toHaveAccessibleDescription(/would pass the \$3,500 limit/);
 });
 
 test('a monthly gift is cancelled from its receipt link', async ({ page }) => {

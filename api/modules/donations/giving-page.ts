@@ -3,6 +3,7 @@ import { type Election, remainingLimitCents } from '../../contract/fec-limits';
 import { donorIdOfMember } from './donors';
 import { electionFor, primaryAhead } from './elections';
 import { committedCents, cycleCommittedCents } from './ledger';
+import { memberGiftDetails } from './member-details';
 import { donationsEnabled, findGiftCampaign, findRecipient, type Recipient } from './recipients';
 
 export interface MemberGiving {
@@ -10,6 +11,12 @@ export interface MemberGiving {
   lastName: string;
   email: string;
   state: string;
+  /** From the member's own earlier gifts, signed in: not asked again (WCAG 2.2 SC 3.3.7). */
+  street: string;
+  city: string;
+  zip: string;
+  employer: string;
+  occupation: string;
   /** What the member may still give, per election, and what they gave this cycle (pending included). */
   remainingCents: Record<Election, number>;
   cycleCents: number;
@@ -59,13 +66,20 @@ export async function loadGivingPage(
       .executeTakeFirst();
     if (user) {
       const donorId = await donorIdOfMember(db, options.userId);
+      const earlier = await memberGiftDetails(db, options.userId);
       const given = async (election: Election) =>
         donorId ? committedCents(db, { candidateId: recipient.id, donorId, election }) : 0;
       member = {
         firstName: user.first_name ?? '',
         lastName: user.last_name ?? '',
         email: user.email,
-        state: user.state ?? '',
+        // The state of their latest gift is where they give from; the profile's is a fallback.
+        state: earlier?.state || user.state || '',
+        street: earlier?.street ?? '',
+        city: earlier?.city ?? '',
+        zip: earlier?.zip ?? '',
+        employer: earlier?.employer ?? '',
+        occupation: earlier?.occupation ?? '',
         remainingCents: {
           primary: remainingLimitCents(await given('primary')),
           general: remainingLimitCents(await given('general')),

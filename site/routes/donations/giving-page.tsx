@@ -103,6 +103,11 @@ async function givingPage(c: PageContext, slug: string, form: FormState = {}, st
                       lastName: member.lastName,
                       email: member.email,
                       state: member.state,
+                      street: member.street,
+                      city: member.city,
+                      zip: member.zip,
+                      employer: member.employer,
+                      occupation: member.occupation,
                       remainingCents: member.remainingCents,
                       cycleCents: member.cycleCents,
                     }

@@ -1,16 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demo, openAccountMenu, signIn } from '../auth-helpers';
+import { wcagAxe } from '../wcag-axe';
 
-/** WCAG 2.1 A/AA checks (axe) on the account pages and the signed-in header, after hydration. */
+/** WCAG 2.2 A/AA checks (axe) on the account pages and the signed-in header, after hydration. */
 test.describe('account pages: accessibility', () => {
-  const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
   async function expectNoViolations(page: Page) {
     for (const island of await page.locator('[data-island]').all()) {
       await expect(island).toHaveAttribute('data-hydrated', 'true');
     }
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const results = await wcagAxe(page).analyze();
     const summary = results.violations.map((v) => ({
       rule: v.id,
       nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   baseUrl,
@@ -11,6 +10,7 @@ import {
   signIn,
 } from '../admin-helpers';
 import { codeOfSecret, enrolInConsole } from '../two-factor-helpers';
+import { wcagAxe } from '../wcag-axe';
 
 /**
  * Two-factor sign-in for staff (docs/decisions/0040-staff-two-factor-sign-in.md): a new employee
@@ -19,9 +19,9 @@ import { codeOfSecret, enrolInConsole } from '../two-factor-helpers';
  */
 test.describe.configure({ timeout: 120_000 });
 
-/** WCAG 2.1 AA on the page, or only inside `within` (a dialog: the backdrop dims what is under it). */
+/** WCAG 2.2 AA on the page, or only inside `within` (a dialog: the backdrop dims what is under it). */
 async function noAxeViolations(page: Page, within?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = wcagAxe(page);
   if (within) builder = builder.include(within);
   const results = await builder.analyze();
   const summary = results.violations.map((v) => ({

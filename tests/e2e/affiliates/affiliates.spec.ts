@@ -1,17 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { baseUrl, demo, signIn } from '../admin-helpers';
 import { hydrated } from '../auth-helpers';
+import { wcagAxe } from '../wcag-axe';
 
 /**
  * The affiliate program end to end (docs/decisions/0031-affiliates-and-partner-revenue.md): a member joins at /affiliates and shares
  * their link; a visitor arrives through it and buys; the affiliate sees the click and conversion;
  * finance records the payout on /admin/affiliates. Axe checks each new page and screen.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await wcagAxe(page).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));

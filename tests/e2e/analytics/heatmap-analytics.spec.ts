@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn } from '../admin-helpers';
 import { hydrated } from '../auth-helpers';
+import { wcagAxe } from '../wcag-axe';
 
 /**
  * Analytics reporting (docs/decisions/0010-analytics-reports.md): the click heatmap overlay (docs/product/spec.md §§2, 4, 5, 9) for staff with
@@ -21,11 +21,9 @@ async function switchOn(page: Page) {
   await expect(canvas(page)).toHaveCount(1);
 }
 
-/** Serious or critical WCAG 2.1 A/AA violations on the page as it is now. */
+/** Serious or critical WCAG 2.2 A/AA violations on the page as it is now. */
 async function axeProblems(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await wcagAxe(page).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));

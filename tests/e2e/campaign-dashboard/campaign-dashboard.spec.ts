@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signIn as signInToConsole } from '../admin-helpers';
 import { demo, openAccountMenu, signIn } from '../auth-helpers';
+import { wcagAxe } from '../wcag-axe';
 
 /**
  * The candidate's campaign dashboard and the console's refund (docs/decisions/0023-campaign-dashboard-and-refunds.md), on the demo
  * data: Marisol Grant has a month of gifts (api/seed/demo-donations.ts).
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test('the demo candidate opens the dashboard from the avatar menu, creates a campaign and downloads the CSV', async ({
   page,
@@ -22,7 +21,7 @@ test('the demo candidate opens the dashboard from the avatar menu, creates a cam
   await expect(page.getByTestId('recent-gifts').getByRole('row')).not.toHaveCount(1);
   await expect(page.getByRole('link', { name: /\/donate\/marisol-grant$/ })).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await wcagAxe(page).analyze();
   const violations = results.violations.map((v) => ({
     rule: v.id,
     nodes: v.nodes.map((n) => n.target.join(' ')),

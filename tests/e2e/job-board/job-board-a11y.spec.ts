@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demo, hydrated, signIn } from '../auth-helpers';
+import { wcagAxe } from '../wcag-axe';
 
 /** WCAG 2.2 A/AA with axe on every Job Marketplace page (docs/decisions/0028-job-board.md). */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await wcagAxe(page).analyze();
   return results.violations.map((v) => ({
     rule: v.id,
     impact: v.impact,

@@ -1,14 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { wcagAxe } from '../wcag-axe';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** WCAG 2.1 A/AA (axe) on the page as it stands, islands hydrated first. */
+/** WCAG 2.2 A/AA (axe) on the page as it stands, islands hydrated first. */
 export async function expectNoAxeViolations(page: Page) {
   for (const island of await page.locator('[data-island]').all()) {
     await expect(island).toHaveAttribute('data-hydrated', 'true');
   }
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await wcagAxe(page).analyze();
   const summary = results.violations.map((v) => ({
     rule: v.id,
     nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
@@ -16,7 +14,7 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
 }
 
-/** The console's bar (tests/e2e/console/admin-a11y.spec.ts): no serious or critical WCAG 2.1 A/AA violation. */
+/** The console's bar (tests/e2e/console/admin-a11y.spec.ts): no serious or critical WCAG 2.2 A/AA violation. */
 export async function expectNoSeriousAxeViolations(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
   // A notice fading in or out is paler than it will be: axe would measure its contrast mid-way (a CI run failed so).
@@ -27,7 +25,7 @@ export async function expectNoSeriousAxeViolations(page: Page) {
         .evaluateAll((bars) => bars.every((bar) => getComputedStyle(bar).opacity === '1')),
     )
     .toBe(true);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await wcagAxe(page).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));

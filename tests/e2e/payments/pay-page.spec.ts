@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { demo, hydrated, signIn } from '../auth-helpers';
+import { wcagAxe } from '../wcag-axe';
 
 /**
  * The test gateway's pay page as a signed-in member meets it (docs/decisions/0073-payments-pay-once.md):
@@ -9,7 +9,6 @@ import { demo, hydrated, signIn } from '../auth-helpers';
  * payer out mid-payment), it passes axe, and once paid it shows the outcome instead of a second charge.
  */
 const DONOR = demo('vendor');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test('a member pays a gift once on a bare pay page whose card field comes first', async ({ page }) => {
   await signIn(page, DONOR, '/donate/marisol-grant');
@@ -48,7 +47,7 @@ test('a member pays a gift once on a bare pay page whose card field comes first'
   await expect(page.getByLabel('Card number')).toBeFocused();
   expect(passed.filter((text) => /sign out|log out/i.test(text))).toEqual([]);
 
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await wcagAxe(page).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

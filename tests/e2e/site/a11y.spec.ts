@@ -1,18 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { wcagAxe } from '../wcag-axe';
 
-/** WCAG 2.1 A/AA checks with axe on the main public pages, after the islands have hydrated. */
+/** WCAG 2.2 A/AA checks with axe on the main public pages, after the islands have hydrated. */
 const PAGES = ['/', '/about', '/faq', '/merchandise', '/membership', '/serviceordersuccess'];
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 for (const path of PAGES) {
-  test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+  test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status(), `${path} answers`).toBe(200);
     for (const island of await page.locator('[data-island]').all()) {
       await expect(island).toHaveAttribute('data-hydrated', 'true');
     }
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const results = await wcagAxe(page).analyze();
     const summary = results.violations.map((v) => ({
       rule: v.id,
       impact: v.impact,

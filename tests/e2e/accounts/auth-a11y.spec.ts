@@ -1,8 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, openAccountMenu, signIn } from '../auth-helpers';
+import { expectFocusNeverCovered } from '../focus-not-obscured';
+import { expectContentControlsBigEnough } from '../target-size';
 import { wcagAxe } from '../wcag-axe';
 
-/** WCAG 2.2 A/AA checks (axe) on the account pages and the signed-in header, after hydration. */
+/**
+ * WCAG 2.2 A/AA checks (axe) on the account pages and the signed-in header, after hydration, with
+ * every control at least 24 px (2.5.8) and, on sign-up, a focused field never covered (2.4.11).
+ */
 test.describe('account pages: accessibility', () => {
   async function expectNoViolations(page: Page) {
     for (const island of await page.locator('[data-island]').all()) {
@@ -29,6 +34,9 @@ test.describe('account pages: accessibility', () => {
     test(path, async ({ page }) => {
       await page.goto(path);
       await expectNoViolations(page);
+      await expectContentControlsBigEnough(page, path, page.locator('body'));
+      if (path === '/signup')
+        await expectFocusNeverCovered(page, page.locator('[data-island="SignUpForm"] form'), 'sign-up form');
     });
   }
 

@@ -1,8 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demo, signIn } from '../admin-helpers';
+import { smallControls } from '../target-size';
 import { wcagAxe } from '../wcag-axe';
 
-/** WCAG 2.2 A/AA checks with axe on the console's main screens, once each has loaded its data. */
+/**
+ * WCAG 2.2 A/AA checks with axe on the console's main screens, once each has loaded its data, and the
+ * 24 px target scan (2.5.8) of each screen.
+ */
 const SCREENS: [path: string, ready: (page: Page) => Locator][] = [
   ['/admin', (p) => p.getByText('New sign-ups per month')],
   ['/admin/all-users', (p) => p.getByRole('row').nth(1)],
@@ -19,9 +23,15 @@ const SCREENS: [path: string, ready: (page: Page) => Locator][] = [
   ['/admin/feature-toggle', (p) => p.getByRole('heading', { name: 'Announcements', level: 2 })],
 ];
 
+/** What a person presses in the console: links, buttons and MUI's role-buttons, fields, tabs. */
+const CONSOLE_CONTROLS =
+  'a[href], button, select, textarea, input:not([type="hidden"], [type="checkbox"], [type="radio"]), [role="button"], [role="tab"], [role="menuitem"], [role="option"]';
+
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('the console screens have no serious or critical WCAG 2.2 A/AA violations', async ({ page }) => {
+test('the console screens have no serious or critical WCAG 2.2 A/AA violations and no target under 24 px', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signIn(page, demo('admin'));
   const problems: unknown[] = [];
@@ -34,6 +44,9 @@ test('the console screens have no serious or critical WCAG 2.2 A/AA violations',
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
       problems.push({ path, rule: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) });
     }
+    // 2.5.8 over the whole screen (sidebar, app bar, lists): react-admin's small buttons included.
+    const small = await smallControls(page.locator('body'), CONSOLE_CONTROLS);
+    if (small.length) problems.push({ path, rule: 'target-size 24 px (scanner)', nodes: small });
   }
   expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
 });

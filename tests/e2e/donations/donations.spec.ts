@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import postgres from 'postgres';
 import { demo, hydrated, signIn } from '../auth-helpers';
+import { expectFocusNeverCovered } from '../focus-not-obscured';
+import { expectContentControlsBigEnough } from '../target-size';
 import { wcagAxe } from '../wcag-axe';
 
 /**
@@ -134,7 +136,9 @@ test('a monthly gift is cancelled from its receipt link', async ({ page }) => {
   await expect(page.getByTestId('cancelled')).toHaveText('Your monthly gift to Marisol Grant is cancelled.');
 });
 
-test('the donation form has no WCAG 2.2 A/AA violations, with its errors shown', async ({ page }) => {
+test('the donation form has no WCAG 2.2 A/AA violations, with its errors shown, and no hidden focus or small targets', async ({
+  page,
+}) => {
   const violations = async () =>
     (await wcagAxe(page).analyze()).violations.map((v) => ({
       rule: v.id,
@@ -142,6 +146,8 @@ test('the donation form has no WCAG 2.2 A/AA violations, with its errors shown',
     }));
   await openForm(page);
   expect(await violations()).toEqual([]);
+  await expectContentControlsBigEnough(page, PAGE);
+  await expectFocusNeverCovered(page, page.locator('[data-island="DonationForm"] form'), 'giving form');
   await page.getByRole('button', { name: 'Give' }).click();
   await expect(page.locator('#donate-amountCents-error')).toBeVisible();
   await expect(page.getByRole('radio', { name: '$25', exact: true })).toBeFocused();

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { expectContentControlsBigEnough } from '../target-size';
 import { wcagAxe } from '../wcag-axe';
 
-/** WCAG 2.2 A/AA checks with axe on the main public pages, after the islands have hydrated. */
+/**
+ * WCAG 2.2 A/AA checks with axe on the main public pages, after the islands have hydrated, and the
+ * 24 px target scan (2.5.8) of their content at the same visit.
+ */
 const PAGES = ['/', '/about', '/faq', '/merchandise', '/membership', '/serviceordersuccess'];
 
 for (const path of PAGES) {
@@ -19,5 +23,6 @@ for (const path of PAGES) {
       nodes: v.nodes.map((n) => ({ target: n.target.join(' '), message: n.failureSummary })),
     }));
     expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
+    await expectContentControlsBigEnough(page, path);
   });
 }

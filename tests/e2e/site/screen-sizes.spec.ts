@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demo, hydrated, signIn } from '../auth-helpers';
 import { GUEST_LINKS, HEADER_LINKS } from '../expected-links';
+import { expectContentControlsBigEnough, MIN_TARGET, smallControls } from '../target-size';
 
 /**
  * Every screen size (issue 17, item 6), as a visitor and as a signed-in member, at the widths
@@ -30,7 +31,6 @@ const MEMBER_PAGES = ['/settings', '/jobs/applications', '/support/requests', '/
 const CANDIDATE_PAGES = ['/campaign-dashboard', '/campaign-dashboard/outreach'];
 /** docs/product/spec.md §9: burger menu below 80em, breakpoints md 768, lg 1024, 2xl 1580. */
 const WIDE = 1280;
-const MIN_TARGET = 24;
 
 const header = (page: Page) => page.locator('header.site-header');
 
@@ -88,50 +88,15 @@ function expectedControls(page: Page, width: number, member: boolean): [string, 
   return controls;
 }
 
-/**
- * The controls matching `selector` inside `root` that a person can see and that are smaller than
- * 24 × 24 px, skipping any inside (or matching) `skipped`.
- */
-function smallControls(root: Locator, selector: string, skipped: string) {
-  return root.evaluate(
-    (el, { selector, skipped, min }) => {
-      const out: string[] = [];
-      for (const control of el.querySelectorAll<HTMLElement>(selector)) {
-        if (skipped && control.closest(skipped)) continue;
-        const r = control.getBoundingClientRect();
-        if (r.width === 0 || r.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
-        if (r.width < min || r.height < min)
-          out.push(
-            `${control.id || control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName} ${r.width}x${r.height}`,
-          );
-      }
-      return out;
-    },
-    { selector, skipped, min: MIN_TARGET },
-  );
-}
-
 /** Anything else a person can press in the header bar (not inside a closed popup) is big enough too. */
 async function expectEveryVisibleControlBigEnough(page: Page) {
   const small = await smallControls(
     header(page),
     'a[href], button, input:not([type="hidden"]), select',
     '[hidden], [role="dialog"], [role="menu"], .side-menu__panel, .search-box__dropdown, .skip-link',
+    false,
   );
   expect(small, 'header controls smaller than 24 × 24 px').toEqual([]);
-}
-
-/**
- * The page's own text boxes, selects and buttons are at least 24 × 24 px too (the candidate
- * ranking's filters and the order lookup's fields were browser boxes 19–21 px tall).
- */
-async function expectContentControlsBigEnough(page: Page, path: string) {
-  const small = await smallControls(
-    page.locator('main'),
-    'button, select, textarea, input:not([type="hidden"], [type="checkbox"], [type="radio"])',
-    '',
-  );
-  expect(small, `${path}: controls smaller than 24 × 24 px`).toEqual([]);
 }
 
 /** Each of `paths` at the page's width: no sideways scroll, no control in its content under 24 px. */

@@ -111,6 +111,10 @@ async function contactPage(c: PageContext, state: FormState, status = 200) {
             <p>
               Have an idea or a suggestion rather than a problem? <a href="/feedback">Send us feedback</a>.
             </p>
+            <p>
+              Something on the site hard to use with a keyboard, a screen reader or zoom? Read our{' '}
+              <a href="/accessibility">accessibility statement</a> and tell us here.
+            </p>
           </section>
         </Prose>
       </>

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { cachedForVisitors } from '../../../api/middleware/visitor-page-cache';
 import type { AppEnv } from '../../../api/platform/env';
 import { aboutPage } from './about';
+import { accessibilityPage } from './accessibility';
 import { careerPage } from './career';
 import { showContact, submitContact } from './contact';
 import { faqPage } from './faq';
@@ -32,6 +33,7 @@ export function registerContentRoutes(app: Hono<AppEnv>) {
   app.get('/quality-assurance', cached, showStaticPage(qualityAssurancePage));
   app.get('/terms-of-service', cached, showStaticPage(termsOfServicePage));
   app.get('/privacy-policy', cached, showStaticPage(privacyPolicyPage));
+  app.get('/accessibility', cached, showStaticPage(accessibilityPage));
   app.get('/social-media', cached, showStaticPage(socialMediaPage));
   app.get('/vision-and-values', cached, showStaticPage(visionAndValuesPage));
 }

@@ -191,6 +191,10 @@ export const privacyPolicyPage: StaticPage = {
             requests: email <MailLink email={SUPPORT_EMAIL} />, call <PhoneLink />, or write to us:
           </p>
           <PostalAddress />
+          <p>
+            How we keep Campaign HQ usable for everyone, and how to report a barrier, is in our{' '}
+            <a href="/accessibility">accessibility statement</a>.
+          </p>
         </section>
       </Prose>
     </>

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { demo, searchConsoleList, signIn as signInByRequest } from '../admin-helpers';
 import { hydrated, signIn } from '../auth-helpers';
+import { expectContentControlsBigEnough } from '../target-size';
 import { wcagAxe } from '../wcag-axe';
 
 /**
@@ -40,12 +41,31 @@ test('a visitor searches the help articles without JavaScript', async ({ browser
   await context.close();
 });
 
-test('the help center pages have no WCAG 2.2 A/AA violations', async ({ page }) => {
+test('the help center pages have no WCAG 2.2 A/AA violations and lead to the accessibility statement', async ({
+  page,
+}) => {
   for (const path of ['/contact', '/contact?q=donation']) {
     await page.goto(path);
     await hydrated(page, 'ContactForm');
     await expectNoViolations(page, path);
+    await expectContentControlsBigEnough(page, path);
   }
+
+  // The statement (docs/decisions/0078-wcag-2-2-aa.md) is reached from the help center and the
+  // privacy policy, says what standard is met and how it is tested, and sends problems back here.
+  await page.getByRole('link', { name: 'accessibility statement' }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
+  await expect(page.getByRole('heading', { name: 'Accessibility statement', level: 1 })).toBeVisible();
+  for (const heading of ['The standard we meet', 'How we test it', 'Known limitations', 'Report a problem'])
+    await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+  await expect(page.getByText(/WCAG\) 2\.2 at level AA/)).toBeVisible();
+  await expectNoViolations(page, '/accessibility');
+  await page.getByRole('link', { name: 'help center', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+
+  await page.goto('/privacy-policy');
+  await page.getByRole('link', { name: 'accessibility statement' }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
 });
 
 test('a member files a request, support replies from the console, the member reads the reply', async ({

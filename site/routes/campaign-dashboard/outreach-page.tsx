@@ -233,7 +233,7 @@ export async function outreachPage(
                     {state.preview.text && <pre className="outreach-preview">{state.preview.text}</pre>}
                   </div>
                 )}
-                <p className="status-page__actions">
+                <p className="form-actions">
                   <button type="submit" name="intent" value="preview" className="button">
                     Preview and count
                   </button>

@@ -57,6 +57,13 @@ test('a candidate creates a GOTV campaign and emails their followers from the da
   await page.getByRole('button', { name: 'Preview and count' }).click();
   await expect(page.getByTestId('outreach-preview')).toContainText('2 would receive it');
   await expectNoAxeViolations(page);
+  // The buttons start where the fields start, as on the rest of the dashboard, not centred.
+  const field = await page.getByLabel('Subject').boundingBox();
+  const preview = await page.getByRole('button', { name: 'Preview and count' }).boundingBox();
+  expect(
+    Math.abs(preview!.x - field!.x),
+    'Preview and count starts at the fields’ left edge',
+  ).toBeLessThanOrEqual(1);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your email is queued' })).toBeVisible();
 

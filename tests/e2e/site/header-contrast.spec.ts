@@ -38,6 +38,7 @@ const PUBLIC_PAGES = [
   '/terms-of-service',
   '/feedback',
   '/privacy-policy',
+  '/accessibility',
   '/social-media',
   '/cart',
   '/jobs',

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { demo, signIn } from '../auth-helpers';
+import { wcagAxe } from '../wcag-axe';
 
 /**
  * The refunds line on /campaign-dashboard (docs/decisions/0077-refunds-the-candidate-sees.md): the
@@ -18,9 +18,7 @@ test('the candidate sees the refunds line, each refund with its date and reason'
   await expect(row.getByRole('cell').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await expect(row).toContainText('The donor gave twice by mistake.');
 
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const results = await wcagAxe(page).analyze();
   const violations = results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target) }));
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 });

@@ -112,43 +112,65 @@ export function worstContrast(paint: ControlPaint): number {
 
 /**
  * The header bar's visible links and buttons (not those in a closed popup or the side menu's
- * panel), each with its colour and the boxes painted under its centre, top first. Images and
- * SVG drawings are not backgrounds (their pixels are not read), so they are left out.
+ * panel), as they are read: each visible run of text with its own colour and the boxes painted
+ * under that text (a badge's count sits on the badge, not on the band), and an icon-only control
+ * with its colour and the boxes under its centre (not its own strokes, such as the menu's bars,
+ * which are drawn as boxes in its colour); boxes top first. Images and SVG drawings are
+ * not backgrounds (their pixels are not read), so they are left out.
  */
 export function paintOfHeaderControls(header: Locator): Promise<ControlPaint[]> {
   return header.evaluate((root) => {
     const skipped =
       '[hidden], [role="dialog"], [role="menu"], .side-menu__panel, .search-box__dropdown, .skip-link, .visually-hidden';
+    // Behind a control is the page and the control's own box; of what is inside it, only what
+    // holds the text (a badge's fill behind its count), never the icon's own strokes.
+    const boxesAt = (x: number, y: number, control: Element, text: Node | null) =>
+      document
+        .elementsFromPoint(x, y)
+        .filter((el) => !(el instanceof HTMLImageElement) && !(el instanceof SVGElement))
+        .filter((el) => el === control || !control.contains(el) || (text !== null && el.contains(text)))
+        .map((el) => {
+          const s = getComputedStyle(el);
+          return { backgroundColor: s.backgroundColor, backgroundImage: s.backgroundImage };
+        });
     const out: ControlPaint[] = [];
     for (const control of root.querySelectorAll<HTMLElement>('a[href], button')) {
       if (control.closest(skipped)) continue;
       const r = control.getBoundingClientRect();
       const style = getComputedStyle(control);
       if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') continue;
-      const text = (control.textContent ?? '').trim();
-      const x = r.left + r.width / 2;
-      const y = r.top + r.height / 2;
-      const boxes = document
-        .elementsFromPoint(x, y)
-        .filter((el) => !(el instanceof HTMLImageElement) && !(el instanceof SVGElement))
-        .map((el) => {
-          const s = getComputedStyle(el);
-          return { backgroundColor: s.backgroundColor, backgroundImage: s.backgroundImage };
-        });
-      // The text's own colour (the logo's words are coloured by their span, not by the link).
+      const name = (
+        (control.textContent ?? '').trim() ||
+        control.getAttribute('aria-label') ||
+        control.className
+      ).replace(/\s+/g, ' ');
+      // Each run of text in its own colour (the logo's words are coloured by their span).
       const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT, (node) =>
         node.textContent?.trim() && !node.parentElement?.closest('.visually-hidden')
           ? NodeFilter.FILTER_ACCEPT
           : NodeFilter.FILTER_SKIP,
       );
-      const firstText = walker.nextNode();
-      const textHolder = firstText?.parentElement ?? control;
-      out.push({
-        name: (text || control.getAttribute('aria-label') || control.className).replace(/\s+/g, ' '),
-        hasText: firstText !== null,
-        color: getComputedStyle(textHolder).color,
-        boxes,
-      });
+      let texts = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const t = range.getBoundingClientRect();
+        if (t.width === 0 || t.height === 0) continue;
+        texts++;
+        out.push({
+          name,
+          hasText: true,
+          color: getComputedStyle(node.parentElement ?? control).color,
+          boxes: boxesAt(t.left + t.width / 2, t.top + t.height / 2, control, node),
+        });
+      }
+      if (texts === 0)
+        out.push({
+          name,
+          hasText: false,
+          color: style.color,
+          boxes: boxesAt(r.left + r.width / 2, r.top + r.height / 2, control, null),
+        });
     }
     return out;
   });

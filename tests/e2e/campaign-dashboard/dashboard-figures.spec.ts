@@ -18,7 +18,7 @@ for (const width of [1440, 375] as const) {
     await expect(page.getByRole('heading', { name: 'Campaign dashboard', level: 1 })).toBeVisible();
 
     const figures = await textLayouts(page.locator('.dashboard-figures dd'));
-    expect(figures.length, 'the four totals').toBe(4);
+    expect(figures.length, 'the five totals: raised, refunded, gifts, donors, monthly').toBe(5);
     expect(figures[0]!.text, 'the demo candidate has raised money').not.toBe('$0.00');
     for (const figure of figures) {
       expect(figure.lines, `"${figure.text}" is on one line`).toBe(1);

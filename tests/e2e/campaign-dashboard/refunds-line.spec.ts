@@ -10,13 +10,18 @@ import { wcagAxe } from '../wcag-axe';
 test('the candidate sees the refunds line, each refund with its date and reason', async ({ page }) => {
   await signIn(page, demo('candidate'), '/campaign-dashboard');
   await expect(page.getByRole('heading', { name: 'Refunds', level: 2 })).toBeVisible();
+  // At least the seeded refund; the console's refund specs may add theirs during the run.
   await expect(page.getByTestId('refunds-line')).toHaveText(
-    /^1 gift refunded, \$[\d,]+\.\d\d in all\. Raised counts paid gifts only, so it does not include them\.$/,
+    /^\d+ gifts? refunded, \$[\d,]+\.\d\d in all\. Raised counts paid gifts only, so it does not include them\.$/,
   );
+  await expect(page.getByTestId('refunds-line')).not.toHaveText(/^0 gifts/);
   await expect(page.getByTestId('total-refunded')).not.toHaveText('$0.00');
-  const row = page.getByTestId('refunds').getByRole('row').nth(1);
+  const row = page
+    .getByTestId('refunds')
+    .getByRole('row')
+    .filter({ hasText: 'The donor gave twice by mistake.' });
+  await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-  await expect(row).toContainText('The donor gave twice by mistake.');
 
   const results = await wcagAxe(page).analyze();
   const violations = results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target) }));

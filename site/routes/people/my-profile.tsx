@@ -24,7 +24,7 @@ function imageAnswer(
   c: PageContext,
   user: SessionUser,
   result: { url?: string; error?: string },
-  status: 200 | 400 | 413 | 429 = 200,
+  status: 200 | 400 | 429 = 200,
 ) {
   if (c.req.header('accept')?.includes('application/json')) return c.json(result, status);
   if (result.url) return c.redirect(`/myprofile?saved=image&image=${encodeURIComponent(result.url)}`, 303);

@@ -12,7 +12,8 @@ export interface LayoutChoice {
   logo: LogoTone;
 }
 
-const HOME_NAVBAR_PREFIXES = [
+/** The pages under the home navbar (the header over a band); exported for the header contrast spec. */
+export const HOME_NAVBAR_PREFIXES = [
   '/about',
   '/search',
   '/merchandise',

@@ -4,6 +4,7 @@ import { demo, hydrated, signIn } from '../auth-helpers';
 import { expectFocusNeverCovered } from '../focus-not-obscured';
 import { expectContentControlsBigEnough } from '../target-size';
 import { wcagAxe } from '../wcag-axe';
+import { attest, fillColumbusAddress } from './donation-form';
 
 /**
  * Giving on /donate/marisol-grant (docs/decisions/0021-campaign-donations.md). The demo seed gives the demo candidate
@@ -35,18 +36,8 @@ async function fillDonor(page: Page, email: string | null, name = { first: 'Pat'
   await page.getByLabel('First name').fill(name.first);
   await page.getByLabel('Last name').fill(name.last);
   if (email !== null) await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Street address').fill('1 Main St');
-  await page.getByLabel('City').fill('Columbus');
-  await page.getByLabel('State').selectOption({ label: 'Ohio' });
-  await page.getByLabel('ZIP code').fill('43215');
-  for (const text of [
-    'I am a US citizen or lawful permanent resident.',
-    'This contribution is made from my own funds.',
-    'I am not a federal contractor.',
-    'I am at least 18 years old.',
-  ]) {
-    await page.getByLabel(text).check();
-  }
+  await fillColumbusAddress(page);
+  await attest(page);
 }
 
 async function payOnTestGateway(page: Page, button: RegExp) {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demo, hydrated, signIn } from '../auth-helpers';
+import { attest } from './donation-form';
 
 /**
  * WCAG 2.2 SC 3.3.7 Redundant Entry on /donate/{candidateSlug}
@@ -14,17 +15,6 @@ const details = {
   employer: 'Dayton Public Library',
   occupation: 'Librarian',
 };
-
-async function attest(page: Page) {
-  for (const text of [
-    'I am a US citizen or lawful permanent resident.',
-    'This contribution is made from my own funds.',
-    'I am not a federal contractor.',
-    'I am at least 18 years old.',
-  ]) {
-    await page.getByLabel(text).check();
-  }
-}
 
 test('a member who has given before finds the form filled with their details', async ({ page }) => {
   await signIn(page, demo('member'), PAGE);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo, hydrated, signIn } from '../auth-helpers';
+import { attest, fillColumbusAddress } from '../donations/donation-form';
 import { wcagAxe } from '../wcag-axe';
 
 /**
@@ -15,17 +16,8 @@ test('a member pays a gift once on a bare pay page whose card field comes first'
   await hydrated(page, 'DonationForm');
   await page.getByLabel('Other amount in dollars').fill('7');
   await page.getByRole('radio', { name: 'One time' }).check();
-  await page.getByLabel('Street address').fill('1 Main St');
-  await page.getByLabel('City').fill('Columbus');
-  await page.getByLabel('State').selectOption({ label: 'Ohio' });
-  await page.getByLabel('ZIP code').fill('43215');
-  for (const text of [
-    'I am a US citizen or lawful permanent resident.',
-    'This contribution is made from my own funds.',
-    'I am not a federal contractor.',
-    'I am at least 18 years old.',
-  ])
-    await page.getByLabel(text).check();
+  await fillColumbusAddress(page);
+  await attest(page);
   await page.getByRole('button', { name: 'Give $7 once' }).click();
   await page.waitForURL(/\/pay\/payable\/tgco_[\w-]+$/);
   const payUrl = page.url();

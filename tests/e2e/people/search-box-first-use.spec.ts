@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdChunk } from '../held-chunks';
 
 /**
  * The header search box hydrates on first use (docs/decisions/0063-header-islands-hydrate-on-first-use.md):
@@ -22,21 +23,6 @@ async function returningVisitor(page: Page) {
   await page.addInitScript((entries) => {
     localStorage.setItem('previousSearches', JSON.stringify(entries));
   }, STORED_RECENT);
-}
-
-/** Holds the chunk matching `url` until `release()`; `requested()` says whether the page asked for it. */
-async function holdChunk(page: Page, url: RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = false;
-  await page.route(url, async (route) => {
-    requested = true;
-    await released;
-    await route.continue().catch(() => {});
-  });
-  return { release, requested: () => requested };
 }
 
 /** The box's own first-use script (site/islands/SearchBox.tsx), not the combobox it loads. */

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demo, signIn } from '../auth-helpers';
+import { holdChunk } from '../held-chunks';
 
 /**
  * How much JavaScript a real browser downloads (docs/decisions/0027-javascript-weight.md): every
@@ -212,26 +213,6 @@ test('JavaScript a signed-in member downloads on / stays within 110 KiB gzip', a
   expect(chunkNamed(scripts, 'trpc')).toBe(true);
   expect(total).toBeLessThanOrEqual(MEMBER_BUDGET);
 });
-
-/**
- * Holds the script chunk matching `url` until `release` is called. `requested()` turns true when
- * the route handler runs, which is a protocol round trip after the page asked: a click does not
- * wait for it, so check it with `expect.poll`, never right after the click.
- */
-async function holdChunk(page: Page, url: RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = false;
-  await page.route(url, async (route) => {
-    requested = true;
-    await released;
-    // The page that asked may have been left meanwhile.
-    await route.continue().catch(() => {});
-  });
-  return { release, requested: () => requested };
-}
 
 /** Opens `path` with the chunk matching `chunk` held, and presses `button` once the page asked for it. */
 async function pressWhileHeld(page: Page, chunk: RegExp, path: string, button: Locator) {

@@ -28,9 +28,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('completed_at', 'timestamptz')
     .execute();
   await db.schema
-    .createIndex('test_gateway_checkouts_created')
+    // The maintenance job deletes checkouts a week past their expiry (pruneTestCheckouts).
+    .createIndex('test_gateway_checkouts_expires')
     .on('test_gateway_checkouts')
-    .column('created_at')
+    .column('expires_at')
     .execute();
   await db.schema
     .createIndex('test_gateway_subscriptions_payable')

@@ -72,8 +72,6 @@ export function isLastAcceptedCode(
   atMs: number,
   lastUsedStep: number | null,
 ): boolean {
-  const code = normalizeTotpCode(input);
-  if (code === null || lastUsedStep === null) return false;
-  if (Math.abs(lastUsedStep - totpStep(atMs)) > TOTP_WINDOW) return false;
-  return timingSafeEqual(Buffer.from(totpCodeForStep(secret, lastUsedStep)), Buffer.from(code));
+  // The earliest step in the window after the one before it that the code matches.
+  return lastUsedStep !== null && matchingTotpStep(secret, input, atMs, lastUsedStep - 1) === lastUsedStep;
 }

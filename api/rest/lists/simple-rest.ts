@@ -63,6 +63,8 @@ export interface ListRequest<F> {
   /** Keyset cursors (keyset.ts): the page after or before a row the client was given. */
   after?: Cursor;
   before?: Cursor;
+  /** What this list's cursors are signed for (its resource and sort column): the next page's too. */
+  cursorScope: CursorScope;
   /** The console's id for an export, under which its progress is recorded (csv.ts). */
   exportId?: string;
 }
@@ -128,6 +130,7 @@ export function parseListRequest<Row, Shape extends z.ZodRawShape>(
     csv: format === 'csv',
     after: after === undefined ? undefined : decodeCursor(after, 'after', scope),
     before: before === undefined ? undefined : decodeCursor(before, 'before', scope),
+    cursorScope: scope,
     exportId: export_id,
   };
 }
@@ -178,8 +181,7 @@ export async function listResponse<Row, Shape extends z.ZodRawShape, E extends W
   db: Db,
   spec: ListSpec<Row, Shape>,
 ): Promise<Response> {
-  const { appSecret } = c.var.config;
-  const request = parseListRequest(spec, c.req.query(), appSecret);
+  const request = parseListRequest(spec, c.req.query(), c.var.config.appSecret);
   const base = await filteredRows(db, spec, request.filter);
   const order = orderOf(spec, request.sort);
   if (request.csv) {
@@ -214,7 +216,7 @@ export async function listResponse<Row, Shape extends z.ZodRawShape, E extends W
   c.header('Content-Range', `${spec.resource} ${shown}/${count.total}`);
   c.header('X-Total-Estimated', String(count.estimated));
   if (page.first && page.last) {
-    const scope: CursorScope = { secret: appSecret, resource: spec.resource, column: request.sort[0] };
+    const scope = request.cursorScope;
     c.header('X-Page-Cursors', `${encodeCursor(page.first, scope)} ${encodeCursor(page.last, scope)}`);
   }
   c.header('Access-Control-Expose-Headers', 'Content-Range, X-Total-Estimated, X-Page-Cursors');

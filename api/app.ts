@@ -46,7 +46,7 @@ import { registerTrackingFastPath } from './routes/tracking-fast-path';
 import { registerUploadsRoute } from './routes/uploads';
 import { appRouter } from './trpc/routers';
 
-/** /text: a plain route through every middleware, what bench:ssr compares with a bare Hono server. */
+/** /text: a plain route through every middleware, what `npm run bench -- ssr` compares with bare Hono. */
 const RUNNING_TEXT = 'Campaign HQ is running.';
 
 export interface CreateAppOptions extends AppServices {

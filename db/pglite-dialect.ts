@@ -9,9 +9,9 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
  * PGlite runs in the server's own thread. The dialect hands its one connection from statement to
  * statement by resolving promises, so while statements are queued they run back to back inside
  * one microtask checkpoint, and no socket is read or written until the queue is empty. Under 100
- * concurrent searches some connections then waited 5–10 s for their turn (`bench:search-load`,
- * timeouts) while others were answered in 200 ms. Waiting for setImmediate first lets pending
- * I/O in between statements, so requests are served in turn.
+ * concurrent searches some connections then waited 5–10 s for their turn
+ * (`npm run bench -- search-load`, timeouts) while others were answered in 200 ms. Waiting for
+ * setImmediate first lets pending I/O in between statements, so requests are served in turn.
  */
 export class YieldingPGliteDialect implements Dialect {
   readonly #inner: PGliteDialect;

@@ -14,7 +14,7 @@ import { fastPathInput } from './fast-path-input';
 /**
  * Accepted tracking events answered without the tRPC machinery. Every open page sends them, so
  * they are the app's highest-rate requests, and tRPC's per-call work (abort signals, context,
- * response shaping) cost more than the event itself: `npm run bench:ingest` measured tracking at
+ * response shaping) cost more than the event itself: `npm run bench -- ingest` measured tracking at
  * under half the rate of a plain-text route. Here the same calls (same zod schemas, same ingest)
  * answer in tRPC's own wire format: POST /api/trpc/tracking.<name> with {"json": input} →
  * {"result":{"data":{"json": output}}}.

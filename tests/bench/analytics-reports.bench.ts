@@ -1,5 +1,5 @@
 /**
- * Analytics reporting benchmark (`tsx tests/bench/analytics-reports.bench.ts [--views 10000000]
+ * Analytics reporting benchmark (`npm run bench -- analytics-reports [--views 10000000]
  * [--paths 400] [--days 90]`; needs DATABASE_URL, PostgreSQL; docs/decisions/0010 and 0037).
  * Creates its own database next to the one DATABASE_URL names and generates raw analytics over
  * `--days` days (`--views` page views, default BENCH_PAGE_VIEWS or 2,000,000, on `--paths`

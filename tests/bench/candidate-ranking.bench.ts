@@ -1,6 +1,6 @@
 /**
  * /candidate-ranking's one query at scale (docs/decisions/0033-social.md), on PostgreSQL:
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx tests/bench/candidate-ranking.bench.ts [candidates]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- candidate-ranking [candidates]
  * Builds CANDIDATES candidates (default 5,000) over ten offices and 51 states, 100,000 members who
  * follow them (400,000 follows), 100,000 paid and 20,000 pending gifts and 30,000 endorsements,
  * then times the default ranking, each sort, and the office + state filter (p50 / p95 of 30 runs)

@@ -1,5 +1,5 @@
 /**
- * Checkout throughput (`npm run bench:checkout`; needs DATABASE_URL, uses its own database).
+ * Checkout throughput (`npm run bench -- checkout`; needs DATABASE_URL, uses its own database).
  *
  * Runs the real Hono app in process over a fresh PostgreSQL database and lets 20 concurrent
  * buyers loop for a fixed time through the whole API path a browser takes: shop.quote →
@@ -24,7 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const STOCK = 1_000_000;
 
 async function main() {
-  if (!process.env.DATABASE_URL) throw new Error('bench:checkout needs DATABASE_URL (PostgreSQL).');
+  if (!process.env.DATABASE_URL) throw new Error('The checkout bench needs DATABASE_URL (PostgreSQL).');
   const database = await createTestDatabase();
   try {
     const config = loadConfig({

@@ -1,5 +1,5 @@
 /**
- * Console counters benchmark (`tsx tests/bench/console-counters.bench.ts [--members 1000000]`;
+ * Console counters benchmark (`npm run bench -- console-counters [--members 1000000]`;
  * needs DATABASE_URL, PostgreSQL; docs/decisions/0037-console-counters.md). In a scratch database
  * next to the one DATABASE_URL names: loads the members with bulk INSERT ... SELECT
  * generate_series (the counter triggers run per statement), then measures p50/p95 of

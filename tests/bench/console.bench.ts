@@ -1,5 +1,5 @@
 /**
- * The back-office at campaign scale (`npm run bench:console`; needs DATABASE_URL, PostgreSQL, and
+ * The back-office at campaign scale (`npm run bench -- console`; needs DATABASE_URL, PostgreSQL, and
  * `npm run build` first). Creates its own database next to the one DATABASE_URL names and loads:
  * - BENCH_MEMBERS (default 1,000,000) members from the realistic vocabulary (search-population.ts,
  *   the seed's bulk path with the name-token index rebuilt once), over the demo data;

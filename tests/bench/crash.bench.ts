@@ -1,5 +1,5 @@
 /**
- * Crash bench (`npm run bench:crash`; needs DATABASE_URL, uses its own database, builds the client
+ * Crash bench (`npm run bench -- crash`; needs DATABASE_URL, uses its own database, builds the client
  * when dist/ is missing).
  *
  * Runs `npm start`'s process tree (api/supervisor.ts over api/main.ts) on a fresh PostgreSQL
@@ -29,7 +29,7 @@ const MEMBERS = [
 ];
 
 async function main() {
-  if (!process.env.DATABASE_URL) throw new Error('bench:crash needs DATABASE_URL (PostgreSQL).');
+  if (!process.env.DATABASE_URL) throw new Error('The crash bench needs DATABASE_URL (PostgreSQL).');
   ensureClientBuild();
   const database = await createScratchDatabase(process.env.DATABASE_URL);
   const server = await startServerProcess('api/supervisor.ts', {

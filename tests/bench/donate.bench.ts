@@ -1,5 +1,5 @@
 /**
- * Giving throughput (`npm run bench:donate`; needs DATABASE_URL, uses its own database).
+ * Giving throughput (`npm run bench -- donate`; needs DATABASE_URL, uses its own database).
  *
  * Runs the real Hono app in process over a fresh PostgreSQL database. 50 concurrent donors loop
  * for a fixed time through the path a browser and the provider take: GET /donate/{candidate} →
@@ -31,7 +31,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GOAL = 100;
 
 async function main() {
-  if (!process.env.DATABASE_URL) throw new Error('bench:donate needs DATABASE_URL (PostgreSQL).');
+  if (!process.env.DATABASE_URL) throw new Error('The donate bench needs DATABASE_URL (PostgreSQL).');
   // React's production build, as the production server runs it (this process's NODE_ENV decides
   // which build React loads, so the app is imported only now).
   process.env.NODE_ENV = 'production';

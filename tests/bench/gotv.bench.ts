@@ -1,5 +1,5 @@
 /**
- * GOTV queuing (`npx tsx tests/bench/gotv.bench.ts`; with DATABASE_URL it uses its own PostgreSQL
+ * GOTV queuing (`npm run bench -- gotv`; with DATABASE_URL it uses its own PostgreSQL
  * database, without it an in-memory PGlite).
  *
  * 50,000 members in one state (made-up code 'QZ'), plus 5,000 elsewhere and 500 of them on the

@@ -1,5 +1,5 @@
 /**
- * Tracking ingest throughput (`npm run bench:ingest`; needs DATABASE_URL and `npm run build`, uses
+ * Tracking ingest throughput (`npm run bench -- ingest`; needs DATABASE_URL and `npm run build`, uses
  * its own database).
  *
  * Starts the production server (`api/main.ts`) on a fresh PostgreSQL database, as if behind a load
@@ -157,7 +157,7 @@ async function storedEvents(db: DbHandle['db']): Promise<number> {
 }
 
 async function main() {
-  if (!process.env.DATABASE_URL) throw new BenchError('bench:ingest needs DATABASE_URL (PostgreSQL).');
+  if (!process.env.DATABASE_URL) throw new BenchError('The ingest bench needs DATABASE_URL (PostgreSQL).');
   if (!existsSync(resolve(ROOT, 'dist/client/.vite/manifest.json')))
     throw new BenchError('No client build: run "npm run build" first.');
   const database = await createTestDatabase();

@@ -1,5 +1,5 @@
 /**
- * Job board search benchmark (`npx tsx tests/bench/job-search.bench.ts`; needs DATABASE_URL, PostgreSQL).
+ * Job board search benchmark (`npm run bench -- job-search`; needs DATABASE_URL, PostgreSQL).
  *
  * Creates its own database next to the one DATABASE_URL names, seeds the reference lists and
  * 1,000 members, then inserts JOBS postings (default 100,000; ~90 % open) spread over states,

@@ -1,5 +1,5 @@
 /**
- * Acknowledged tracking events survive `kill -9` (`npm run bench:kill-ingest`; needs DATABASE_URL
+ * Acknowledged tracking events survive `kill -9` (`npm run bench -- kill-ingest`; needs DATABASE_URL
  * and `npm run build`, uses its own database).
  *
  * Starts the production server (`node --import tsx api/main.ts`, NODE_ENV=production,
@@ -153,7 +153,8 @@ async function missingViews(db: DbHandle['db'], ids: string[]): Promise<number> 
 }
 
 async function main() {
-  if (!process.env.DATABASE_URL) throw new BenchError('bench:kill-ingest needs DATABASE_URL (PostgreSQL).');
+  if (!process.env.DATABASE_URL)
+    throw new BenchError('The kill-ingest bench needs DATABASE_URL (PostgreSQL).');
   if (!existsSync(resolve(ROOT, 'dist/client/.vite/manifest.json')))
     throw new BenchError('No client build: run "npm run build" first.');
   const database = await createTestDatabase();

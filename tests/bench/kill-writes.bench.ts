@@ -1,5 +1,5 @@
 /**
- * Kill -9 during writes (`npm run bench:kill-writes`; needs DATABASE_URL, uses its own database,
+ * Kill -9 during writes (`npm run bench -- kill-writes`; needs DATABASE_URL, uses its own database,
  * builds the client when dist/ is missing).
  *
  * Runs `npm start`'s process tree (api/supervisor.ts over api/main.ts) on a fresh PostgreSQL
@@ -36,7 +36,7 @@ const RECIPIENT = 'support@demo.campaignhq.test';
 type Rpc = { result?: { data: { json: unknown } } };
 
 async function main() {
-  if (!process.env.DATABASE_URL) throw new Error('bench:kill-writes needs DATABASE_URL (PostgreSQL).');
+  if (!process.env.DATABASE_URL) throw new Error('The kill-writes bench needs DATABASE_URL (PostgreSQL).');
   ensureClientBuild();
   const database = await createScratchDatabase(process.env.DATABASE_URL);
   const server = await startServerProcess('api/supervisor.ts', {

@@ -2,8 +2,9 @@ import type { Instance } from 'autocannon';
 
 /**
  * Response times of one autocannon run by half second (`BENCH_TIMELINE=1`): where a p99 comes
- * from. Under bench:search-load the first pass over the queries is all cache misses and the rest
- * mostly hits, so the run's p99 is the cold pass's latency, which a mean over the run hides.
+ * from. Under `npm run bench -- search-load` the first pass over the queries is all cache misses
+ * and the rest mostly hits, so the run's p99 is the cold pass's latency, which a mean over the run
+ * hides.
  */
 const SLICE_MS = 500;
 

@@ -1,5 +1,5 @@
 /**
- * The ceiling for `npm run bench:ssr`: a bare Hono plaintext route on @hono/node-server, the same
+ * The ceiling for `npm run bench -- ssr`: a bare Hono plaintext route on @hono/node-server, the same
  * runtime and adapter as the app, with no middleware. Started by the benchmark in the same run so
  * every page's share of it compares like with like on a shared machine.
  */

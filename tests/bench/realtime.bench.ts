@@ -1,5 +1,5 @@
 /**
- * Realtime delivery benchmark (`npm run bench:realtime`; needs DATABASE_URL, PostgreSQL).
+ * Realtime delivery benchmark (`npm run bench -- realtime`; needs DATABASE_URL, PostgreSQL).
  *
  * Creates its own database next to the one DATABASE_URL names, seeds 200 members, starts two
  * production server processes on it and connects 200 signed-in clients to GET /api/realtime,
@@ -26,7 +26,7 @@ const GOAL_P95_MS = 100;
 
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) {
-  console.error('bench:realtime needs DATABASE_URL (PostgreSQL).');
+  console.error('The realtime bench needs DATABASE_URL (PostgreSQL).');
   process.exit(1);
 }
 

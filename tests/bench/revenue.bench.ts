@@ -1,6 +1,6 @@
 /**
- * Revenue screens at scale (`npm run bench:revenue`, i.e. `tsx tests/bench/revenue.bench.ts`;
- * needs DATABASE_URL, PostgreSQL: it creates its own database there and drops it at the end).
+ * Revenue screens at scale (`npm run bench -- revenue`; needs DATABASE_URL, PostgreSQL: it creates
+ * its own database there and drops it at the end).
  *
  * Seeds the demo data, then with bulk INSERT ... SELECT generate_series (the rollup triggers of
  * migrations/0025_revenue_rollups.ts aggregate each statement once): BENCH_ORDERS orders (default

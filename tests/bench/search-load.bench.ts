@@ -48,7 +48,8 @@ const DISTINCT_QUERIES = 1_500;
 const WARMUP_SECONDS = 5;
 /**
  * Sent as the Accept-Encoding header when set (`gzip, deflate, br, zstd` is what Chromium sends,
- * as bench:ssr does by default: docs/decisions/0057-bench-ssr-measures-what-browsers-receive.md).
+ * as `npm run bench -- ssr` does by default:
+ * docs/decisions/0057-bench-ssr-measures-what-browsers-receive.md).
  * Unset or `none`, no header, as this bench has measured the goal since it was written; a miss
  * then costs no compression, and the load generator reads whole pages.
  */

@@ -1,5 +1,5 @@
 /**
- * People search at realistic vocabulary (`npx tsx tests/bench/search-scale.bench.ts`; needs
+ * People search at realistic vocabulary (`npm run bench -- search-scale`; needs
  * DATABASE_URL, PostgreSQL). Seeds BENCH_MEMBERS (default 1,000,000) members whose names come
  * from 140,000 syllable-built given names and surnames (search-vocabulary.ts), through the bulk
  * path with deferred name tokens, and reports how long that took. Then runs the service behind

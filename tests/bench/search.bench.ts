@@ -1,5 +1,5 @@
 /**
- * People search benchmark (`npm run bench:search`; needs DATABASE_URL, PostgreSQL).
+ * People search benchmark (`npm run bench -- search`; needs DATABASE_URL, PostgreSQL).
  *
  * Creates its own database next to the one DATABASE_URL names, seeds 100,000 and then
  * 1,000,000 generated members, and at each size measures searchUsersByName's service
@@ -92,7 +92,7 @@ async function main() {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl)
     throw new Error(
-      'bench:search needs DATABASE_URL (PostgreSQL), e.g. postgres://postgres@127.0.0.1:5432/postgres',
+      'The search bench needs DATABASE_URL (PostgreSQL), e.g. postgres://postgres@127.0.0.1:5432/postgres',
     );
   const name = `campaign_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });

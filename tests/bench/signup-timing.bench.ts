@@ -1,5 +1,5 @@
 /**
- * Sign-up timing benchmark (`npm run bench:signup-timing`), for finding 10: does answering a
+ * Sign-up timing benchmark (`npm run bench -- signup-timing`), for finding 10: does answering a
  * sign-up for an address that already has an account take measurably less (or more) time than
  * for a new one? A difference is an account-enumeration oracle.
  *

@@ -1,5 +1,5 @@
 /**
- * SSR throughput benchmark (`npm run bench:ssr`; needs `npm run build` first), issue 17 item 7.
+ * SSR throughput benchmark (`npm run bench -- ssr`; needs `npm run build` first), issue 17 item 7.
  *
  * Starts, in the same run, a raw Hono plaintext server (tests/bench/raw-hono-server.ts, the
  * ceiling) and the production server with fresh demo data (a new PGlite DATA_DIR in the temp

@@ -1,5 +1,5 @@
 /**
- * npm run bench:test-databases: what a test file's database costs, each way we could make it
+ * npm run bench -- test-databases: what a test file's database costs, each way we could make it
  * (docs/decisions/0068-one-database-template-per-test-run.md). Medians of ROUNDS rounds, in one run:
  *
  * - PGlite: a new instance migrated from nothing (before the template); a new instance loaded from

@@ -27,7 +27,7 @@ export interface AccountDeps {
  * an account gets a "you already have an account" email instead. Both paths do the same work
  * (one argon2 hash, one transaction holding an insert that the unique index may refuse and the
  * queued email, one delivery after commit) and give the same answer, so neither the answer nor
- * its timing tells who is a member (docs/decisions/0015-sign-in-throttling-safe-redirects-equal-time-sign-up.md; `npm run bench:signup-timing`).
+ * its timing tells who is a member (docs/decisions/0015-sign-in-throttling-safe-redirects-equal-time-sign-up.md; `npm run bench -- signup-timing`).
  */
 export async function signUp(deps: AccountDeps, input: SignUpInput): Promise<void> {
   await hitRateLimit(deps.db, { name: 'signup', limit: 10, windowSeconds: 3600 }, deps.ip);

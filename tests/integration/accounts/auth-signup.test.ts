@@ -7,7 +7,7 @@ import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-a
 
 /**
  * Finding 10: sign-up does the same work and gives the same answer whether or not the address
- * already has an account. The timing itself is measured by `npm run bench:signup-timing`.
+ * already has an account. The timing itself is measured by `npm run bench -- signup-timing`.
  */
 const MEMBER = 'member@demo.campaignhq.test';
 let t: TestApp;

@@ -1,7 +1,7 @@
 /**
  * Where a page's time goes (issue 17):
- * `node --experimental-websocket --import tsx tests/bench/ssr-profile.ts /settings member` starts
- * the production server on a fresh PostgreSQL database (DATABASE_URL) with the inspector on,
+ * `npm run bench -- ssr-profile /settings member` starts the production server on a fresh
+ * PostgreSQL database (DATABASE_URL) with the inspector on,
  * counts the database transactions one request makes (pg_stat_database, 50 requests one at a
  * time, less the idle rate), loads the page with autocannon at 100 connections and prints the
  * functions with the most self time and the packages they belong to, profiled (over the
@@ -141,7 +141,7 @@ async function connectInspector(port: number) {
   };
 }
 
-/** The realistic population, loaded as bench:search-load loads it, before the server starts. */
+/** The realistic population, loaded as `npm run bench -- search-load` loads it, before the server starts. */
 async function seedMembers(databaseUrl: string): Promise<void> {
   const handle = await openDatabase({ databaseUrl, dataDir: 'unused' });
   try {
@@ -176,7 +176,7 @@ function pathsOf(path: string): { loaded: (i: number) => string; checking: (i: n
 
 async function main() {
   if (typeof WebSocket === 'undefined')
-    throw new Error('Run with node --experimental-websocket --import tsx.');
+    throw new Error('Run with npm run bench -- ssr-profile (it needs --experimental-websocket).');
   const [path = '/text', who] = process.argv.slice(2);
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('Set DATABASE_URL to a PostgreSQL server (loopback).');
@@ -228,7 +228,7 @@ async function main() {
       await sleep(250);
     }
     const cookie = who === 'member' ? await signIn(BASE, 'member@demo.campaignhq.test') : undefined;
-    // As bench:ssr sends by default, what Chromium sends; GZIP=0 sends no Accept-Encoding.
+    // As `npm run bench -- ssr` sends by default, what Chromium sends; GZIP=0 sends no Accept-Encoding.
     const headers: Record<string, string> =
       process.env.GZIP === '0' ? {} : { 'accept-encoding': 'gzip, deflate, br, zstd' };
     if (cookie) headers.cookie = cookie;

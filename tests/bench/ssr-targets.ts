@@ -39,3 +39,11 @@ export async function ssrTargets(base: string): Promise<Target[]> {
     { name: '/search?q=grant', path: '/search?q=grant', goal: 'search' },
   ];
 }
+
+/** BENCH_ONLY=settings,messaging: the targets whose names contain one of those; unset, `unless`. */
+export function onlyTargets(targets: Target[], only: string | undefined, unless = (_: Target) => true) {
+  const parts = (only ?? '').split(',').filter(Boolean);
+  return targets.filter((target) =>
+    parts.length === 0 ? unless(target) : parts.some((part) => target.name.includes(part)),
+  );
+}

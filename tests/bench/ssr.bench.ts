@@ -21,25 +21,26 @@
  * `--workers N` (or BENCH_WORKERS=N) starts the app as `npm start` does, under api/supervisor.ts
  * with WORKERS=N (PostgreSQL only: PGlite has one worker); without it, api/main.ts alone.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon, { type Result } from 'autocannon';
-import postgres from 'postgres';
-import { serverNodeFlags } from '../../api/server-node-flags';
-import { acceptEncodingOption, BROWSER_ACCEPT_ENCODING } from './accept-encoding-option';
-import { ssrTargets, type Target } from './ssr-targets';
-import { allWorkersServing, workersOption } from './workers-option';
+import type { Result } from 'autocannon';
+import { ACCEPT_ENCODING, CONNECTIONS, load } from './page-load';
+import {
+  BenchError,
+  type ProductionServer,
+  startProcess,
+  startProductionServer,
+  stopProcess,
+  waitFor,
+} from './production-server';
+import { onlyTargets, ssrTargets, type Target } from './ssr-targets';
+import { workersOption } from './workers-option';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const RAW_PORT = PORT + 1;
 const HOST = '127.0.0.1';
-const BASE = `http://${HOST}:${PORT}`;
-const CONNECTIONS = 100;
 const WARMUP_SECONDS = 3;
 const MEASURE_SECONDS = 10;
 /**
@@ -50,85 +51,7 @@ const MEASURE_SECONDS = 10;
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SLICE_SECONDS = 4;
-const START_TIMEOUT_MS = 300_000;
-/**
- * What Chromium sends, so pages are measured as visitors receive them (the visitor cache answers
- * the gzip it made once; rendered pages are compressed per request). Unset, this; `none`, no
- * header, every page uncompressed: an 18 KB page then tires the bench's own autocannon (a whole
- * core) before the server (docs/decisions/0057-bench-ssr-measures-what-browsers-receive.md). The
- * raw Hono ceiling's two-byte answer is the same either way.
- */
-const ACCEPT_ENCODING = acceptEncodingOption(process.env.BENCH_ACCEPT_ENCODING, BROWSER_ACCEPT_ENCODING);
 const GOALS = { middlewareShare: 0.5, cachedShare: 0.25, cachedP99: 50, home: 30 * 422, signedInP99: 100 };
-
-class BenchError extends Error {}
-
-function assertLoopback(url: string) {
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)) {
-    throw new BenchError(`Refusing to load a non-loopback target: ${url}`);
-  }
-}
-
-function start(args: string[], env: Record<string, string>) {
-  let log = '';
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-8_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { child, log: () => log };
-}
-
-async function waitFor(url: string, server: ReturnType<typeof start>) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new BenchError(
-        `A server exited during start-up (code ${server.child.exitCode}).\n${server.log()}`,
-      );
-    }
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new BenchError(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s.\n${server.log()}`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000))]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-}
-
-async function load(
-  url: string,
-  cookie: string | undefined,
-  seconds: number,
-  warmUp = false,
-): Promise<Result> {
-  assertLoopback(url);
-  const headers: Record<string, string> = {};
-  if (cookie) headers.cookie = cookie;
-  if (ACCEPT_ENCODING) headers['accept-encoding'] = ACCEPT_ENCODING;
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, timeout: 10 });
-  // Timeouts are a result (reported in the table), not a failure; wrong answers are.
-  if (result.non2xx > 0 || (!warmUp && result.requests.total === 0 && result.timeouts === 0)) {
-    throw new BenchError(
-      `${url}: ${result.non2xx} non-2xx answers of ${result.requests.total} (${JSON.stringify(result.statusCodeStats)})`,
-    );
-  }
-  return result;
-}
 
 /** A page measured in rounds beside the ceiling; its figures are those of the median round. */
 async function measurePaired(
@@ -189,22 +112,6 @@ async function measure(name: string, url: string, cookie?: string): Promise<Resu
   return result;
 }
 
-/** A database of its own on the PostgreSQL server of `url`, so the bench never touches shared data. */
-async function freshPostgres(url: string) {
-  const name = `campaign_hq_ssr_bench_${process.pid}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-      await admin.end();
-    },
-  };
-}
-
 /** What the table prints of a target: its share of the ceiling and the latency it is judged on. */
 interface Measured {
   result: Result;
@@ -250,49 +157,25 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
   const workers = workersOption(process.argv.slice(2), process.env.BENCH_WORKERS);
   if (workers && !databaseUrl) throw new BenchError('--workers needs DATABASE_URL (PGlite runs one worker).');
-  const dataDir = await mkdtemp(join(tmpdir(), 'campaign-hq-bench-'));
-  const pg = databaseUrl ? await freshPostgres(databaseUrl) : null;
-  const raw = start(['--import', 'tsx', 'tests/bench/raw-hono-server.ts'], { PORT: String(RAW_PORT) });
-  const entry = workers ? 'api/supervisor.ts' : 'api/main.ts';
-  // api/main.ts alone gets the V8 flags the supervisor gives its workers, as under `npm start`.
-  const v8Flags = workers ? [] : serverNodeFlags(process.execArgv, process.env.NODE_OPTIONS);
-  const app = start([...v8Flags, '--import', 'tsx', entry], {
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST,
-    APP_URL: BASE,
-    DATA_DIR: dataDir,
-    DATABASE_URL: pg?.url ?? '',
-    LOG_LEVEL: 'warn',
-    WORKERS: workers ? String(workers) : '',
-  });
+  console.log(
+    `SSR benchmark: ${CONNECTIONS} connections, ${MEASURE_SECONDS} s per target after ${WARMUP_SECONDS} s warm-up, ${ACCEPT_ENCODING ? `Accept-Encoding: ${ACCEPT_ENCODING}` : 'no Accept-Encoding'}`,
+  );
+  const started = Date.now();
+  const raw = startProcess(['--import', 'tsx', 'tests/bench/raw-hono-server.ts'], { PORT: String(RAW_PORT) });
+  let app: ProductionServer | undefined;
   try {
-    console.log(
-      `SSR benchmark: ${CONNECTIONS} connections, ${MEASURE_SECONDS} s per target after ${WARMUP_SECONDS} s warm-up, ${ACCEPT_ENCODING ? `Accept-Encoding: ${ACCEPT_ENCODING}` : 'no Accept-Encoding'}`,
-    );
-    const processes = workers ? `, ${workers} worker${workers > 1 ? 's' : ''} under the supervisor` : '';
-    console.log(
-      `Server: ${BASE} (${pg ? 'PostgreSQL, a fresh database' : `PGlite in ${dataDir}`}${processes})`,
-    );
-    const started = Date.now();
+    app = await startProductionServer({ port: PORT, databaseUrl, workers, label: 'ssr' });
     await waitFor(`http://${HOST}:${RAW_PORT}/`, raw);
-    await waitFor(`${BASE}/readyz`, app);
-    // Every worker ready, not just the first: the supervisor prints one line per worker.
-    while (!allWorkersServing(app.log(), workers)) {
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const processes = workers ? `, ${workers} worker${workers > 1 ? 's' : ''} under the supervisor` : '';
+    console.log(`Server: ${app.base} (${app.data}${processes})`);
     console.log(`Servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 
-    // BENCH_ONLY=settings,messaging measures only the targets whose names contain one of them.
-    const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
-    const targets = (await ssrTargets(BASE)).filter(
-      (target) => only.length === 0 || only.some((part) => target.name.includes(part)),
-    );
+    const targets = onlyTargets(await ssrTargets(app.base), process.env.BENCH_ONLY);
     const ceilingUrl = `http://${HOST}:${RAW_PORT}/`;
     const ceiling = await measure('raw Hono plaintext (ceiling)', ceilingUrl);
     const results: [Target, Measured | Result | Error][] = [];
     for (const target of targets) {
-      const url = `${BASE}${target.path}`;
+      const url = `${app.base}${target.path}`;
       try {
         results.push([
           target,
@@ -327,7 +210,7 @@ async function main() {
         ? ''
         : `   load generator ${(m.loadGenerator * 100).toFixed(0)} % of a core`);
     console.log(
-      `\nResults (${pg ? 'PostgreSQL' : 'PGlite'}${processes}; pages held to a share: median of ${ROUNDS} rounds ` +
+      `\nResults (${databaseUrl ? 'PostgreSQL' : 'PGlite'}${processes}; pages held to a share: median of ${ROUNDS} rounds ` +
         `beside the ceiling, worst p99 of the rounds; others: share of the mean of the two raw Hono runs)`,
     );
     console.log(line('raw Hono plaintext (first)', measured(ceiling), ''));
@@ -338,13 +221,11 @@ async function main() {
         continue;
       }
       const m = measured(r);
-      console.log(line(target.name, m, verdict(target, m, pg !== null)));
+      console.log(line(target.name, m, verdict(target, m, databaseUrl !== undefined)));
     }
   } finally {
-    await stop(app.child);
-    await stop(raw.child);
-    await pg?.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await app?.stop();
+    await stopProcess(raw.child);
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * SSR throughput benchmark (`npm run bench -- ssr`; needs `npm run build` first), issue 17 item 7.
+ * SSR throughput benchmark (`npm run bench -- ssr`; needs `npm run build` first).
  *
  * Starts, in the same run, a raw Hono plaintext server (tests/bench/raw-hono-server.ts, the
  * ceiling) and the production server with fresh demo data (a new PGlite DATA_DIR in the temp
@@ -10,10 +10,12 @@
  * share and the worst round's p99; the others run 10 s once. The table gives req/s, p99 and each
  * page's share, so a loaded, shared machine still compares like with like.
  *
- * Goals (docs/decisions/0025-visitor-page-cache.md): `/text` ≥ 50 % of the ceiling; every cached visitor page ≥ 25 %
- * with p99 < 50 ms; `/` ≥ 30 × 422 req/s (the Next.js anchor); signed-in pages p99 < 100 ms on
- * PostgreSQL. A missed goal is reported, not an error; the process exits non-zero only when
- * something breaks (start-up, non-2xx answers, no request completed). Loopback targets only.
+ * Goal (docs/decisions/0084-one-bench-command.md): every cached visitor page ≥ 20 % of the
+ * ceiling, on PGlite and on PostgreSQL. `/text`, the signed-in pages and search are reported
+ * without a goal of their own; the signed-in pages are held to the commit before a change by
+ * `npm run bench -- paired-commits`. A missed goal is reported, not an error; the process exits
+ * non-zero only when something breaks (start-up, non-2xx answers, no request completed).
+ * Loopback targets only.
  *
  * Requests carry the Accept-Encoding a browser sends (decision 0057); `BENCH_ACCEPT_ENCODING=none`
  * sends none, as autocannon's defaults do, and any other value is sent as it is.
@@ -51,7 +53,8 @@ const MEASURE_SECONDS = 10;
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SLICE_SECONDS = 4;
-const GOALS = { middlewareShare: 0.5, cachedShare: 0.25, cachedP99: 50, home: 30 * 422, signedInP99: 100 };
+/** Cached visitor pages' share of the ceiling (issue 43; decision 0084 retired the older goals). */
+const CACHED_SHARE_GOAL = 0.2;
 
 /** A page measured in rounds beside the ceiling; its figures are those of the median round. */
 async function measurePaired(
@@ -95,7 +98,7 @@ async function measurePaired(
   return {
     result: median.page,
     share: median.share,
-    // The worst round's p99: a page must keep its latency goal in every one.
+    // The worst round's p99: what the page's latency stayed under in every round.
     p99: Math.max(...rounds.map((r) => r.page.latency.p99)),
     timeouts: rounds.reduce((sum, r) => sum + r.page.timeouts, 0),
     roundShares: rounds.map((r) => r.share),
@@ -124,27 +127,12 @@ interface Measured {
   loadGenerator?: number;
 }
 
-function verdict(target: Target, m: Measured, onPostgres: boolean): string {
-  const { share, p99, result: r } = m;
-  // A run that timed out has no honest p99: autocannon's excludes the requests that never answered.
-  const answered = m.timeouts === 0 && r.requests.total > 0;
-  const mark = (ok: boolean, text: string) => `${ok && answered ? 'MET' : 'NOT MET'} (${text})`;
-  switch (target.goal) {
-    case 'middleware':
-      return mark(share >= GOALS.middlewareShare, `≥ ${GOALS.middlewareShare * 100} %`);
-    case 'cached': {
-      const ok = share >= GOALS.cachedShare && p99 < GOALS.cachedP99;
-      const home =
-        target.path === '/'
-          ? `, ≥ ${GOALS.home} req/s: ${r.requests.average >= GOALS.home ? 'yes' : 'no'}`
-          : '';
-      return mark(ok, `≥ ${GOALS.cachedShare * 100} % and p99 < ${GOALS.cachedP99} ms${home}`);
-    }
-    case 'signed-in':
-      return onPostgres ? mark(p99 < GOALS.signedInP99, `p99 < ${GOALS.signedInP99} ms on PostgreSQL`) : '';
-    default:
-      return '';
-  }
+function verdict(target: Target, m: Measured): string {
+  if (target.goal !== 'cached') return '';
+  // A page that timed out in a round did not keep up, whatever share its answers made.
+  const answered = m.timeouts === 0 && m.result.requests.total > 0;
+  const met = answered && m.share >= CACHED_SHARE_GOAL;
+  return `${met ? 'MET' : 'NOT MET'} (≥ ${CACHED_SHARE_GOAL * 100} % of raw Hono)`;
 }
 
 /** Targets judged by their share of the ceiling are measured in rounds beside it. */
@@ -221,7 +209,7 @@ async function main() {
         continue;
       }
       const m = measured(r);
-      console.log(line(target.name, m, verdict(target, m, databaseUrl !== undefined)));
+      console.log(line(target.name, m, verdict(target, m)));
     }
   } finally {
     await app?.stop();

@@ -44,10 +44,13 @@ export async function ssrTargets(base: string): Promise<Target[]> {
   ];
 }
 
-/** BENCH_ONLY=settings,messaging: the targets whose names contain one of those; unset, `unless`. */
-export function onlyTargets(targets: Target[], only: string | undefined, unless = (_: Target) => true) {
+/**
+ * BENCH_ONLY=settings,messaging: the targets whose names contain one of those; unset, the ones
+ * `byDefault` keeps (all of them unless a bench says otherwise).
+ */
+export function onlyTargets(targets: Target[], only: string | undefined, byDefault = (_: Target) => true) {
   const parts = (only ?? '').split(',').filter(Boolean);
   return targets.filter((target) =>
-    parts.length === 0 ? unless(target) : parts.some((part) => target.name.includes(part)),
+    parts.length === 0 ? byDefault(target) : parts.some((part) => target.name.includes(part)),
   );
 }

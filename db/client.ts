@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely } from 'kysely';
+import { Kysely, sql as kyselySql } from 'kysely';
 import type postgres from 'postgres';
 import { YieldingPGliteDialect } from './pglite-dialect';
 import { PooledPostgresDialect } from './postgres-dialect';
@@ -28,6 +28,13 @@ export interface DbHandle {
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   /** Only set for PGlite: its data directory as a tar file (the test runs' database template). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Calls `onPayload` with every NOTIFY on `channel` once the returned promise resolves (to the
+   * function that stops it). PostgreSQL: from every connection and process, after the notifying
+   * transaction commits, on postgres.js's one LISTEN connection. PGlite: this process's own
+   * notifications, delivered before the notifying statement (or its transaction's COMMIT) returns.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 }
 
 export interface DbOptions {
@@ -95,7 +102,9 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
         connection.release();
       }
     };
-    return { db, engine: 'postgres', sql, executeSql, close: () => db.destroy() };
+    const listen = async (channel: string, onPayload: (payload: string) => void) =>
+      (await sql.listen(channel, onPayload)).unlisten;
+    return { db, engine: 'postgres', sql, executeSql, listen, close: () => db.destroy() };
   }
 
   const dir = options.dataDir.startsWith('memory://') ? options.dataDir : pgliteDirectory(options.dataDir);
@@ -108,10 +117,39 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     executeSql: async (text, values) =>
       values?.length ? pglite.query(text, values) : ((await pglite.exec(text)).at(-1) ?? { rows: [] }),
     dumpDataDir: () => pglite.dumpDataDir('none'),
+    listen: pgliteListener(pglite, db),
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
     },
+  };
+}
+
+/**
+ * PGlite's LISTEN, sent through Kysely so that it waits for the one connection like any statement:
+ * PGlite's own listen() sends it straight away, which can land inside a transaction another caller
+ * has open, and that transaction's rollback would undo it. One LISTEN per channel serves every
+ * subscriber; it lasts as long as the database is open.
+ */
+function pgliteListener(pglite: PGlite, db: Db): DbHandle['listen'] {
+  const listening = new Map<string, Promise<unknown>>();
+  return async (channel, onPayload) => {
+    const stop = pglite.onNotification((from, payload) => {
+      if (from === channel) onPayload(payload);
+    });
+    let started = listening.get(channel);
+    if (!started) {
+      started = kyselySql`LISTEN ${kyselySql.id(channel)}`.execute(db);
+      listening.set(channel, started);
+      started.catch(() => listening.delete(channel));
+    }
+    try {
+      await started;
+    } catch (error) {
+      stop();
+      throw error;
+    }
+    return async () => stop();
   };
 }
 

@@ -16,7 +16,6 @@ import { bodyLimit } from './middleware/body-limit';
 import { compressWhenWorthIt } from './middleware/compression';
 import { DATA_EXCEPTION_MESSAGE, isDataException } from './middleware/database-errors';
 import { formInputGuard, UNREADABLE_FORM_MESSAGE } from './middleware/form-input-guard';
-import { applyPageChanges } from './middleware/page-changes';
 import { referralVisits } from './middleware/referral';
 import { type AppServices, requestContext } from './middleware/request-context';
 import { sameOriginWrites } from './middleware/same-origin-writes';
@@ -95,8 +94,6 @@ export function createApp(options: CreateAppOptions): CampaignApp {
         if (c.req.header('accept')?.includes('application/json')) return c.json({ error: message }, 400);
         return renderPage(c, refusal === 'unreadable' ? unreadableFormPage() : badRequestPage());
       }),
-      // Writes drop the cached visitor pages whose data they changed (docs/decisions/0025-visitor-page-cache.md).
-      applyPageChanges(),
     ),
   );
 

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { pageDataChanged } from '../../api/modules/page-cache/changes';
 import { type CheckoutBuyer, type StartedCheckout, startCheckout } from '../../api/modules/shop/checkout';
 import { applyPaymentEvent } from '../../api/modules/shop/orders';
 import type { Config } from '../../api/platform/config';
@@ -40,14 +39,11 @@ export async function seedShopFixture(db: Db, stocks: number[] = [10, 5]) {
 }
 
 /**
- * Sets a product's price and tells the page caches, as a writer of products must. No door edits
- * products yet (the catalog is seeded), so the page-cache tests change prices through this.
+ * Sets a product's price (the products trigger tells the page caches). No door edits products yet
+ * (the catalog is seeded), so the page-cache tests change prices through this.
  */
 export async function changePrice(db: Db, productId: number, priceCents: number) {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('products').set({ price_cents: priceCents }).where('id', '=', productId).execute();
-    await pageDataChanged(trx, ['shop']);
-  });
+  await db.updateTable('products').set({ price_cents: priceCents }).where('id', '=', productId).execute();
 }
 
 export const ADDRESS = {

@@ -5,7 +5,6 @@ import { invalidateUserSessions } from '../../auth/sessions';
 import { avatarUrlFor } from '../../contract/avatars';
 import { deliverAfterCommit, type EmailPort } from '../../ports/email';
 import { ValidationError } from '../errors';
-import { pageDataChanged, profileTags } from '../page-cache/changes';
 import { hitRateLimit } from '../rate-limits/service';
 import { isReferenceValue } from '../reference-options/service';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
@@ -198,5 +197,4 @@ export async function completeSetup(db: Db, userId: number, input: SetupInput): 
     })
     .where('id', '=', userId)
     .execute();
-  await pageDataChanged(db, profileTags(userId));
 }

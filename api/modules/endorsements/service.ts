@@ -1,7 +1,6 @@
 import type { Db } from '../../../db/client';
 import { profileName, profilePath } from '../../contract/person-names';
 import { NotFoundError, ValidationError } from '../errors';
-import { pageDataChanged, profileTags } from '../page-cache/changes';
 import { hitRateLimit } from '../rate-limits/service';
 
 /**
@@ -48,8 +47,6 @@ export async function endorse(db: Db, endorserId: number, candidateId: number): 
     .values({ candidate_id: candidateId, endorser_id: endorserId })
     .onConflict((oc) => oc.columns(['candidate_id', 'endorser_id']).doNothing())
     .execute();
-  // The candidate's profile lists endorsements: a visitor's cached copy must go (docs/decisions/0025-visitor-page-cache.md).
-  await pageDataChanged(db, profileTags(candidateId));
   return { endorsed: true };
 }
 
@@ -64,7 +61,6 @@ export async function withdrawEndorsement(
     .where('candidate_id', '=', candidateId)
     .where('endorser_id', '=', endorserId)
     .execute();
-  await pageDataChanged(db, profileTags(candidateId));
   return { endorsed: false };
 }
 

@@ -1,7 +1,6 @@
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../audit/service';
 import { NotFoundError } from '../errors';
-import { pageDataChanged } from '../page-cache/changes';
 
 /** A toggle that does not exist counts as enabled (docs/product/spec.md §6). */
 export async function isFeatureEnabled(db: Db, name: string): Promise<boolean> {
@@ -35,7 +34,6 @@ export async function setFeatureToggle(
       .set({ enabled: input.enabled, updated_by: actor.id, updated_at: new Date() })
       .where('name', '=', input.name)
       .execute();
-    await pageDataChanged(trx, ['toggles']);
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'feature_toggle.set',

@@ -3,7 +3,6 @@ import type { Db } from '../../../db/client';
 import type { FilesPort } from '../../ports/files';
 import { recordAudit } from '../audit/service';
 import { ValidationError } from '../errors';
-import { pageDataChanged, profileTags } from '../page-cache/changes';
 import { notificationPreferences, requirePassword } from './settings';
 
 /**
@@ -113,7 +112,6 @@ export async function deleteAccount(
 
   await db.transaction().execute(async (trx) => {
     await anonymizeFinancialRecords(trx, userId);
-    await pageDataChanged(trx, profileTags(userId));
     await trx
       .deleteFrom('follows')
       .where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)]))

@@ -5,7 +5,6 @@ import type { RealtimePort } from '../../ports/realtime';
 import { NotFoundError, ValidationError } from '../errors';
 import { nameOf } from '../notifications/names';
 import { announceNotification, createNotification } from '../notifications/service';
-import { pageDataChanged, profileTags } from '../page-cache/changes';
 import { hitRateLimit } from '../rate-limits/service';
 
 /**
@@ -39,8 +38,6 @@ export async function follow(
       .returning('follower_id')
       .executeTakeFirst();
     if (!inserted) return null;
-    // Both profiles show follower and following counts.
-    await pageDataChanged(trx, [...profileTags(followerId), ...profileTags(followeeId)]);
     return createNotification(trx, {
       userId: followeeId,
       type: NOTIFICATION_TYPE.newFollower,
@@ -64,7 +61,6 @@ export async function unfollow(
     .where('follower_id', '=', followerId)
     .where('followee_id', '=', followeeId)
     .execute();
-  await pageDataChanged(db, [...profileTags(followerId), ...profileTags(followeeId)]);
   return { following: false };
 }
 

@@ -3,7 +3,6 @@ import type { Db } from '../../../db/client';
 import type { FilesPort } from '../../ports/files';
 import { reencodeImage } from '../images/reencode';
 import { checkUpload } from '../images/upload-rules';
-import { pageDataChanged, profileTags } from '../page-cache/changes';
 import { hitRateLimit } from '../rate-limits/service';
 
 /**
@@ -34,7 +33,6 @@ export async function saveProfileImage(
     .set({ profile_image: url, updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
-  await pageDataChanged(deps.db, profileTags(userId));
   const oldKey = previous.profile_image ? deps.files.keyOf(previous.profile_image) : null;
   if (oldKey) await deps.files.remove(oldKey).catch(() => {});
   return { url };

@@ -11,7 +11,6 @@ import {
   visibleAttributes,
 } from '../../contract/profile-attributes';
 import { ValidationError } from '../errors';
-import { pageDataChanged, profileTags } from '../page-cache/changes';
 import { hitRateLimit } from '../rate-limits/service';
 import { getReferenceLists } from '../reference-options/service';
 import { followCounts, isFollowing } from './follows';
@@ -146,7 +145,6 @@ export async function updateProfile(db: Db, userId: number, input: ProfileInput)
     })
     .where('id', '=', userId)
     .execute();
-  await pageDataChanged(db, profileTags(userId));
 }
 
 /** Saves who may see each attribute; attributes not named keep their current choice. */
@@ -174,5 +172,4 @@ export async function updateAttributeVisibility(
     .set({ attribute_visibility: jsonb(next), updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
-  await pageDataChanged(db, profileTags(userId));
 }

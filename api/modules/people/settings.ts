@@ -7,7 +7,6 @@ import { NOTIFICATION_TYPES } from '../../contract/notification-types';
 import type { EmailPort } from '../../ports/email';
 import { consumeEmailToken, issueEmailToken } from '../accounts/email-tokens';
 import { ConflictError, ValidationError } from '../errors';
-import { pageDataChanged, profileTags } from '../page-cache/changes';
 import { hitRateLimit } from '../rate-limits/service';
 import { memberOrdersQuery } from '../shop/member-orders';
 import { emailChangedNotice, emailChangeLink } from './emails';
@@ -59,7 +58,6 @@ export async function updateNames(db: Db, userId: number, input: NamesInput): Pr
       .set({ org_name: input.orgName, updated_at: new Date() })
       .where('id', '=', userId)
       .execute();
-    await pageDataChanged(db, profileTags(userId));
     return;
   }
   const errors: Record<string, string[]> = {};
@@ -71,7 +69,6 @@ export async function updateNames(db: Db, userId: number, input: NamesInput): Pr
     .set({ first_name: input.firstName!, last_name: input.lastName!, updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
-  await pageDataChanged(db, profileTags(userId));
 }
 
 /**

@@ -5,7 +5,6 @@ import { recordAudit } from '../audit/service';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { nameOf } from '../notifications/names';
 import { announceNotification } from '../notifications/service';
-import { pageDataChanged, profileTags } from '../page-cache/changes';
 import { hitRateLimit } from '../rate-limits/service';
 import { isReferenceValue } from '../reference-options/service';
 import { parseMentions, resolveMentions } from './mentions';
@@ -75,8 +74,6 @@ export async function createPost(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // Posts show on the author's profile: a visitor's cached copy must go (docs/decisions/0025-visitor-page-cache.md).
-    await pageDataChanged(trx, profileTags(authorId));
     const about = { id: post.id, authorId, authorName: await nameOf(trx, authorId) };
     const mentioned = await resolveMentions(trx, authorId, handles);
     const told = await notifyMentioned(trx, about, mentioned);
@@ -123,7 +120,6 @@ export async function deletePost(
       .set({ deleted_at: new Date(), deleted_by: actor.id })
       .where('id', '=', postId)
       .execute();
-    await pageDataChanged(trx, profileTags(post.author_id));
     if (!own) {
       await recordAudit(trx, {
         actorId: actor.id,

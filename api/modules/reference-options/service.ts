@@ -7,7 +7,7 @@ import type { ReferenceLists } from '../../contract/reference-options';
  * one copy for a minute instead of reading ~1,000 rows per page.
  */
 const CACHE_MS = 60_000;
-/** By database, not by Kysely instance: a write request's handlers have an instance of their own. */
+/** By database, not by Kysely instance: a transaction is an instance of its own. */
 const cache = new WeakMap<object, { at: number; lists: Promise<ReferenceLists> }>();
 
 export function getReferenceLists(db: Db): Promise<ReferenceLists> {

@@ -1,19 +1,20 @@
 import type { Db, DbHandle } from '../../../db/client';
 import { databaseIdentity } from '../../../db/identity';
-import { pageDataChanged, subscribePageChanges } from '../page-cache/changes';
+import { subscribePageChanges } from '../page-cache/changes';
 
 /**
  * The blocked addresses, kept per process so that the guard in front of every request costs no
- * query. A block or unblock tells every process through the page cache's change channel (NOTIFY on
- * commit on PostgreSQL, in-process on PGlite), so it takes effect everywhere within milliseconds;
- * the copy is also read again at most every 15 s, which bounds the staleness if a notification is
- * lost while a LISTEN connection reconnects (docs/decisions/0038-several-workers-and-instances.md).
+ * query. Any write to blocked_ips tells every process through the page cache's change channel (a
+ * statement trigger publishes 'blocked-ips': NOTIFY on commit on PostgreSQL, in-process on PGlite;
+ * docs/decisions/0083-page-cache-learns-from-the-database.md), so it takes effect everywhere within
+ * milliseconds; the copy is also read again at most every 15 s, which bounds the staleness if a
+ * notification is lost while a LISTEN connection reconnects (docs/decisions/0038-several-workers-and-instances.md).
  */
 const REFRESH_MS = 15_000;
 /**
- * By database, not by Kysely instance: a block or unblock runs on its write request's own instance
- * (runInWriteScope), and forgetting the copy under that key left the guard's copy in place until
- * the notification came back (a test saw the unblocked address refused right after the answer).
+ * By database, not by Kysely instance: a block or unblock may hold a transaction (an instance of
+ * its own), and forgetting the copy under that key would leave the guard's copy in place until the
+ * notification came back.
  */
 const caches = new WeakMap<object, { at: number; ips: Promise<Set<string>>; loaded?: Set<string> }>();
 
@@ -48,21 +49,19 @@ export function loadedBlockedIps(db: Db): Set<string> | undefined {
   return hit && Date.now() - hit.at < REFRESH_MS ? hit.loaded : undefined;
 }
 
-/** Called after a block or unblock so this process reacts at once. */
+/**
+ * Called after a block or unblock so this process reacts at once: on PostgreSQL the trigger's
+ * notification comes back a moment after the commit.
+ */
 export function forgetBlockedIps(db: Db) {
   caches.delete(databaseIdentity(db));
-}
-
-/** Tells every process that the list changed; call it inside the transaction that changes it. */
-export function blockedIpsChanged(trx: Db): Promise<void> {
-  return pageDataChanged(trx, ['blocked-ips']);
 }
 
 /**
  * Drops this process's copy whenever any process blocks or unblocks an address. The app calls it
  * once per database handle; it returns the unsubscribe function.
  */
-export function watchBlockedIps(database: Pick<DbHandle, 'db' | 'sql'>): () => Promise<void> {
+export function watchBlockedIps(database: Pick<DbHandle, 'db' | 'listen'>): () => Promise<void> {
   return subscribePageChanges(database, (tags) => {
     if (tags.includes('blocked-ips')) forgetBlockedIps(database.db);
   });

@@ -4,10 +4,9 @@ import { invalidateUserSessions } from '../../auth/sessions';
 import { recordAudit } from '../audit/service';
 import { rowId } from '../bounds';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
-import { pageDataChanged, profileTags } from '../page-cache/changes';
 import { loadStaffAccess } from '../staff/access';
 import type { StaffActor } from '../staff/employees';
-import { blockedIpsChanged, forgetBlockedIps } from './blocked-ips';
+import { forgetBlockedIps } from './blocked-ips';
 
 const reason = z.string().trim().min(3, 'Please give a reason (at least 3 characters).').max(300);
 
@@ -48,8 +47,6 @@ export async function blockUser(
       .where('id', '=', input.user_id)
       .execute();
     await invalidateUserSessions(trx, input.user_id);
-    // A blocked account has no public profile.
-    await pageDataChanged(trx, profileTags(input.user_id));
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'user.block',
@@ -76,7 +73,6 @@ export async function unblockUser(db: Db, userId: number, actor: StaffActor): Pr
       .set({ blocked_at: null, blocked_reason: null, updated_at: new Date() })
       .where('id', '=', userId)
       .execute();
-    await pageDataChanged(trx, profileTags(userId));
     await recordAudit(trx, {
       actorId: actor.id,
       action: 'user.unblock',
@@ -108,7 +104,6 @@ export async function blockIp(db: Db, input: z.infer<typeof blockIpInput>, actor
       after: { reason: input.reason },
       ip: actor.ip,
     });
-    await blockedIpsChanged(trx);
   });
   forgetBlockedIps(db);
 }
@@ -129,7 +124,6 @@ export async function unblockIp(db: Db, ip: string, actor: StaffActor) {
       before: { reason: removed.reason },
       ip: actor.ip,
     });
-    await blockedIpsChanged(trx);
   });
   forgetBlockedIps(db);
 }

@@ -1,7 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { releaseCoupon } from '../coupons/redemption';
-import { pageDataChanged } from '../page-cache/changes';
 import { recordStatusChange } from './status';
 
 export interface PendingOrder {
@@ -25,7 +24,6 @@ export async function cancelPending(trx: Transaction<Database>, order: PendingOr
       .where('id', '=', item.variant_id)
       .execute();
   }
-  await pageDataChanged(trx, ['shop']);
   if (order.coupon_id !== null) await releaseCoupon(trx, order.coupon_id);
   return recordStatusChange(trx, {
     orderId: order.id,

@@ -6,7 +6,6 @@ import type { PaymentsPort } from '../../ports/payments';
 import { attributedAffiliate } from '../affiliates/attribution';
 import { redeemCoupon } from '../coupons/redemption';
 import { ConflictError, ValidationError } from '../errors';
-import { pageDataChanged } from '../page-cache/changes';
 import { hitRateLimit } from '../rate-limits/service';
 import {
   assertHoldAllowed,
@@ -101,8 +100,6 @@ export async function startCheckout(
           .executeTakeFirst();
         if (!taken) throw new ConflictError(outOfStockMessage(line));
       }
-      // Stock badges ("sold out") on the cached catalog and product pages (docs/decisions/0025-visitor-page-cache.md).
-      await pageDataChanged(trx, ['shop']);
       if (quote.coupon) await redeemCoupon(trx, quote.coupon.id);
       const affiliateId = await attributedAffiliate(trx, {
         token: buyer.referralToken,

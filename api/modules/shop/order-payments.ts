@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { dollars } from '../../contract/money';
 import { payableOf } from '../../ports/payments';
 import { earnCommission } from '../affiliates/commissions';
-import { pageDataChanged } from '../page-cache/changes';
 import { type OwnerNotice, ownerResult, thenSendRefunds } from '../payments/owner-result';
 import type { PayableOwner } from '../payments/owners';
 import { refundUnkeptCharge } from '../payments/provider-refunds';
@@ -81,8 +80,6 @@ export const orderPayments: PayableOwner = {
         )
         .execute();
     }
-    // Best sellers are ordered by units sold.
-    await pageDataChanged(trx, ['shop']);
     const lines = items.map(
       (i) => `${i.quantity} × ${i.title} (${i.size}, ${i.color}) — ${dollars(i.line_total_cents)}`,
     );

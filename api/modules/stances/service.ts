@@ -3,7 +3,6 @@ import type { Db } from '../../../db/client';
 import type { Stance } from '../../contract/issue-stances';
 import { profileName, profilePath } from '../../contract/person-names';
 import { ValidationError } from '../errors';
-import { pageDataChanged, profileTags } from '../page-cache/changes';
 import { hitRateLimit } from '../rate-limits/service';
 import type { StanceEntry } from './schema';
 
@@ -37,8 +36,6 @@ export async function saveStances(db: Db, candidateId: number, entries: StanceEn
   const kept = entries.filter((e) => e.stance !== '');
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('issue_stances').where('candidate_id', '=', candidateId).execute();
-    // The profile shows the stances: a visitor's cached copy must go (docs/decisions/0025-visitor-page-cache.md).
-    await pageDataChanged(trx, profileTags(candidateId));
     if (kept.length === 0) return;
     await trx
       .insertInto('issue_stances')

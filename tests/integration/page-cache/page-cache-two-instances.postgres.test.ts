@@ -49,6 +49,20 @@ describe('the page cache across two instances on one PostgreSQL', () => {
     expect(await onTwo(path)).not.toContain('2500');
   });
 
+  it('shows on both instances a price changed in plain SQL, with no app code involved', async () => {
+    const path = `/merchandise/products/${product.slug}`;
+    const onOne = async () => (await one.app.request(path)).text();
+    for (const ask of [onOne, () => onTwo(path)]) {
+      expect(await ask()).toContain('2600');
+      expect(await ask()).toContain('2600');
+    }
+    await one.database.executeSql('update products set price_cents = 2700 where id = $1', [
+      product.productId,
+    ]);
+    await expect.poll(onOne, { timeout: 5_000 }).toContain('2700');
+    await expect.poll(() => onTwo(path), { timeout: 5_000 }).toContain('2700');
+  });
+
   it('shows on instance two a product sold out through instance one', async () => {
     const path = `/merchandise/products/${product.slug}`;
     expect(await onTwo(path)).toMatch(/&quot;stock&quot;:1/);

@@ -39,7 +39,6 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerAvatarRoute } from './routes/avatars';
 import { registerHealthRoute } from './routes/health';
 import { registerPaymentWebhook } from './routes/payments';
-import { registerPeopleSearchBoxFastPath } from './routes/people-search-box-fast-path';
 import { registerRealtimeRoutes } from './routes/realtime';
 import { registerTrackingFastPath } from './routes/tracking-fast-path';
 import { registerUploadsRoute } from './routes/uploads';
@@ -124,7 +123,6 @@ export function createApp(options: CreateAppOptions): CampaignApp {
   // Before the tRPC middleware: accepted tracking events and the search box's calls are answered
   // there, the rest fall through.
   registerTrackingFastPath(app);
-  registerPeopleSearchBoxFastPath(app);
   app.use(
     '/api/trpc/*',
     trpcServer({

@@ -4,9 +4,8 @@ import type { SearchUsersInput } from './schema';
 import { hasSearchableWords } from './search';
 
 /**
- * The header search box's answer (docs/product/spec.md §7): the six fields of a search result,
- * nothing more. Answered by the tRPC procedure `users.searchUsersByName` and by its fast path
- * (api/routes/people-search-box-fast-path.ts), so both say the same.
+ * The header search box's answer (docs/product/spec.md §7), as the tRPC procedure
+ * `users.searchUsersByName` gives it: the six fields of a search result, nothing more.
  * `currentUserId` is accepted for the wire format but the session decides who searches.
  */
 export async function searchBoxPeople(db: Db, input: SearchUsersInput, viewerId: number | null) {

@@ -4,10 +4,7 @@ import { router } from '../init';
 import { publicProcedure } from '../procedures';
 
 export const usersRouter = router({
-  /**
-   * The header search box (docs/product/spec.md §7). Most calls are answered before tRPC, by
-   * api/routes/people-search-box-fast-path.ts; this answers the rest (GET, refused input).
-   */
+  /** The header search box (docs/product/spec.md §7). */
   searchUsersByName: publicProcedure
     .input(searchUsersInput)
     .query(({ ctx, input }) => searchBoxPeople(ctx.db, input, ctx.user?.id ?? null)),

@@ -40,7 +40,6 @@ import { registerAvatarRoute } from './routes/avatars';
 import { registerHealthRoute } from './routes/health';
 import { registerPaymentWebhook } from './routes/payments';
 import { registerRealtimeRoutes } from './routes/realtime';
-import { registerTrackingFastPath } from './routes/tracking-fast-path';
 import { registerUploadsRoute } from './routes/uploads';
 import { appRouter } from './trpc/routers';
 
@@ -76,8 +75,9 @@ export function createApp(options: CreateAppOptions): CampaignApp {
 
   app.use(requestContext({ ...options, analytics, pageCache: pageCache.store }));
   app.use(securityHeaders({ dev, ably: Boolean(options.config.ABLY_API_KEY) }));
-  // Before anything reads a body: 413 for a body over its route's limit (tracking excepted), and
-  // the origin check. Only requests that can change state pay for these.
+  // Before anything reads a body: 413 for a body over its route's limit (the beacon and the
+  // activity log read their own), and the origin check. Only requests that can change state pay
+  // for these.
   app.use(forWritesOnly(bodyLimit(), sameOriginWrites()));
   app.use(compressWhenWorthIt());
   app.use(sessionMiddleware());
@@ -120,9 +120,6 @@ export function createApp(options: CreateAppOptions): CampaignApp {
   registerRealtimeRoutes(app);
   registerAnalyticsRoutes(app);
   registerPaymentWebhook(app);
-  // Before the tRPC middleware: accepted tracking events and the search box's calls are answered
-  // there, the rest fall through.
-  registerTrackingFastPath(app);
   app.use(
     '/api/trpc/*',
     trpcServer({

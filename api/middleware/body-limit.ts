@@ -18,6 +18,8 @@ export const BODY_LIMITS: readonly { prefix: string; maxBytes: number; what: str
   { prefix: '/social-media/create-post', maxBytes: MAX_IMAGE_BYTES + 64 * KB, what: 'post' },
   // Stripe events are a few KB; a checkout with many line items stays well under this.
   { prefix: '/api/payments/webhook', maxBytes: 512 * KB, what: 'payment webhook' },
+  // The largest valid tracking call (URL, referrer, title, five UTM values) is under 8 KB.
+  { prefix: '/api/trpc/tracking.', maxBytes: 16 * KB, what: 'tracking call' },
   { prefix: '/api/trpc/', maxBytes: 64 * KB, what: 'API call' },
   { prefix: '/api/admin/rest/', maxBytes: 64 * KB, what: 'console request' },
   { prefix: '/api/auth/', maxBytes: 8 * KB, what: 'sign-in form' },
@@ -27,10 +29,10 @@ export const BODY_LIMITS: readonly { prefix: string; maxBytes: number; what: str
 ];
 
 /**
- * Tracking reads its own bodies with a limit (api/routes/body-text.ts) on a hot path that a
- * second check would slow (commit 1a118d5); it is left to that code.
+ * The beacon and activity routes read their own bodies with a limit (api/routes/body-text.ts) on
+ * a hot path that a second check would slow (commit 1a118d5); they are left to that code.
  */
-const OWN_LIMIT = ['/api/trpc/tracking.', '/api/log-activity', '/api/analytics/beacon-end'];
+const OWN_LIMIT = ['/api/log-activity', '/api/analytics/beacon-end'];
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -10,8 +10,7 @@ import { publicProcedure } from '../procedures';
  * The browser tracker's calls (docs/product/spec.md §7), open to visitors; defined in
  * api/modules/analytics/ingest/calls.ts. Each answers once its event is stored (docs/decisions/0013-ingest-group-commit.md)
  * and slides the analytics cookie. Rate-limited calls get TOO_MANY_REQUESTS, which the tracker
- * swallows (console only). Accepted events usually take the fast path (api/routes/tracking-fast-path.ts);
- * everything else (bad input, limits) is answered here.
+ * swallows (console only).
  */
 function procedure<S extends z.ZodType, O>(call: TrackingCall<S, O>) {
   return publicProcedure.input(call.input).mutation(async ({ ctx, input }) => {
@@ -26,11 +25,8 @@ function procedure<S extends z.ZodType, O>(call: TrackingCall<S, O>) {
   });
 }
 
-/**
- * The RPC error for an event that was not stored, or null for any other error. The fast path
- * answers with the same (api/routes/tracking-fast-path.ts).
- */
-export function trackingStoreError(error: unknown): TRPCError | null {
+/** The RPC error for an event that was not stored, or null for any other error. */
+function trackingStoreError(error: unknown): TRPCError | null {
   if (error instanceof IngestUnavailableError)
     return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: error.message, cause: error });
   if (error instanceof IngestRejectedError)

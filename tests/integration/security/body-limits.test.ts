@@ -45,6 +45,7 @@ function streamed(total: number, chunk = 16 * 1024) {
 describe('request body limits', () => {
   it.each([
     ['tRPC', '/api/trpc/feedback.submit', '/api/trpc/', 'application/json'],
+    ['tracking call', '/api/trpc/tracking.trackPageView', '/api/trpc/tracking.', 'application/json'],
     ['REST write', '/api/admin/rest/coupons', '/api/admin/rest/', 'application/json'],
     ['auth form', '/api/auth/callback/credentials', '/api/auth/', 'application/x-www-form-urlencoded'],
     ['site form post', '/feedback', '/', 'application/x-www-form-urlencoded'],

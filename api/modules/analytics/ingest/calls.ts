@@ -3,11 +3,9 @@ import { clickInput, endPageViewInput, pageViewInput, sessionStartInput } from '
 import type { AnalyticsIngest, Visit } from './service';
 
 /**
- * The five tracking calls of docs/product/spec.md §7, defined once: input schema, and what each does and
- * answers. Two doors serve them: the tRPC router (api/trpc/routers/tracking.ts), which owns the
- * procedure types, errors and the permission test, and the fast path for accepted events
- * (api/routes/tracking-fast-path.ts). Each call resolves once its event is stored (decision
- * 0013) and returns the session id for the cookie.
+ * The five tracking calls of docs/product/spec.md §7: input schema, and what each does and
+ * answers. The tRPC router (api/trpc/routers/tracking.ts) makes one procedure of each. Each call
+ * resolves once its event is stored (decision 0013) and returns the session id for the cookie.
  */
 export interface TrackingCall<S extends z.ZodType, O> {
   input: S;

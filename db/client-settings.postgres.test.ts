@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../tests/factories/test-db';
 import type { DbHandle } from './client';
-import { genericPlan } from './generic-plans';
-import { precompiled } from './precompiled';
+import { genericPlan, onGenericPlan } from './generic-plans';
 
 /**
  * The session settings every PostgreSQL connection of the app starts with (db/client.ts): custom
@@ -47,18 +46,14 @@ describe('PostgreSQL connections', () => {
     });
   });
 
-  it('keep a generic plan for a precompiled statement marked so', async () => {
-    const mode = (genericPlan: boolean) =>
-      precompiled(
-        (db: typeof database.db, id: number) =>
-          db.selectNoFrom([
-            sql<string>`current_setting('plan_cache_mode')`.as('mode'),
-            sql<number>`${id}::int`.as('id'),
-          ]),
-        [-1] as [number],
-        { genericPlan },
-      );
-    expect(await mode(true)(database.db, 7)).toEqual([{ mode: 'force_generic_plan', id: 7 }]);
-    expect(await mode(false)(database.db, 7)).toEqual([{ mode: 'force_custom_plan', id: 7 }]);
+  it('keep a generic plan for a Kysely query run with onGenericPlan', async () => {
+    const { db } = database;
+    const query = (id: number) =>
+      db.selectNoFrom([
+        sql<string>`current_setting('plan_cache_mode')`.as('mode'),
+        sql<number>`${id}::int`.as('id'),
+      ]);
+    expect(await onGenericPlan(db, query(7))).toEqual([{ mode: 'force_generic_plan', id: 7 }]);
+    expect(await query(7).execute()).toEqual([{ mode: 'force_custom_plan', id: 7 }]);
   });
 });

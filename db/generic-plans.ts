@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Compilable, type Kysely, sql } from 'kysely';
 
 /**
  * Statements whose best plan is the same whatever their parameter values (a lookup by key, the
@@ -18,7 +18,8 @@ export function wantsGenericPlan(statement: string): boolean {
   return statement.startsWith(GENERIC_PLAN_COMMENT);
 }
 
-/** A compiled statement's text, marked. */
-export function withGenericPlanComment(statement: string): string {
-  return `${GENERIC_PLAN_COMMENT} ${statement}`;
+/** Runs a Kysely query built on `db`, marked: `onGenericPlan(db, db.selectFrom(…)…)` for its rows. */
+export async function onGenericPlan<DB, Row>(db: Kysely<DB>, query: Compilable<Row>): Promise<Row[]> {
+  const compiled = query.compile();
+  return (await db.executeQuery<Row>({ ...compiled, sql: `${GENERIC_PLAN_COMMENT} ${compiled.sql}` })).rows;
 }

@@ -6,9 +6,7 @@ import { requestHeader } from '../platform/request-header';
 
 /**
  * Resolves the session cookie to c.var.user (null for visitors), renewing it when it slides.
- * A request without a cookie costs no query. For a page (a GET outside /api/) the header's
- * counts come in the same query (c.var.sessionHeader), so a signed-in page pays one round trip
- * for both.
+ * A request without a cookie costs no query.
  *
  * An answer to a request that carried a session cookie is marked `Cache-Control: private,
  * no-store` unless its route chose its own: a member's page holds their data and a CSRF token,
@@ -25,11 +23,9 @@ export function sessionMiddleware() {
     const name = sessionCookieName(c.get('config').secureCookies);
     const token = readCookie(c, name);
     if (token) {
-      const page = c.req.method === 'GET' && !c.req.path.startsWith('/api/');
-      const session = await validateSessionToken(c.get('db'), token, { withHeader: page });
+      const session = await validateSessionToken(c.get('db'), token);
       if (session) {
         c.set('user', session.user);
-        if (session.header) c.set('sessionHeader', session.header);
         c.set('sessionId', session.sessionId);
         c.set('sessionExpires', session.expiresAt);
         c.set('secondFactor', session.secondFactor);

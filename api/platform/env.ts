@@ -1,6 +1,5 @@
 import type { DbHandle } from '../../db/client';
 import type { AssetResolver } from '../../site/server/assets';
-import type { SessionHeaderData } from '../auth/sessions';
 import type { SessionUser } from '../contract/session-user';
 import type { AnalyticsIngest } from '../modules/analytics/ingest/service';
 import type { PageStore } from '../modules/page-cache/store';
@@ -26,8 +25,6 @@ export interface AppEnv {
     secondFactor: boolean;
     /** A member the members' two-factor toggle holds until they set it up (api/middleware/second-factor-gate.ts). */
     secondFactorOwed: boolean;
-    /** The signed-in header's counts, read with the session for page requests (api/auth/sessions.ts). */
-    sessionHeader?: SessionHeaderData;
     email: EmailPort;
     files: FilesPort;
     realtime: RealtimePort;

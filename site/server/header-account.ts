@@ -1,8 +1,5 @@
 import { issueCsrfToken } from '../../api/auth/csrf-token';
-import { FEATURES } from '../../api/contract/feature-names';
-import { isFeatureEnabled } from '../../api/modules/feature-toggles/service';
-import { unreadMessageCount } from '../../api/modules/messaging/service';
-import { loadStaffAccess } from '../../api/modules/staff/access';
+import { readHeaderAccount } from '../../api/modules/people/header-account';
 import type { PageContext } from './page';
 
 /** What the header's account area needs from the server besides the session user. */
@@ -24,30 +21,13 @@ export interface HeaderAccountData {
 export async function loadHeaderAccount(c: PageContext): Promise<HeaderAccountData | null> {
   const user = c.get('user');
   if (!user) return null;
-  const known = c.get('sessionHeader');
-  if (known) {
-    // Read with the session in the same query (api/middleware/session.ts): no further round trip.
-    return {
-      csrfToken: issueCsrfToken(c),
-      campaignDonationsEnabled: user.candidate ? known.campaignDonationsEnabled : true,
-      unreadMessages: user.vendor ? 0 : known.unreadMessages,
-      realtime: c.get('realtime').kind,
-      onNotificationsPage: c.req.path === '/notifications',
-      heatmap: user.admin ? (known.staffPermissions?.includes('VIEW_ANALYTICS_HEATMAP') ?? false) : false,
-    };
-  }
+  const counts = await readHeaderAccount(c.get('db'), user.id, { secondFactor: c.get('secondFactor') });
   return {
     csrfToken: issueCsrfToken(c),
-    campaignDonationsEnabled: user.candidate
-      ? await isFeatureEnabled(c.get('db'), FEATURES.campaignDonations)
-      : true,
-    unreadMessages: user.vendor ? 0 : await unreadMessageCount(c.get('db'), user.id),
+    campaignDonationsEnabled: user.candidate ? counts.campaignDonationsEnabled : true,
+    unreadMessages: counts.unreadMessages,
     realtime: c.get('realtime').kind,
     onNotificationsPage: c.req.path === '/notifications',
-    heatmap: user.admin
-      ? ((
-          await loadStaffAccess(c.get('db'), user.id, { secondFactor: c.get('secondFactor') })
-        )?.permissions.includes('VIEW_ANALYTICS_HEATMAP') ?? false)
-      : false,
+    heatmap: counts.staffPermissions.includes('VIEW_ANALYTICS_HEATMAP'),
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
-import { precompiled } from '../../../db/precompiled';
+import { onGenericPlan } from '../../../db/generic-plans';
 import { NOTIFICATION_TYPE } from '../../contract/notification-types';
 import { emit, type RealtimePort } from '../../ports/realtime';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
@@ -167,12 +167,13 @@ export async function getThread(db: Db, me: number, other: number, before?: numb
   return { member, messages: rows.slice(0, THREAD_PAGE).map(view), hasMore: rows.length > THREAD_PAGE };
 }
 
-/** Stands for the member's id while the conversations query is compiled; no user has a negative id. */
-const ME_PLACEHOLDER = -987_654_321;
-
-/** The member's latest 100 conversations with the other member, last message and unread count; compiled once. */
-const conversationRows = precompiled(
-  (db: Db, me: number) =>
+/**
+ * The member's latest 100 conversations with the other member, last message and unread count.
+ * Index lookups by the member's id, whichever member: one plan serves all (db/generic-plans.ts).
+ */
+const conversationRows = (db: Db, me: number) =>
+  onGenericPlan(
+    db,
     db
       .selectFrom('conversations as c')
       .innerJoin('users as u', (j) =>
@@ -193,10 +194,7 @@ const conversationRows = precompiled(
       .where((eb) => eb.or([eb('c.user_a', '=', me), eb('c.user_b', '=', me)]))
       .orderBy('c.last_message_at', 'desc')
       .limit(100),
-  [ME_PLACEHOLDER] as [number],
-  // Index lookups by the member's id, whichever member: one plan serves all (db/generic-plans.ts).
-  { genericPlan: true },
-);
+  );
 
 /** The session user's conversations, most recent first, with the last message and unread count. */
 export async function listConversations(db: Db, me: number) {

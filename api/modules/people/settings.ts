@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../../db/client';
-import { precompiled } from '../../../db/precompiled';
+import { onGenericPlan } from '../../../db/generic-plans';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { NOTIFICATION_TYPES } from '../../contract/notification-types';
 import type { EmailPort } from '../../ports/email';
@@ -213,16 +213,14 @@ export async function setNotificationPreferences(
     .execute();
 }
 
-/** Stands for the member's id while the settings query is compiled; no user has a negative id. */
-const USER_ID_PLACEHOLDER = -987_654_321;
-
 /**
  * /settings' data in one round trip: the member's row, a pending email change, notification
- * choices and recent orders (each statement costs a round trip and a wake-up of the database),
- * compiled once (db/precompiled.ts) and planned once per connection (db/generic-plans.ts).
+ * choices and recent orders (each statement costs a round trip and a wake-up of the database).
+ * Lookups by the member's id, whichever member: one plan serves all (db/generic-plans.ts).
  */
-export const settingsPageRows = precompiled(
-  (db: Db, userId: number) =>
+export const settingsPageRows = (db: Db, userId: number) =>
+  onGenericPlan(
+    db,
     db
       .selectFrom('users')
       .selectAll('users')
@@ -232,7 +230,4 @@ export const settingsPageRows = precompiled(
         jsonArrayFrom(memberOrdersQuery(db, userId)).as('order_rows'),
       ])
       .where('users.id', '=', userId),
-  [USER_ID_PLACEHOLDER] as [number],
-  // Lookups by the member's id, whichever member: one plan serves all.
-  { genericPlan: true },
-);
+  );

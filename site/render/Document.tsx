@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { LayoutChoice } from '../lib/choose-layout';
 import type { PageMeta } from '../server/page';
 
@@ -9,7 +8,8 @@ export interface DocumentProps {
   choice: LayoutChoice;
   stylesheets: string[];
   scripts: { entry: string; preloads: string[] } | null;
-  children: ReactNode;
+  /** The body's markup, rendered first: its islands decide which scripts the head links. */
+  bodyHtml: string;
 }
 
 export function Document({
@@ -19,7 +19,7 @@ export function Document({
   choice,
   stylesheets,
   scripts,
-  children,
+  bodyHtml,
 }: DocumentProps) {
   const title = meta.title === 'Campaign HQ' ? meta.title : `${meta.title} · Campaign HQ`;
   return (
@@ -47,12 +47,13 @@ export function Document({
           <script type="module" src={scripts.entry} data-chunks={scripts.preloads.join(' ') || undefined} />
         )}
       </head>
-      <body data-layout={choice.layout} data-footer={choice.footer} data-logo={choice.logo}>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        {children}
-      </body>
+      <body
+        data-layout={choice.layout}
+        data-footer={choice.footer}
+        data-logo={choice.logo}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server output for the body.
+        dangerouslySetInnerHTML={{ __html: bodyHtml }}
+      />
     </html>
   );
 }

@@ -14,27 +14,12 @@ export interface PageMeta {
   ogType?: 'website' | 'profile';
 }
 
-interface PageFrame {
+export interface Page {
   meta: PageMeta;
   status?: number;
   /** Choose the chrome as if at this path: the 404 page is bare wherever it is served. */
   layoutPath?: string;
-}
-
-export interface Page extends PageFrame {
   body: ReactNode;
-  bodyKey?: undefined;
-}
-
-/**
- * A page whose body is a pure function of `bodyKey`, a string that spells out in full everything
- * the body draws from (nothing left out of the request, no CSRF token): its rendered HTML is kept
- * per key and answered again without drawing it (docs/decisions/0060-kept-page-bodies.md).
- */
-export interface KeptBodyPage extends PageFrame {
-  bodyKey: string;
-  /** Drawn only when no copy is kept for `bodyKey`. */
-  body: () => ReactNode;
 }
 
 export type PageContext = Context<AppEnv>;

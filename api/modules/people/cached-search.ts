@@ -59,21 +59,17 @@ export async function searchPeopleCached(db: Db, params: PeopleSearchParams): Pr
   return shapeFor(found, params.viewerId);
 }
 
-/**
- * The same search with the verified badge of each person found. `answer` is the cached answer
- * the results were shaped from: the same object for as long as the cache serves it, so what is
- * derived from it (a visitor's rendered page) may be kept exactly as long.
- */
+/** The same search with the verified badge of each person found. */
 export async function searchPeopleWithBadgesCached(
   db: Db,
   params: PeopleSearchParams,
-): Promise<PeopleSearchResult & { verified: Set<number>; answer: object }> {
+): Promise<PeopleSearchResult & { verified: Set<number> }> {
   const found = await peopleSearchCaches(db).page.get(cacheKey(params), async () => {
     // The badges in the same statement as the rows (docs/decisions/0024-membership.md: never one per card).
     const rows = await searchPeopleRows(db, { ...params, verifiedBadgeAt: new Date() });
     return { ...rows, verified: new Set(rows.rows.filter((r) => r.verified).map((r) => r.id)) };
   });
-  return { ...shapeFor(found, params.viewerId), verified: found.verified, answer: found };
+  return { ...shapeFor(found, params.viewerId), verified: found.verified };
 }
 
 function cacheKey(params: PeopleSearchParams): string {

@@ -35,7 +35,7 @@ export async function showMessaging(c: PageContext) {
   });
 }
 
-/** Everything that happened on the member's account, live. */
+/** Everything that happened on the member's account, live: the island loads the list in the browser. */
 export async function showNotifications(c: PageContext) {
   const props = { userId: c.get('user')!.id, realtime: c.get('realtime').kind };
   return renderPage(c, {
@@ -44,10 +44,7 @@ export async function showNotifications(c: PageContext) {
       description: 'Everything that happened on your account.',
       noindex: true,
     },
-    // The island loads the list in the browser: the body is the same for every visit of a member
-    // (docs/decisions/0060-kept-page-bodies.md).
-    bodyKey: JSON.stringify(props),
-    body: () => (
+    body: (
       <>
         <PageHero title="Notifications" lead="Everything that happened on your account." />
         <div className="page-body notifications-page">

@@ -10,15 +10,12 @@ import {
 } from '../../../api/modules/people/schema';
 import type { PeopleFilters } from '../../../api/modules/people/search';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
-import { partsToBytes } from '../../../api/platform/gzip-parts';
 import { FilterSelect } from '../../components/FilterSelect';
 import { PageHero } from '../../components/PageHero';
 import { Pagination } from '../../components/Pagination';
 import { PersonCard } from '../../components/PersonCard';
 import { optionLabeler, optionsForList } from '../../lib/option-labels';
-import { renderPage, renderPageHtml, sendRenderedPage } from '../../render/render-page';
-import { KeptPages } from '../../server/kept-pages';
-import { type MarkupMemo, MemoizedMarkup, markupMemo } from '../../server/memoized-markup';
+import { renderPage } from '../../render/render-page';
 import type { Page, PageContext } from '../../server/page';
 
 /**
@@ -76,20 +73,9 @@ function searchPage({ params, lists, filters, results }: Awaited<ReturnType<type
                 maxLength={100}
               />
             </div>
-            <MemoizedMarkup
-              memo={filterMemo(lists)}
-              memoKey={JSON.stringify([
-                params.state,
-                params.role,
-                params.party,
-                params.position,
-                params.more,
-                searching,
-              ])}
-              className="people-search__filters"
-            >
-              {() => <SearchFilters params={params} lists={lists} searching={searching} />}
-            </MemoizedMarkup>
+            <div className="people-search__filters">
+              <SearchFilters params={params} lists={lists} searching={searching} />
+            </div>
           </form>
 
           <section className="people-search__results" aria-labelledby="results-heading">
@@ -154,12 +140,7 @@ function searchHref(params: AdvancedSearchParams): string {
   return text ? `/search?${text}` : '/search';
 }
 
-/**
- * The filters' labels and <select>s and the form's buttons: hundreds of options, the same markup
- * for every search that chose the same values, and most of the page's bytes (issue 17). Rendered
- * once per reference lists (a new object when they change) and choice, and answered as a kept
- * part of the page, its bytes and deflate made once (docs/decisions/0062-kept-markup-inside-fragments.md).
- */
+/** The filters' labels and <select>s and the form's buttons. */
 function SearchFilters({
   params,
   lists,
@@ -228,28 +209,6 @@ function SearchFilters({
   );
 }
 
-const filterMarkup = new WeakMap<ReferenceLists, MarkupMemo>();
-
-/** The markup memo of one reference lists object: a new object (new options) starts afresh. */
-function filterMemo(lists: ReferenceLists): MarkupMemo {
-  let memo = filterMarkup.get(lists);
-  if (!memo) {
-    memo = markupMemo(500);
-    filterMarkup.set(lists, memo);
-  }
-  return memo;
-}
-
-/**
- * A visitor's /search page depends on nothing but its URL and the cached answer it shows
- * (visitors see the same rows, shaped alike), so its HTML is kept with that answer's identity
- * and is answered only while that answer is the cache's: the result cache's staleness bound
- * holds, and a repeated search costs no render (nor a compression: its gzip is kept with it).
- * As many pages as one cached answer per result-cache entry would take (SEARCH_CACHE_ENTRIES of
- * ~40 KB), at most.
- */
-const visitorPages = new KeptPages(64 * 1024 * 1024);
-
 /**
  * A visitor's search may be answered by a CDN for as long as the result cache answers it here, so
  * a popular search costs the app one request per edge every few seconds. Browsers revalidate
@@ -261,19 +220,11 @@ const VISITOR_SEARCH_CACHE_CONTROL = `public, max-age=0, s-maxage=${SEARCH_CACHE
 
 /** /search: the people directory, filtered by the query string. */
 export async function showSearch(c: PageContext) {
-  const search = await loadSearch(c);
-  if (c.get('user') !== null) return renderPage(c, searchPage(search));
-  // Otherwise marked private by the session middleware.
-  if (!carriesSessionCookie(c)) c.header('Cache-Control', VISITOR_SEARCH_CACHE_CONTROL);
-  c.header('Vary', 'Cookie');
-  // The reference lists (the filters' options) are part of the page too.
-  const sources = [search.results.answer, search.lists];
-  const url = c.req.url;
-  const kept = visitorPages.get(url, sources);
-  if (kept) return sendRenderedPage(c, kept.body, kept.status, { compressed: kept.compressed });
-  const { status, parts } = await renderPageHtml(c, searchPage(search));
-  const page = { sources, body: partsToBytes(parts), status, compressed: {} };
-  visitorPages.set(url, page);
-  // The first answer's gzip, kept with the page, is made from the parts: only the new ones compressed.
-  return sendRenderedPage(c, page.body, status, { compressed: page.compressed, parts });
+  const page = searchPage(await loadSearch(c));
+  if (c.get('user') === null) {
+    // Otherwise marked private by the session middleware.
+    if (!carriesSessionCookie(c)) c.header('Cache-Control', VISITOR_SEARCH_CACHE_CONTROL);
+    c.header('Vary', 'Cookie');
+  }
+  return renderPage(c, page);
 }

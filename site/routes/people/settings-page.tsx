@@ -15,7 +15,6 @@ import { MemberOrders } from '../../components/MemberOrders';
 import { PageHero } from '../../components/PageHero';
 import { fieldAria } from '../../lib/form-errors';
 import { renderPage } from '../../render/render-page';
-import { MemoizedMarkup, markupMemo } from '../../server/memoized-markup';
 import type { FormState } from './member-pages';
 
 /** The sections of /settings; a failed post re-renders the page with that section's errors. */
@@ -42,30 +41,22 @@ export async function settingsPage(
 ) {
   const [row] = await settingsPageRows(c.get('db'), sessionUser.id);
   if (!row) throw new Error(`settings: no user ${sessionUser.id}`);
-  // The hash is not drawn, so it stays out of the key that is kept in memory.
-  const { pending, notification_rows, order_rows, password_hash: _, ...user } = row;
-  const frame = {
+  const { pending, notification_rows, order_rows, ...user } = row;
+  return renderPage(c, {
     status,
     meta: {
       title: 'Settings',
       description: 'Your account, privacy and notification settings.',
       noindex: true,
     },
-  };
-  const draw = () => settingsBody(user, pending, notification_rows, order_rows, state);
-  // A form sent back with its errors is drawn for that answer alone: posts of any content must
-  // not push members' pages out of the kept copies.
-  if (state.section !== undefined) return renderPage(c, { ...frame, body: draw() });
-  // Everything the body draws from: a member opening /settings again is answered from the
-  // rendered copy until one of these changes (docs/decisions/0060-kept-page-bodies.md).
-  const bodyKey = JSON.stringify([user, pending, notification_rows, order_rows, state]);
-  return renderPage(c, { ...frame, bodyKey, body: draw });
+    body: settingsBody(user, pending, notification_rows, order_rows, state),
+  });
 }
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof settingsPageRows>>[number]>;
 
 function settingsBody(
-  user: Omit<SettingsRow, 'pending' | 'notification_rows' | 'order_rows' | 'password_hash'>,
+  user: Omit<SettingsRow, 'pending' | 'notification_rows' | 'order_rows'>,
   pending: SettingsRow['pending'],
   notification_rows: SettingsRow['notification_rows'],
   order_rows: SettingsRow['order_rows'],
@@ -240,58 +231,37 @@ function settingsBody(
   );
 }
 
-/**
- * The privacy and notification choices are most of the page's markup and the same for every
- * member who chose the same (most keep the defaults): rendered once per set of choices.
- */
-const choiceMarkup = markupMemo(500);
-
 /** One audience per profile attribute, in PROFILE_ATTRIBUTES' order. */
 function VisibilityChoices({ visibilities }: { visibilities: string[] }) {
   return (
-    <MemoizedMarkup
-      memo={choiceMarkup}
-      memoKey={`visibility ${visibilities.join(' ')}`}
-      className="visibility-grid"
-    >
-      {() =>
-        PROFILE_ATTRIBUTES.map((def, i) => (
-          <div className="field" key={def.key}>
-            <label htmlFor={`visibility-${def.key}`}>{def.label}</label>
-            <select id={`visibility-${def.key}`} name={def.key} defaultValue={visibilities[i]}>
-              {VISIBILITIES.map((v) => (
-                <option key={v} value={v}>
-                  {VISIBILITY_LABELS[v]}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))
-      }
-    </MemoizedMarkup>
+    <div className="visibility-grid">
+      {PROFILE_ATTRIBUTES.map((def, i) => (
+        <div className="field" key={def.key}>
+          <label htmlFor={`visibility-${def.key}`}>{def.label}</label>
+          <select id={`visibility-${def.key}`} name={def.key} defaultValue={visibilities[i]}>
+            {VISIBILITIES.map((v) => (
+              <option key={v} value={v}>
+                {VISIBILITY_LABELS[v]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+    </div>
   );
 }
 
 /** One checkbox per notification type, in NOTIFICATION_TYPES' order. */
 function NotificationChoices({ enabled }: { enabled: boolean[] }) {
   return (
-    <MemoizedMarkup
-      memo={choiceMarkup}
-      memoKey={`notifications ${enabled.map(Number).join('')}`}
-      as="fieldset"
-      className="choice-list"
-    >
-      {() => (
-        <>
-          <legend>Notify me about</legend>
-          {NOTIFICATION_TYPES.map((n, i) => (
-            <label key={n.type} className="choice">
-              <input type="checkbox" name={`type-${n.type}`} value="on" defaultChecked={enabled[i]} />
-              {n.label}
-            </label>
-          ))}
-        </>
-      )}
-    </MemoizedMarkup>
+    <fieldset className="choice-list">
+      <legend>Notify me about</legend>
+      {NOTIFICATION_TYPES.map((n, i) => (
+        <label key={n.type} className="choice">
+          <input type="checkbox" name={`type-${n.type}`} value="on" defaultChecked={enabled[i]} />
+          {n.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -48,7 +48,7 @@ describe('answers to a signed-in member', () => {
 });
 
 describe('answers to a visitor', () => {
-  it('a search may be kept by a CDN for the result cache bound, per cookie, rendered or kept, compressed or not', async () => {
+  it('a search may be kept by a CDN for the result cache bound, per cookie, compressed or not', async () => {
     const asked: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip, deflate, br, zstd' }, {}];
     for (const headers of asked) {
       const res = await t.app.request('/search?q=rivera', { headers });

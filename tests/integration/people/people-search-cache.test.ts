@@ -87,7 +87,7 @@ describe('cached people search', () => {
     clock.now += SEARCH_CACHE_TTL_MS;
   });
 
-  it("keeps a visitor's /search page per URL, and never hands it to a signed-in member", async () => {
+  it("shows each visitor's /search page with the query as typed, and never a visitor's page to a signed-in member", async () => {
     const visitor = new TestBrowser(t);
     const typed = async (q: string) => (await visitor.request(`/search?q=${q}`)).text();
     // Same answer (case folded alike), each page with the query as its visitor typed it.
@@ -102,7 +102,7 @@ describe('cached people search', () => {
     expect(await typed('jordan+rivera')).not.toContain('Log Out');
   });
 
-  it("gzips a visitor's kept /search page like a rendered one", async () => {
+  it("gzips a visitor's /search page, the same page each time", async () => {
     const visitor = new TestBrowser(t);
     const get = () => visitor.request('/search?q=jordan', { headers: { 'accept-encoding': 'gzip' } });
     const first = await get();

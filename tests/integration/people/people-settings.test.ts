@@ -180,7 +180,7 @@ describe('settings', () => {
     expect(theirs).toMatch(/name="type-2" checked=""/);
   });
 
-  it('shows what the data is now, though the page was kept from an earlier answer', async () => {
+  it('shows what the data is now, however it was changed', async () => {
     const b = await signedIn(MEMBER, NEW_PASSWORD);
     const page = async () => (await b.request('/settings')).text();
     const statusOf = (html: string, number: string) =>
@@ -212,7 +212,7 @@ describe('settings', () => {
     expect(await (await b.request('/settings?saved=names')).text()).toContain('Your name is saved.');
     expect(await page()).not.toContain('Your name is saved.');
 
-    // Another member is never answered this member's copy.
+    // Another member never sees this member's page.
     const other = await signedIn('candidate@demo.campaignhq.test', DEMO_PASSWORD);
     const theirs = await (await other.request('/settings')).text();
     expect(theirs).not.toContain(MEMBER);

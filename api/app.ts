@@ -1,6 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import {
   badRequestPage,
@@ -13,7 +14,6 @@ import { registerSiteRoutes } from '../site/routes';
 import { analyticsVisit } from './middleware/analytics-visit';
 import { blockedIpGuard } from './middleware/blocked-ips';
 import { bodyLimit } from './middleware/body-limit';
-import { compressWhenWorthIt } from './middleware/compression';
 import { DATA_EXCEPTION_MESSAGE, isDataException } from './middleware/database-errors';
 import { formInputGuard, UNREADABLE_FORM_MESSAGE } from './middleware/form-input-guard';
 import { referralVisits } from './middleware/referral';
@@ -30,7 +30,6 @@ import { loadStaffAccess, type StaffAccess } from './modules/staff/access';
 import type { AppEnv } from './platform/env';
 import { log } from './platform/logger';
 import { MemoRouter } from './platform/memo-router';
-import { withKnownTextBody } from './platform/text-bodies';
 import { alreadyReady, type Readiness } from './readiness';
 import { createAdminRestApi, REST_BASE } from './rest';
 import { registerAdminConsole } from './routes/admin-console';
@@ -45,6 +44,8 @@ import { appRouter } from './trpc/routers';
 
 /** /text: a plain route through every middleware, what `npm run bench -- ssr` compares with bare Hono. */
 const RUNNING_TEXT = 'Campaign HQ is running.';
+/** Declared, so the compress middleware sees the answer is under its threshold (it cannot measure a body). */
+const RUNNING_TEXT_LENGTH = String(Buffer.byteLength(RUNNING_TEXT));
 
 export interface CreateAppOptions extends AppServices {
   /** Built client files (dist/client); absent in development, where Vite serves them. */
@@ -79,7 +80,10 @@ export function createApp(options: CreateAppOptions): CampaignApp {
   // activity log read their own), and the origin check. Only requests that can change state pay
   // for these.
   app.use(forWritesOnly(bodyLimit(), sameOriginWrites()));
-  app.use(compressWhenWorthIt());
+  // Hono's own compression, but not for the tracker's calls: a few dozen bytes sent many times a
+  // minute by every open page, which gzip only makes larger (docs/decisions/0080-stock-compression.md).
+  const compressed = compress();
+  app.use((c, next) => (c.req.path.startsWith('/api/trpc/tracking.') ? next() : compressed(c, next)));
   app.use(sessionMiddleware());
   app.use(secondFactorGate());
   app.use(blockedIpGuard());
@@ -154,7 +158,7 @@ export function createApp(options: CreateAppOptions): CampaignApp {
       },
     }),
   );
-  app.get('/text', (c) => withKnownTextBody(c, c.text(RUNNING_TEXT), RUNNING_TEXT));
+  app.get('/text', (c) => c.text(RUNNING_TEXT, 200, { 'Content-Length': RUNNING_TEXT_LENGTH }));
   app.route(REST_BASE, createAdminRestApi().api);
   registerAdminConsole(app, { buildDir: options.adminRoot });
 

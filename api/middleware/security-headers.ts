@@ -49,9 +49,8 @@ function contentSecurityPolicy({ dev, ably }: SecurityHeaderOptions): string {
 
 /**
  * Every response's security headers, computed once: the same set hono/secure-headers sends with
- * our options (security-headers.test.ts holds the two equal), as a plain object so that a
- * response built from it (the visitor page cache) needs no Headers object at all. Left out are
- * the four that no browser in use acts on any more (X-XSS-Protection, X-Download-Options,
+ * our options (security-headers.test.ts holds the two equal). Left out are the four that no
+ * browser in use acts on any more (X-XSS-Protection, X-Download-Options,
  * X-Permitted-Cross-Domain-Policies, X-DNS-Prefetch-Control): each header a response carries costs
  * Node a validation and a copy, and those four took 7 % of a small response's throughput
  * (docs/decisions/0055-obsolete-security-headers-dropped.md).
@@ -75,13 +74,12 @@ export function securityHeaderValues(options: SecurityHeaderOptions): Readonly<R
  * built for a response that has none (most of a plain route's cost, issue 17). A header a route
  * sets itself takes precedence (the unsubscribe page's stricter Referrer-Policy, docs/decisions/0022-mass-email.md,
  * which hono/secure-headers used to overwrite); no route sets a weaker one. Elsewhere
- * (app.request() in tests) they are set on the response's headers with the same precedence. A response built complete (flagged `headersComplete`) is left as it is.
+ * (app.request() in tests) they are set on the response's headers with the same precedence.
  */
 export function securityHeaders(options: SecurityHeaderOptions) {
   const entries = Object.entries(securityHeaderValues(options));
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    if (c.get('headersComplete')) return;
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (outgoing && !outgoing.headersSent) {
       for (const [name, value] of entries) outgoing.setHeader(name, value);

@@ -7,7 +7,6 @@ import type { EmailPort } from '../ports/email';
 import type { FilesPort } from '../ports/files';
 import type { JobsPort } from '../ports/jobs';
 import type { RealtimePort } from '../ports/realtime';
-import type { KnownTextBody } from './compressed-copies';
 import type { Config } from './config';
 
 /** Hono's typed per-request variables, set by api/middleware/request-context.ts. */
@@ -35,12 +34,5 @@ export interface AppEnv {
     analytics: AnalyticsIngest;
     /** Rendered visitor pages (api/middleware/visitor-page-cache.ts, docs/decisions/0025-visitor-page-cache.md). */
     pageCache: PageStore;
-    /**
-     * Set when the response was built with every header it needs (security headers included),
-     * so the outer middlewares leave it alone instead of rebuilding its headers.
-     */
-    headersComplete: boolean;
-    /** The string a rendered page's response was built from (api/platform/text-bodies.ts). */
-    renderedText: KnownTextBody | undefined;
   };
 }

@@ -1,15 +1,14 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding } from '../../../api/middleware/compression';
 import { seedCatalog } from '../../../api/seed/catalog';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
 import { demoAccounts } from '../../factories/accounts';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 /**
- * Compression of what the server renders (api/middleware/compression.ts,
- * docs/decisions/0044-compressing-what-we-render.md): a page is gzipped from its string, the same
- * bytes a client without compression gets; answers under a kilobyte go out as they are.
+ * What browsers receive from Hono's compress middleware (docs/decisions/0080-stock-compression.md):
+ * a page is gzipped to exactly the bytes a client without compression gets, in the encoding the
+ * client takes; an answer known to be small, a HEAD and the tracker's calls go out as they are.
  */
 let t: TestApp;
 
@@ -63,10 +62,16 @@ describe('rendered pages', () => {
     expect(refused.headers.get('content-encoding')).toBeNull();
     expect((await refused.text()).endsWith('</html>')).toBe(true);
   });
+
+  it('are not compressed for a HEAD, which has no body to compress', async () => {
+    const res = await t.app.request('/about?x=1', { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+  });
 });
 
-describe('a kept visitor /search page', () => {
-  it('is answered gzipped, the same page as plain, and from the same bytes when asked again', async () => {
+describe("a visitor's /search page", () => {
+  it('is answered gzipped, the same page as plain, every time', async () => {
     const url = '/search?q=jordan%20rivera';
     const plain = await bytes(await t.app.request(url));
     const first = await t.app.request(url, { headers: { 'accept-encoding': 'gzip' } });
@@ -75,41 +80,44 @@ describe('a kept visitor /search page', () => {
       expect(res.headers.get('content-encoding')).toBe('gzip');
       expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
     }
-    const firstBytes = await bytes(first);
-    expect(gunzipSync(firstBytes).toString()).toBe(plain.toString());
     expect(plain.toString()).toContain('Jordan Rivera');
-    expect(await bytes(again)).toEqual(firstBytes);
+    expect(gunzipSync(await bytes(first)).toString()).toBe(plain.toString());
+    expect(gunzipSync(await bytes(again)).toString()).toBe(plain.toString());
+  });
+});
+
+describe('a cached visitor page', () => {
+  it('is sent as its one gzip copy to a client that takes gzip, by name or by *, and plain otherwise', async () => {
+    const plain = await bytes(await t.app.request('/about'));
+    for (const header of ['gzip, deflate, br, zstd', '*']) {
+      const res = await t.app.request('/about', { headers: { 'accept-encoding': header } });
+      expect(res.headers.get('content-encoding'), header).toBe('gzip');
+      expect(gunzipSync(await bytes(res)).equals(plain), header).toBe(true);
+    }
+    for (const header of ['gzip;q=0', 'identity', 'br']) {
+      const res = await t.app.request('/about', { headers: { 'accept-encoding': header } });
+      expect(res.headers.get('content-encoding'), header).toBeNull();
+      expect((await bytes(res)).equals(plain), header).toBe(true);
+    }
   });
 });
 
 describe('small answers', () => {
-  it('go out as they are, with no Vary: a gzip stream would be larger than the 23 bytes', async () => {
+  it('go out as they are, with no Vary, when they declare a length under a kilobyte', async () => {
     const res = await t.app.request('/text', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('vary')).toBeNull();
     expect(await res.text()).toBe('Campaign HQ is running.');
   });
-});
 
-describe('chooseEncoding', () => {
-  it('prefers gzip, honours q=0 and the wildcard', () => {
-    expect(chooseEncoding(undefined)).toBeUndefined();
-    expect(chooseEncoding('gzip, deflate, br')).toBe('gzip');
-    expect(chooseEncoding('br')).toBeUndefined();
-    expect(chooseEncoding('deflate')).toBe('deflate');
-    expect(chooseEncoding('gzip;q=0, deflate')).toBe('deflate');
-    expect(chooseEncoding('*')).toBe('gzip');
-    expect(chooseEncoding('*;q=0')).toBeUndefined();
-    expect(chooseEncoding('deflate;q=1, gzip;q=0.5')).toBe('deflate');
-  });
-
-  it('answers each header by its own words when headers alternate (the last answer is kept)', () => {
-    for (let i = 0; i < 3; i++) {
-      expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('gzip');
-      expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('gzip');
-      expect(chooseEncoding('deflate')).toBe('deflate');
-      expect(chooseEncoding('gzip;q=0')).toBeUndefined();
-      expect(chooseEncoding(undefined)).toBeUndefined();
-    }
+  it("include the tracker's calls, which every open page sends", async () => {
+    const visitor = new TestBrowser(t, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const res = await visitor.trpc('tracking.trackPageView', { url: '/about' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBeNull();
+    expect(await res.json()).toMatchObject({
+      result: { data: { json: { pageViewId: expect.any(String) } } },
+    });
   });
 });

@@ -45,6 +45,9 @@ export async function renderPage(c: PageContext, page: Page): Promise<Response> 
       bodyHtml={body.html}
     />,
   );
+  // Said before the answer exists: the compress middleware would otherwise add it by re-wrapping
+  // the answer, which turns its string into a stream even when nothing is compressed.
+  c.header('Vary', 'Accept-Encoding', { append: true });
   return c.html(`<!doctype html>${document}`, status as ContentfulStatusCode);
 }
 

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { onGenericPlan } from '../../../db/generic-plans';
 import { FEATURES } from '../../contract/feature-names';
-import { type Permission, permissionsFor } from '../../contract/permissions';
-import type { SessionFactor } from '../staff/access';
+import type { Permission } from '../../contract/permissions';
+import { type SessionFactor, sessionPermissions } from '../staff/access';
 
 /** What the signed-in site header shows besides the session user (site/server/header-account.ts). */
 export interface HeaderAccountCounts {
@@ -62,9 +62,8 @@ export async function readHeaderAccount(
   return {
     unreadMessages: Number(row?.unread_messages ?? 0),
     campaignDonationsEnabled: row?.campaign_donations_enabled ?? true,
-    staffPermissions:
-      row?.staff_role && session.secondFactor
-        ? permissionsFor(row.staff_role, row.staff_extra_permissions ?? [])
-        : [],
+    staffPermissions: row?.staff_role
+      ? sessionPermissions(row.staff_role, row.staff_extra_permissions ?? [], session)
+      : [],
   };
 }

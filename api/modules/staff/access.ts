@@ -24,6 +24,15 @@ export interface SessionFactor {
   secondFactor: boolean;
 }
 
+/** The permissions a staff role grants in this session: none until it proved a second factor. */
+export function sessionPermissions(
+  role: StaffRole,
+  extraPermissions: readonly string[],
+  session: SessionFactor,
+): Permission[] {
+  return session.secondFactor ? permissionsFor(role, extraPermissions) : [];
+}
+
 /**
  * The staff role and effective permissions of a user in this session, or null for members who
  * are not staff. A staff session without a second factor gets no permission at all.
@@ -52,7 +61,7 @@ export async function loadStaffAccess(
     role: row.role,
     department: row.department,
     title: row.title,
-    permissions: secondFactorMissing ? [] : permissionsFor(row.role, row.extra_permissions),
+    permissions: sessionPermissions(row.role, row.extra_permissions, session),
     isSuperAdmin: row.role === 'SUPER_ADMIN' && !secondFactorMissing,
     secondFactorMissing,
   };

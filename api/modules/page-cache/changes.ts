@@ -21,16 +21,25 @@ export const PAGE_CHANGES_CHANNEL = 'campaign_hq_page_data';
 
 export type PageChangeListener = (tags: readonly string[]) => void;
 
+export interface PageChangeSubscription {
+  /**
+   * Settles once the LISTEN is in place (or has failed): a notification sent before then is lost,
+   * so whatever was copied from the database before it may already be stale.
+   */
+  listening: Promise<void>;
+  stop(): Promise<void>;
+}
+
 /**
  * Subscribes one cache to the tags the database publishes: every instance's writes on PostgreSQL
  * (postgres.js carries every LISTEN of a process on one connection, the realtime port's too), this
- * process's writes on PGlite, heard before the write returns. Returns the unsubscribe function.
+ * process's writes on PGlite, heard before the write returns.
  */
 export function subscribePageChanges(
   database: Pick<DbHandle, 'listen'>,
   listener: PageChangeListener,
-): () => Promise<void> {
-  const listening = database
+): PageChangeSubscription {
+  const unlisten = database
     .listen(PAGE_CHANGES_CHANNEL, (payload) => {
       try {
         const tags = JSON.parse(payload) as unknown;
@@ -43,8 +52,11 @@ export function subscribePageChanges(
       log.error('page cache: LISTEN failed; changes reach this instance by TTL only', error);
       return null;
     });
-  return async () => {
-    const stop = await listening;
-    await stop?.().catch(() => {});
+  return {
+    listening: unlisten.then(() => {}),
+    stop: async () => {
+      const stop = await unlisten;
+      await stop?.().catch(() => {});
+    },
   };
 }

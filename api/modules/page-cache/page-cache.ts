@@ -5,6 +5,8 @@ import { PageStore, type PageStoreLimits } from './store';
 /** One app instance's visitor page cache, kept current by what the database says changed. */
 export interface PageCache {
   store: PageStore;
+  /** Settles once the cache hears the database's changes; see subscribePageChanges. */
+  listening: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -13,6 +15,8 @@ export function createPageCache(
   limits?: Partial<PageStoreLimits>,
 ): PageCache {
   const store = new PageStore(limits);
-  const unsubscribe = subscribePageChanges(database, (tags) => store.invalidate(tags));
-  return { store, close: unsubscribe };
+  const subscription = subscribePageChanges(database, (tags) => store.invalidate(tags));
+  // A page stored (or rendering) before the LISTEN was in place may have missed a change.
+  const listening = subscription.listening.then(() => store.clear());
+  return { store, listening, close: subscription.stop };
 }

@@ -62,7 +62,10 @@ export function forgetBlockedIps(db: Db) {
  * once per database handle; it returns the unsubscribe function.
  */
 export function watchBlockedIps(database: Pick<DbHandle, 'db' | 'listen'>): () => Promise<void> {
-  return subscribePageChanges(database, (tags) => {
+  const subscription = subscribePageChanges(database, (tags) => {
     if (tags.includes('blocked-ips')) forgetBlockedIps(database.db);
   });
+  // A copy loaded before the LISTEN was in place may have missed a block.
+  void subscription.listening.then(() => forgetBlockedIps(database.db));
+  return subscription.stop;
 }

@@ -25,6 +25,7 @@ const pglite = () => database.engine === 'pglite';
 beforeAll(async () => {
   database = await createTestDatabase();
   cache = createPageCache(database);
+  await cache.listening;
   const people = await db()
     .insertInto('users')
     .values([

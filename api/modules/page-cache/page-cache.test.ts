@@ -16,7 +16,12 @@ function slowListener() {
     established = resolve;
   });
   return {
-    database: { listen: async () => (await started, async () => {}) },
+    database: {
+      listen: async () => {
+        await started;
+        return async () => {};
+      },
+    },
     establish: () => established(),
   };
 }

@@ -8,8 +8,10 @@ import { createTestDatabase } from '../tests/factories/test-db';
  * (outside any promise, so it ends the process) when a query is written to a connection whose
  * backend has gone; Kysely reaches that path on every dropped connection: statements pipelined on
  * the killed connection, and the ROLLBACK it sends after a failed transaction statement. db/client.ts
- * opens PostgreSQL through the patched copy in db/vendor/postgres (docs/decisions/0012-runtime-survives-database-and-safe-defaults.md). An uncaught
- * exception fails this file, so "no crash" needs no assertion of its own.
+ * opens PostgreSQL through the driver as patched at install (patches/postgres+3.4.9.patch,
+ * docs/decisions/0085-postgres-driver-patched-at-install.md); run on a new release without the patch,
+ * this file says whether the fixes are still needed. An uncaught exception fails this file, so
+ * "no crash" needs no assertion of its own.
  */
 let t: Awaited<ReturnType<typeof createTestDatabase>>;
 let killer: postgres.Sql;

@@ -4,12 +4,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, sql as kyselySql } from 'kysely';
-import type postgres from 'postgres';
+import postgres from 'postgres';
 import { YieldingPGliteDialect } from './pglite-dialect';
 import { PooledPostgresDialect } from './postgres-dialect';
+import { assertDriverPatched } from './postgres-driver-patch';
 import type { Database } from './schema';
-// postgres.js 3.4.9 with the dropped-connection fixes (db/vendor/postgres/README.md, docs/decisions/0012-runtime-survives-database-and-safe-defaults.md).
-import patchedPostgres from './vendor/postgres/index.js';
 
 export type Db = Kysely<Database>;
 
@@ -63,9 +62,12 @@ const JSON_AS_TEXT = {
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   const url = options.databaseUrl;
   if (url) {
+    // Unpatched, postgres.js ends the process when PostgreSQL drops a connection
+    // (docs/decisions/0085-postgres-driver-patched-at-install.md).
+    assertDriverPatched();
     const max = options.maxConnections ?? 20;
     const connect = (connections: number, planCacheMode: 'force_custom_plan' | 'force_generic_plan') =>
-      patchedPostgres(url, {
+      postgres(url, {
         max: connections,
         onnotice: () => {},
         types: { json: JSON_AS_TEXT },

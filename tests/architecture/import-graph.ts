@@ -14,8 +14,8 @@ import { build } from 'esbuild';
 
 /** Folders whose source files make up the app and its tests. */
 const SOURCE_ROOTS = ['api', 'site', 'db', 'migrations', 'admin-console', 'tests'];
-/** Paths that are not ours to shape: a vendored package and generated or scratch output. */
-const SKIPPED = /(^|\/)(node_modules|dist|data|scratch|vendor|fixtures\/walls)(\/|$)/;
+/** Paths that are not ours to shape: installed packages and generated or scratch output. */
+const SKIPPED = /(^|\/)(node_modules|dist|data|scratch|fixtures\/walls)(\/|$)/;
 const SOURCE_FILE = /\.(ts|tsx)$/;
 
 export type ImportGraph = Map<string, Set<string>>;

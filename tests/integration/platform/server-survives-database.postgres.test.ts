@@ -7,7 +7,7 @@ import {
 
 /**
  * Finding 1 of the security test: terminating the app's PostgreSQL backends while requests run
- * ended the process (postgres.js 3.4.9, see db/vendor/postgres/README.md). The server runs here as a
+ * ended the process (postgres.js 3.4.9, patched at install: patches/postgres+3.4.9.patch). The server runs here as a
  * child process without the supervisor, so a crash is an exit this test sees.
  */
 const PORT = 3312;

@@ -1,6 +1,7 @@
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: the vendored JavaScript has no declarations of its own.
-import Queue from './vendor/postgres/queue.js';
+import { installedDriver } from './postgres-driver-patch';
 
 interface PoolQueue<T> {
   readonly length: number;
@@ -10,9 +11,18 @@ interface PoolQueue<T> {
   peek(): T | undefined;
   remove(x: T): T | null;
 }
+// The installed package's queue.js, beside the entry an ESM import loads; the package exports no other path.
+const { default: Queue } = (await import(
+  pathToFileURL(join(dirname(installedDriver().entry), 'queue.js')).href
+)) as {
+  default: (initial: unknown[]) => unknown;
+};
 const queue = <T>(initial: T[] = []) => Queue(initial) as PoolQueue<T>;
 
-/** The pool's queues (db/vendor/postgres/queue.js, docs/decisions/0054-pool-queue-bounded.md). */
+/**
+ * The pool's queues, as patched at install (patches/postgres+3.4.9.patch,
+ * docs/decisions/0054-pool-queue-bounded.md).
+ */
 describe("the postgres.js pool's queue", () => {
   it('hands items out first in, first out, and removes one from anywhere', () => {
     const q = queue(['a', 'b']);

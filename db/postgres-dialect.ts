@@ -12,9 +12,14 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type postgres from 'postgres';
+import { wantsGenericPlan } from './generic-plans';
 
 type Pool = postgres.Sql;
 type Reserved = postgres.ReservedSql;
+interface Pools {
+  pool: Pool;
+  genericPlans: Pool;
+}
 
 /**
  * Statements that leave state in their session for later statements: an advisory lock held by the
@@ -53,10 +58,14 @@ export function leavesSessionState(statement: string): boolean {
  * earlier one left outside these (currval, lastval) belongs in a transaction.
  */
 export class PooledPostgresDialect implements Dialect {
-  readonly #pool: Pool;
+  readonly #pools: Pools;
 
-  constructor(pool: Pool) {
-    this.#pool = pool;
+  /**
+   * `genericPlans`: connections that keep generic plans, for statements marked as planning alike
+   * for every value (db/generic-plans.ts); without it they run on `pool` like the others.
+   */
+  constructor(pool: Pool, genericPlans?: Pool) {
+    this.#pools = { pool, genericPlans: genericPlans ?? pool };
   }
 
   createAdapter() {
@@ -64,7 +73,7 @@ export class PooledPostgresDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PooledPostgresDriver(this.#pool);
+    return new PooledPostgresDriver(this.#pools);
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: Kysely's own dialects take Kysely<any> here.
@@ -79,18 +88,18 @@ export class PooledPostgresDialect implements Dialect {
 
 /** PostgresDriver's transaction and savepoint statements, over connections of our own. */
 class PooledPostgresDriver extends PostgresDriver {
-  readonly #pool: Pool;
+  readonly #pools: Pools;
 
-  constructor(pool: Pool) {
+  constructor(pools: Pools) {
     // The `pg` pool PostgresDriver would open is never used: every method that touches it is ours.
     super({ pool: {} as never });
-    this.#pool = pool;
+    this.#pools = pools;
   }
 
   override async init() {}
 
   override async acquireConnection(): Promise<DatabaseConnection> {
-    return new PooledConnection(this.#pool);
+    return new PooledConnection(this.#pools);
   }
 
   override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
@@ -103,25 +112,27 @@ class PooledPostgresDriver extends PostgresDriver {
   }
 
   override async destroy() {
-    await this.#pool.end();
+    const { pool, genericPlans } = this.#pools;
+    await Promise.all([pool.end(), genericPlans !== pool && genericPlans.end()]);
   }
 }
 
 class PooledConnection implements DatabaseConnection {
-  readonly #pool: Pool;
+  readonly #pools: Pools;
   #reserved: Reserved | null = null;
 
-  constructor(pool: Pool) {
-    this.#pool = pool;
+  constructor(pools: Pools) {
+    this.#pools = pools;
   }
 
   async reserve() {
-    this.#reserved ??= await this.#pool.reserve();
+    this.#reserved ??= await this.#pools.pool.reserve();
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     if (!this.#reserved && leavesSessionState(compiledQuery.sql)) await this.reserve();
-    const runner: Pool | Reserved = this.#reserved ?? this.#pool;
+    const runner: Pool | Reserved =
+      this.#reserved ?? (wantsGenericPlan(compiledQuery.sql) ? this.#pools.genericPlans : this.#pools.pool);
     // Prepared: PostgreSQL parses and analyses the text once per connection instead of on every
     // run, which was most of a signed-in page's database time (docs/decisions/0042-statements-through-the-pool.md).
     const prepare = compiledQuery.parameters.length <= MOST_PARAMETERS_PREPARED;

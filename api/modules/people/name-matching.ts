@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/client';
+import { genericPlan } from '../../../db/generic-plans';
 import { localQueryWords } from './query-words';
 import type { TokenVocabulary } from './token-vocabulary';
 import { tokenVocabulary } from './vocabulary-copy';
@@ -160,7 +161,7 @@ export async function matchNames<Row>(
     parts.push(sql`SELECT 1 AS match_tier, * FROM some_words`);
   }
   // The words only reach the token functions and the limits only cap rows: one plan serves all.
-  const { rows } = await sql<Row>`
+  const { rows } = await sql<Row>`${genericPlan}
     WITH ${sql.join(ctes)}
     SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) found
     ORDER BY match_tier, match_score DESC, id`.execute(db);

@@ -41,15 +41,10 @@ export function cachedForVisitors(tags: Tags) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return next();
-    if (carriesSessionCookie(c)) {
+    if (carriesSessionCookie(c) || c.req.url.includes('?')) {
       await next();
-      // Marked private by the session middleware, as every answer to a session cookie is. On the
-      // response's own headers: c.header() after the response exists makes Hono re-wrap it.
-      c.res.headers.append('Vary', 'Cookie');
-      return;
-    }
-    if (c.req.url.includes('?')) {
-      await next();
+      // A session cookie's answer is marked private by the session middleware. On the response's
+      // own headers: c.header() after the response exists makes Hono re-wrap it.
       c.res.headers.append('Vary', 'Cookie');
       return;
     }

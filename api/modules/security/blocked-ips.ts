@@ -16,13 +16,19 @@ const REFRESH_MS = 15_000;
  * its own), and forgetting the copy under that key would leave the guard's copy in place until the
  * notification came back.
  */
-const caches = new WeakMap<object, { at: number; ips: Promise<Set<string>>; loaded?: Set<string> }>();
+interface BlockedIpsCopy {
+  at: number;
+  ips: Promise<Set<string>>;
+  /** Set once `ips` resolved, for loadedBlockedIps. */
+  loaded?: Set<string>;
+}
+const caches = new WeakMap<object, BlockedIpsCopy>();
 
 export function blockedIps(db: Db): Promise<Set<string>> {
   const key = databaseIdentity(db);
   const hit = caches.get(key);
   if (hit && Date.now() - hit.at < REFRESH_MS) return hit.ips;
-  const entry: { at: number; ips: Promise<Set<string>>; loaded?: Set<string> } = {
+  const entry: BlockedIpsCopy = {
     at: Date.now(),
     ips: db
       .selectFrom('blocked_ips')

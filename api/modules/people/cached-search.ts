@@ -39,7 +39,7 @@ interface SearchCaches {
   page: ResultCache<RowsWithBadges>;
 }
 
-/** By database, not by Kysely instance: the box's calls are POSTs, each with an instance of its own. */
+/** By database, not by Kysely instance: a transaction is an instance of its own, and so is each test's handle. */
 const caches = new WeakMap<object, SearchCaches>();
 
 /** The caches of one database (tests may pass their own clock the first time). */

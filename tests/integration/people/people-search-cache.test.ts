@@ -51,7 +51,7 @@ describe('cached people search', () => {
     const visitor = new TestBrowser(t);
     expect((await box(visitor, { query: 'jordan rivera' }))[0]?.id).toBe(jordan);
     await t.db.updateTable('users').set({ last_name: 'Okafor' }).where('id', '=', jordan).execute();
-    // A write request's handlers get a Kysely instance of their own: the cache must not be keyed by it.
+    // The cache is keyed by database, not by the Kysely instance a caller happens to hold.
     expect((await box(new TestBrowser(t), { query: 'jordan rivera' }))[0]).toMatchObject({
       id: jordan,
       lastname: 'Rivera',

@@ -1,6 +1,7 @@
 import type { Next } from 'hono';
 import { FEATURES } from '../../../api/contract/feature-names';
 import { visibleValue } from '../../../api/contract/profile-attributes';
+import { VISITOR_CACHE_CONTROL } from '../../../api/middleware/visitor-page-cache';
 import { endorsementsOf } from '../../../api/modules/endorsements/service';
 import { isFeatureEnabled } from '../../../api/modules/feature-toggles/service';
 import { entitlementsOf } from '../../../api/modules/membership/entitlements';
@@ -92,13 +93,20 @@ export async function profilePage(c: PageContext, user: User, canonicalPath?: st
   };
 }
 
-/** A public profile at /profile/{name}/{id}; a wrong name answers 301 to the canonical URL. */
+/**
+ * A public profile at /profile/{name}/{id}; a wrong name answers 301 to the canonical URL. The
+ * redirect is revalidated like the page (browsers keep a bare 301 for good): a member renamed and
+ * renamed back would otherwise send returning visitors round in a loop.
+ */
 export async function showProfile(c: RouteContext<'/profile/:name/:id'>) {
   const user = await findPublicProfileById(c.get('db'), Number(c.req.param('id')));
   if (!user) return renderPage(c, notFoundPage());
   const page = await profilePage(c, user);
   const canonical = page.meta.canonicalPath!;
-  if (c.req.path !== canonical) return c.redirect(canonical, 301);
+  if (c.req.path !== canonical) {
+    c.header('Cache-Control', VISITOR_CACHE_CONTROL);
+    return c.redirect(canonical, 301);
+  }
   return renderPage(c, page);
 }
 

@@ -62,6 +62,11 @@ describe('public profile page', () => {
     expect(res.headers.get('location')).toBe(`/profile/jordan-rivera/${jordan}`);
   });
 
+  it('lets browsers keep that redirect only until they revalidate, since a name can change back', async () => {
+    const res = await visitor.request(`/profile/someone-else/${jordan}`);
+    expect(res.headers.get('cache-control')).toContain('max-age=0');
+  });
+
   it('carries title, description and Open Graph tags', async () => {
     const html = await (await visitor.request(`/profile/jordan-rivera/${jordan}`)).text();
     expect(html).toContain('<title>Jordan Rivera · Campaign HQ</title>');

@@ -74,7 +74,6 @@ import type {
 import type {
   FeedbackTable,
   FollowsTable,
-  NameTokenGenerationTable,
   NameTokenKeysTable,
   NameTokensTable,
   NotificationPreferencesTable,
@@ -151,7 +150,6 @@ export interface Database {
   name_tokens: NameTokensTable;
   user_name_tokens: UserNameTokensTable;
   name_token_keys: NameTokenKeysTable;
-  name_token_generation: NameTokenGenerationTable;
   red_flags: RedFlagsTable;
   coupons: CouponsTable;
   health_check_runs: HealthCheckRunsTable;

@@ -35,17 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
 
   // Kept in step with name_tokens whoever writes it (index_user_names, rebuild_name_tokens).
-  await sql`
-    CREATE FUNCTION name_tokens_keys_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      INSERT INTO name_token_keys (key, token_id)
-        SELECT x.key, n.id FROM inserted_tokens n CROSS JOIN LATERAL unnest(name_token_keys(n.token)) AS x (key)
-        -- In key order: a bulk load's millions of keys then fill the btree page after page.
-        ORDER BY 1, 2
-        ON CONFLICT DO NOTHING;
-      RETURN NULL;
-    END;
-    $$`.execute(db);
+  await createKeysOnInsert(db);
   await sql`
     CREATE FUNCTION name_tokens_keys_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -70,11 +60,44 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ORDER BY 1, 2`.execute(db);
   await sql`ANALYZE name_token_keys`.execute(db);
 
-  // One query word's best tokens, scored (docs/decisions/0017 for the scores, 0026 for the lookup).
-  // A PL/pgSQL function so its plan is made once per connection and reused: inlined in the search
-  // statement, planning these subqueries cost more than running them.
+  await createNameTokenMatches(db);
+  await sql`DROP INDEX IF EXISTS name_tokens_trgm`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`CREATE INDEX IF NOT EXISTS name_tokens_trgm ON name_tokens USING gin (token gin_trgm_ops)`.execute(
+    db,
+  );
+  await sql`DROP TRIGGER IF EXISTS name_tokens_keys_insert ON name_tokens`.execute(db);
+  await sql`DROP TRIGGER IF EXISTS name_tokens_keys_delete ON name_tokens`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS name_token_matches(text, integer)`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS name_tokens_keys_on_insert()`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS name_tokens_keys_on_delete()`.execute(db);
+  await sql`DROP TABLE IF EXISTS name_token_keys`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS name_token_keys(text)`.execute(db);
+}
+
+/** The keys of each token inserted, this migration's way (migration 0037 also stores the token). */
+export async function createKeysOnInsert(db: Kysely<unknown>): Promise<void> {
   await sql`
-    CREATE FUNCTION name_token_matches(word text, max_tokens integer)
+    CREATE OR REPLACE FUNCTION name_tokens_keys_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO name_token_keys (key, token_id)
+        SELECT x.key, n.id FROM inserted_tokens n CROSS JOIN LATERAL unnest(name_token_keys(n.token)) AS x (key)
+        -- In key order: a bulk load's millions of keys then fill the btree page after page.
+        ORDER BY 1, 2
+        ON CONFLICT DO NOTHING;
+      RETURN NULL;
+    END;
+    $$`.execute(db);
+}
+
+// One query word's best tokens, scored (docs/decisions/0017 for the scores, 0026 for the lookup).
+// A PL/pgSQL function so its plan is made once per connection and reused: inlined in the search
+// statement, planning these subqueries cost more than running them.
+export async function createNameTokenMatches(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    CREATE OR REPLACE FUNCTION name_token_matches(word text, max_tokens integer)
     RETURNS TABLE (matched_token integer, matched_score double precision)
     LANGUAGE plpgsql STABLE PARALLEL SAFE
     -- Generic plans once the word no longer changes them (btree probes either way): the
@@ -118,18 +141,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       WHERE s.score >= greatest(0.45, s.best - 0.3);
     END;
     $$`.execute(db);
-  await sql`DROP INDEX IF EXISTS name_tokens_trgm`.execute(db);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE INDEX IF NOT EXISTS name_tokens_trgm ON name_tokens USING gin (token gin_trgm_ops)`.execute(
-    db,
-  );
-  await sql`DROP TRIGGER IF EXISTS name_tokens_keys_insert ON name_tokens`.execute(db);
-  await sql`DROP TRIGGER IF EXISTS name_tokens_keys_delete ON name_tokens`.execute(db);
-  await sql`DROP FUNCTION IF EXISTS name_token_matches(text, integer)`.execute(db);
-  await sql`DROP FUNCTION IF EXISTS name_tokens_keys_on_insert()`.execute(db);
-  await sql`DROP FUNCTION IF EXISTS name_tokens_keys_on_delete()`.execute(db);
-  await sql`DROP TABLE IF EXISTS name_token_keys`.execute(db);
-  await sql`DROP FUNCTION IF EXISTS name_token_keys(text)`.execute(db);
 }

@@ -35,6 +35,7 @@ import * as m0033 from './0033_donor_people';
 import * as m0034 from './0034_test_gateway_checkouts';
 import * as m0035 from './0035_sign_in_devices';
 import * as m0036 from './0036_page_data_triggers';
+import * as m0037 from './0037_one_name_matcher';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0034_test_gateway_checkouts': m0034,
   '0035_sign_in_devices': m0035,
   '0036_page_data_triggers': m0036,
+  '0037_one_name_matcher': m0037,
 };

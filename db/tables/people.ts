@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns';
 
 // Profiles, reference lists, follows, name tokens and feedback (migrations/0003_people.ts and later).
@@ -34,17 +34,14 @@ export interface NameTokensTable {
   token: string;
 }
 
-/** Deletion keys of each name token (migrations/0018_name_token_keys.ts): typo lookup by btree. */
+/**
+ * Deletion keys of each name token (migrations/0018_name_token_keys.ts): typo lookup by btree,
+ * with the token's text beside its id so the lookup reads the index alone (migration 0037).
+ */
 export interface NameTokenKeysTable {
   key: number;
   token_id: number;
-}
-
-/** Changes whenever name_tokens does (migrations/0032): whether an app's copy of it is whole. */
-export interface NameTokenGenerationTable {
-  only_row: Generated<boolean>;
-  // bigint: read as text (`generation::text`), never as a JS number.
-  generation: ColumnType<string, number, number>;
+  token: string;
 }
 
 export interface UserNameTokensTable {

@@ -1,9 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/client';
-import { genericPlan } from '../../../db/generic-plans';
 import { localQueryWords } from './query-words';
-import type { TokenVocabulary } from './token-vocabulary';
-import { tokenVocabulary } from './vocabulary-copy';
 
 /**
  * The SQL behind name search (docs/decisions/0017-people-search.md, 0026). Each query word is
@@ -60,26 +57,6 @@ function tokenMatches(word: string, limit: number): RawBuilder<unknown> {
   return sql`SELECT matched_token AS token_id, matched_score AS score FROM name_token_matches(${word}, ${sql.lit(limit)})`;
 }
 
-/**
- * The same tokens from the app's copy of the vocabulary (docs/decisions/0052-name-token-matching-in-the-app.md),
- * passed as arrays, while the database's vocabulary is still the copy's generation; the database
- * matches the word itself otherwise (a one-time filter: only one of the two branches runs).
- */
-function copiedTokenMatches(
-  vocabulary: TokenVocabulary | null,
-  word: string,
-  limit: number,
-): RawBuilder<unknown> {
-  const matches = vocabulary?.match(word, limit);
-  if (!vocabulary || !matches) return tokenMatches(word, limit);
-  const current = sql`(SELECT generation::text FROM name_token_generation)`;
-  return sql`SELECT token_id, score FROM unnest(${matches.ids}::int4[], ${matches.scores}::float8[]) AS c (token_id, score)
-    WHERE ${current} = ${vocabulary.generation}
-    UNION ALL
-    SELECT matched_token, matched_score FROM name_token_matches(${word}, ${sql.lit(limit)})
-    WHERE ${current} IS DISTINCT FROM ${vocabulary.generation}`;
-}
-
 /** Tokens a word keeps: the last of several words is usually still being typed, see LAST_WORD_TOKENS. */
 function tokenLimit(words: string[], index: number): number {
   const word = words[index]!;
@@ -108,10 +85,8 @@ export async function matchNames<Row>(
   q: NameMatchQuery,
   tiers: { all: boolean; some: boolean },
 ): Promise<Row[]> {
-  const vocabulary = tokenVocabulary(db);
   const ctes = q.words.map(
-    (w, i) =>
-      sql`${sql.raw(`m${i}`)} AS MATERIALIZED (${copiedTokenMatches(vocabulary, w, tokenLimit(q.words, i))})`,
+    (w, i) => sql`${sql.raw(`m${i}`)} AS MATERIALIZED (${tokenMatches(w, tokenLimit(q.words, i))})`,
   );
   const person = (source: string) => sql`CROSS JOIN LATERAL (
       SELECT ${q.columns} FROM users u
@@ -160,8 +135,7 @@ export async function matchNames<Row>(
       LIMIT ${q.wanted * 2})`);
     parts.push(sql`SELECT 1 AS match_tier, * FROM some_words`);
   }
-  // The words only reach the token functions and the limits only cap rows: one plan serves all.
-  const { rows } = await sql<Row>`${genericPlan}
+  const { rows } = await sql<Row>`
     WITH ${sql.join(ctes)}
     SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) found
     ORDER BY match_tier, match_score DESC, id`.execute(db);

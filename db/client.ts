@@ -66,25 +66,21 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     // (docs/decisions/0085-postgres-driver-patched-at-install.md).
     assertDriverPatched();
     const max = options.maxConnections ?? 20;
-    const connect = (connections: number, planCacheMode: 'force_custom_plan' | 'force_generic_plan') =>
-      postgres(url, {
-        max: connections,
-        onnotice: () => {},
-        types: { json: JSON_AS_TEXT },
-        // JIT off: our statements take milliseconds, but estimates over set-returning functions
-        // (the name search's token matches) can reach JIT's cost threshold, and compiling the plan
-        // then took 340 ms of a 10 ms search (docs/decisions/0047-precompiled-page-queries-and-no-jit.md).
-        connection: { plan_cache_mode: planCacheMode, jit: 'off', application_name: 'campaign-hq' },
-      });
     // Sized for 100 concurrent requests (docs/decisions/0026-people-search-under-load.md): fewer made requests wait for a
     // connection rather than for the query; more only adds contention on a few cores.
-    // Queries whose best plan depends on the parameter must not fall back to a generic plan
-    // after a few executions (docs/stack.md), so the pool plans every run afresh; statements marked
-    // as planning alike for every value run on connections that keep one generic plan
-    // (db/generic-plans.ts, docs/decisions/0048-generic-plans-for-value-independent-statements.md).
-    const sql = connect(max, 'force_custom_plan');
-    const genericPlans = connect(Math.max(1, Math.ceil(max / 2)), 'force_generic_plan');
-    const db = new Kysely<Database>({ dialect: new PooledPostgresDialect(sql, genericPlans) });
+    const sql = postgres(url, {
+      max,
+      onnotice: () => {},
+      types: { json: JSON_AS_TEXT },
+      // JIT off: our statements take milliseconds, but estimates over set-returning functions
+      // (the name search's token matches) can reach JIT's cost threshold, and compiling the plan
+      // then took 340 ms of a 10 ms search (docs/decisions/0047-precompiled-page-queries-and-no-jit.md).
+      // Plans are PostgreSQL's own choice (plan_cache_mode auto): a prepared statement keeps one
+      // generic plan once it costs no more than planning afresh for each value
+      // (docs/decisions/0086-one-pool-and-postgresql-plan-choice.md).
+      connection: { plan_cache_mode: 'auto', jit: 'off', application_name: 'campaign-hq' },
+    });
+    const db = new Kysely<Database>({ dialect: new PooledPostgresDialect(sql) });
     const executeSql = async (text: string, values?: unknown[]) => {
       // postgres.js refuses undefined; pg (pg-boss's own driver) sends it as NULL.
       if (values?.length)

@@ -47,6 +47,17 @@ describe('statements through the pool', () => {
     expect(prepared.some((s) => s.includes('$100'))).toBe(false);
   });
 
+  it('plan a pattern match for each pattern: never prepared, so never on a generic plan', async () => {
+    const db = single.db;
+    for (const fragment of ['ada', 'bea', 'cai', 'dov', 'eli', 'fay', 'gus']) {
+      await db.selectFrom('users').select('id').where('email', 'ilike', `%${fragment}%`).execute();
+      await db.selectFrom('users').select('id').where('last_name', 'like', `${fragment}%`).execute();
+    }
+    const { rows } = await sql<{ statement: string }>`
+      select statement from pg_prepared_statements where statement like '%"users"%'`.execute(db);
+    expect(rows.map((row) => row.statement).filter((s) => /\bi?like\b/i.test(s))).toEqual([]);
+  });
+
   it('run many concurrent statements on fewer connections, each with its own answer', async () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => sql<{ n: number }>`select ${i}::int as n`.execute(pooled.db)),

@@ -12,14 +12,9 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type postgres from 'postgres';
-import { wantsGenericPlan } from './generic-plans';
 
 type Pool = postgres.Sql;
 type Reserved = postgres.ReservedSql;
-interface Pools {
-  pool: Pool;
-  genericPlans: Pool;
-}
 
 /**
  * Statements that leave state in their session for later statements: an advisory lock held by the
@@ -38,6 +33,21 @@ const SESSION_STATE =
  * as small as the code.
  */
 const MOST_PARAMETERS_PREPARED = 64;
+
+/**
+ * A statement that matches a pattern (LIKE, ILIKE: the console's and the shop's substring searches)
+ * is not prepared, so PostgreSQL plans it for each pattern. Its best plan depends on the pattern: a
+ * trigram index finds '%rare%' at once, where a generic plan, which PostgreSQL may keep for a
+ * prepared statement after five runs, walked a whole sorted index (5.8 → 119 ms p95, docs/stack.md;
+ * docs/decisions/0086-one-pool-and-postgresql-plan-choice.md). Such searches are rare; planning
+ * each costs a fraction of a millisecond.
+ */
+const MATCHES_A_PATTERN = /\bi?like\b/i;
+
+/** Whether a statement is kept prepared on its connection (see the two rules above). */
+function preparedOnConnection(statement: string, parameters: number): boolean {
+  return parameters <= MOST_PARAMETERS_PREPARED && !MATCHES_A_PATTERN.test(statement);
+}
 
 /** Whether a statement must run on a connection reserved for its Kysely connection. */
 export function leavesSessionState(statement: string): boolean {
@@ -58,14 +68,10 @@ export function leavesSessionState(statement: string): boolean {
  * earlier one left outside these (currval, lastval) belongs in a transaction.
  */
 export class PooledPostgresDialect implements Dialect {
-  readonly #pools: Pools;
+  readonly #pool: Pool;
 
-  /**
-   * `genericPlans`: connections that keep generic plans, for statements marked as planning alike
-   * for every value (db/generic-plans.ts); without it they run on `pool` like the others.
-   */
-  constructor(pool: Pool, genericPlans?: Pool) {
-    this.#pools = { pool, genericPlans: genericPlans ?? pool };
+  constructor(pool: Pool) {
+    this.#pool = pool;
   }
 
   createAdapter() {
@@ -73,7 +79,7 @@ export class PooledPostgresDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PooledPostgresDriver(this.#pools);
+    return new PooledPostgresDriver(this.#pool);
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: Kysely's own dialects take Kysely<any> here.
@@ -88,18 +94,18 @@ export class PooledPostgresDialect implements Dialect {
 
 /** PostgresDriver's transaction and savepoint statements, over connections of our own. */
 class PooledPostgresDriver extends PostgresDriver {
-  readonly #pools: Pools;
+  readonly #pool: Pool;
 
-  constructor(pools: Pools) {
+  constructor(pool: Pool) {
     // The `pg` pool PostgresDriver would open is never used: every method that touches it is ours.
     super({ pool: {} as never });
-    this.#pools = pools;
+    this.#pool = pool;
   }
 
   override async init() {}
 
   override async acquireConnection(): Promise<DatabaseConnection> {
-    return new PooledConnection(this.#pools);
+    return new PooledConnection(this.#pool);
   }
 
   override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
@@ -112,30 +118,28 @@ class PooledPostgresDriver extends PostgresDriver {
   }
 
   override async destroy() {
-    const { pool, genericPlans } = this.#pools;
-    await Promise.all([pool.end(), genericPlans !== pool && genericPlans.end()]);
+    await this.#pool.end();
   }
 }
 
 class PooledConnection implements DatabaseConnection {
-  readonly #pools: Pools;
+  readonly #pool: Pool;
   #reserved: Reserved | null = null;
 
-  constructor(pools: Pools) {
-    this.#pools = pools;
+  constructor(pool: Pool) {
+    this.#pool = pool;
   }
 
   async reserve() {
-    this.#reserved ??= await this.#pools.pool.reserve();
+    this.#reserved ??= await this.#pool.reserve();
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     if (!this.#reserved && leavesSessionState(compiledQuery.sql)) await this.reserve();
-    const runner: Pool | Reserved =
-      this.#reserved ?? (wantsGenericPlan(compiledQuery.sql) ? this.#pools.genericPlans : this.#pools.pool);
+    const runner: Pool | Reserved = this.#reserved ?? this.#pool;
     // Prepared: PostgreSQL parses and analyses the text once per connection instead of on every
     // run, which was most of a signed-in page's database time (docs/decisions/0042-statements-through-the-pool.md).
-    const prepare = compiledQuery.parameters.length <= MOST_PARAMETERS_PREPARED;
+    const prepare = preparedOnConnection(compiledQuery.sql, compiledQuery.parameters.length);
     const result = await runner.unsafe(compiledQuery.sql, compiledQuery.parameters as never[], { prepare });
     const { command, count } = result;
     return {

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import { onGenericPlan } from '../../db/generic-plans';
 import type { User } from '../../db/schema';
 import { FEATURES } from '../contract/feature-names';
 import type { SessionUser } from '../contract/session-user';
@@ -49,36 +48,34 @@ export async function createSession(
  * The session with its user and what decides whether the session may be used: its expiry, the
  * user's block, and its second factor against the members' two-factor toggle (read here so the
  * gate in front of every request costs no extra round trip). Lookups by primary key and a feature
- * toggle's name: one plan serves every session (db/generic-plans.ts).
+ * toggle's name.
  */
 async function readSession(db: Db, sessionId: string) {
-  const [row] = await onGenericPlan(
-    db,
-    db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select((eb) => [
-        eb
-          .selectFrom('feature_toggles')
-          .select('feature_toggles.enabled')
-          .where('feature_toggles.name', '=', FEATURES.twoFactorForMembers)
-          .as('members_second_factor_required'),
-        'sessions.expires_at',
-        'sessions.second_factor_at',
-        'users.id',
-        'users.kind',
-        'users.first_name',
-        'users.last_name',
-        'users.org_name',
-        'users.handle',
-        'users.is_vendor',
-        'users.is_candidate',
-        'users.is_admin',
-        'users.profile_image',
-        'users.blocked_at',
-      ])
-      .where('sessions.id', '=', sessionId),
-  );
+  const [row] = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select((eb) => [
+      eb
+        .selectFrom('feature_toggles')
+        .select('feature_toggles.enabled')
+        .where('feature_toggles.name', '=', FEATURES.twoFactorForMembers)
+        .as('members_second_factor_required'),
+      'sessions.expires_at',
+      'sessions.second_factor_at',
+      'users.id',
+      'users.kind',
+      'users.first_name',
+      'users.last_name',
+      'users.org_name',
+      'users.handle',
+      'users.is_vendor',
+      'users.is_candidate',
+      'users.is_admin',
+      'users.profile_image',
+      'users.blocked_at',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .execute();
   return row;
 }
 

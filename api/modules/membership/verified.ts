@@ -12,7 +12,7 @@ const literals = (values: string[]) => sql.join(values.map((v) => sql.lit(v)));
  * entitlementsOf — a paying subscription (active within its period, plus the renewal slack unless
  * cancelling; or grace before grace_until) of the member's own track whose tier's
  * membership_entitlements row has verified_badge. Statuses, tiers and flags are the rule's
- * constants, written as literals: plans may be generic (db/generic-plans.ts) and must still see
+ * constants, written as literals: a generic plan (db/client.ts) must still see
  * `status IN ('active', 'grace')`, the predicate of the partial index on user_id. Only the id and
  * the times are parameters.
  */

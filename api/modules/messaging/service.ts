@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
-import { onGenericPlan } from '../../../db/generic-plans';
 import { NOTIFICATION_TYPE } from '../../contract/notification-types';
 import { emit, type RealtimePort } from '../../ports/realtime';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
@@ -169,32 +168,30 @@ export async function getThread(db: Db, me: number, other: number, before?: numb
 
 /**
  * The member's latest 100 conversations with the other member, last message and unread count.
- * Index lookups by the member's id, whichever member: one plan serves all (db/generic-plans.ts).
+ * Index lookups by the member's id, whichever member.
  */
 const conversationRows = (db: Db, me: number) =>
-  onGenericPlan(
-    db,
-    db
-      .selectFrom('conversations as c')
-      .innerJoin('users as u', (j) =>
-        j.on(sql<boolean>`u.id = CASE WHEN c.user_a = ${me} THEN c.user_b ELSE c.user_a END`),
-      )
-      .select([
-        'c.id',
-        'c.last_message_at',
-        'u.id as other_id',
-        'u.profile_image',
-        sql<string>`CASE WHEN u.kind = 'organization' AND u.org_name IS NOT NULL THEN u.org_name
-        ELSE trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) END`.as('name'),
-        sql<string | null>`(SELECT m.body FROM messages m WHERE m.conversation_id = c.id
-        ORDER BY m.id DESC LIMIT 1)`.as('last_body'),
-        sql<number>`(SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id
-        AND m.recipient_id = ${me} AND m.read_at IS NULL)`.as('unread'),
-      ])
-      .where((eb) => eb.or([eb('c.user_a', '=', me), eb('c.user_b', '=', me)]))
-      .orderBy('c.last_message_at', 'desc')
-      .limit(100),
-  );
+  db
+    .selectFrom('conversations as c')
+    .innerJoin('users as u', (j) =>
+      j.on(sql<boolean>`u.id = CASE WHEN c.user_a = ${me} THEN c.user_b ELSE c.user_a END`),
+    )
+    .select([
+      'c.id',
+      'c.last_message_at',
+      'u.id as other_id',
+      'u.profile_image',
+      sql<string>`CASE WHEN u.kind = 'organization' AND u.org_name IS NOT NULL THEN u.org_name
+      ELSE trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) END`.as('name'),
+      sql<string | null>`(SELECT m.body FROM messages m WHERE m.conversation_id = c.id
+      ORDER BY m.id DESC LIMIT 1)`.as('last_body'),
+      sql<number>`(SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id
+      AND m.recipient_id = ${me} AND m.read_at IS NULL)`.as('unread'),
+    ])
+    .where((eb) => eb.or([eb('c.user_a', '=', me), eb('c.user_b', '=', me)]))
+    .orderBy('c.last_message_at', 'desc')
+    .limit(100)
+    .execute();
 
 /** The session user's conversations, most recent first, with the last message and unread count. */
 export async function listConversations(db: Db, me: number) {

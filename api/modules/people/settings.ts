@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../../db/client';
-import { onGenericPlan } from '../../../db/generic-plans';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { NOTIFICATION_TYPES } from '../../contract/notification-types';
 import type { EmailPort } from '../../ports/email';
@@ -216,18 +215,16 @@ export async function setNotificationPreferences(
 /**
  * /settings' data in one round trip: the member's row, a pending email change, notification
  * choices and recent orders (each statement costs a round trip and a wake-up of the database).
- * Lookups by the member's id, whichever member: one plan serves all (db/generic-plans.ts).
+ * Lookups by the member's id, whichever member.
  */
 export const settingsPageRows = (db: Db, userId: number) =>
-  onGenericPlan(
-    db,
-    db
-      .selectFrom('users')
-      .selectAll('users')
-      .select([
-        jsonObjectFrom(pendingEmailChangeQuery(db, userId)).as('pending'),
-        jsonArrayFrom(notificationPreferencesQuery(db, userId)).as('notification_rows'),
-        jsonArrayFrom(memberOrdersQuery(db, userId)).as('order_rows'),
-      ])
-      .where('users.id', '=', userId),
-  );
+  db
+    .selectFrom('users')
+    .selectAll('users')
+    .select([
+      jsonObjectFrom(pendingEmailChangeQuery(db, userId)).as('pending'),
+      jsonArrayFrom(notificationPreferencesQuery(db, userId)).as('notification_rows'),
+      jsonArrayFrom(memberOrdersQuery(db, userId)).as('order_rows'),
+    ])
+    .where('users.id', '=', userId)
+    .execute();

@@ -37,8 +37,8 @@ const MOST_PARAMETERS_PREPARED = 64;
 /**
  * A statement that matches a pattern (LIKE, ILIKE: the console's and the shop's substring searches)
  * is not prepared, so PostgreSQL plans it for each pattern. Its best plan depends on the pattern: a
- * trigram index finds '%rare%' at once, where a generic plan, which PostgreSQL may keep for a
- * prepared statement after five runs, walked a whole sorted index (5.8 → 119 ms p95, docs/stack.md;
+ * trigram index finds '%rare%' at once, and a generic plan, which PostgreSQL may keep for a
+ * prepared statement after five runs, once ignored that index (5.8 → 119 ms p95, docs/stack.md;
  * docs/decisions/0086-one-pool-and-postgresql-plan-choice.md). Such searches are rare; planning
  * each costs a fraction of a millisecond.
  */

@@ -3,8 +3,6 @@
  * in cents. The donation form shows them and the donations module enforces them over the donor's
  * history inside the transaction that records a gift; both read them from here.
  */
-export const FEC_CYCLE = '2025-2026';
-
 /** An individual's limit per candidate per election; primary and general are separate elections. */
 export const INDIVIDUAL_LIMIT_PER_ELECTION_CENTS = 350_000;
 

@@ -31,7 +31,3 @@ export const STANCE_LABELS: Record<Stance, string> = {
 
 /** One sentence: long enough for a reason, short enough to sit in a table cell. */
 export const STANCE_STATEMENT_MAX = 200;
-
-export function issueLabel(key: string): string {
-  return ISSUES.find((i) => i.key === key)?.label ?? key;
-}

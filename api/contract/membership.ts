@@ -28,11 +28,6 @@ export const MEMBERSHIP_TIERS = [
 export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number]['tier'];
 export type MembershipTierInfo = (typeof MEMBERSHIP_TIERS)[number];
 
-export const MEMBERSHIP_TIER_IDS = MEMBERSHIP_TIERS.map((t) => t.tier) as [
-  MembershipTier,
-  ...MembershipTier[],
-];
-
 /** The tiers a payment can buy: every tier that costs something. */
 export const PAID_TIERS = MEMBERSHIP_TIERS.filter((t) => t.monthlyCents > 0).map((t) => t.tier);
 

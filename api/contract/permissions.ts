@@ -115,10 +115,6 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   ],
 };
 
-export function isPermission(value: string): value is Permission {
-  return (PERMISSIONS as readonly string[]).includes(value);
-}
-
 /** The role's grants plus the employee's extra grants, deduplicated, in matrix order. */
 export function permissionsFor(role: StaffRole, extra: readonly string[] = []): Permission[] {
   const granted = new Set<string>([...ROLE_PERMISSIONS[role], ...extra]);

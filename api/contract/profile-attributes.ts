@@ -81,9 +81,6 @@ export const FILTERABLE_ATTRIBUTES = PROFILE_ATTRIBUTES.filter(
   (a) => a.defaultVisibility !== 'private' && !['state', 'party', 'position'].includes(a.key),
 );
 
-/** Attributes stored in profile_attributes (everything but the users columns). */
-export const JSON_ATTRIBUTES = PROFILE_ATTRIBUTES.filter((a) => a.storage === 'attributes');
-
 /** Who is looking: a visitor, another signed-in member, or the person themself. */
 export type Viewer = 'visitor' | 'member' | 'self';
 

@@ -44,8 +44,6 @@ export const signUpInput = z.discriminatedUnion('kind', [
 ]);
 export type SignUpInput = z.infer<typeof signUpInput>;
 
-export const tokenInput = z.object({ token: z.string().trim().min(10, 'This link is incomplete.').max(100) });
-
 export const resetPasswordInput = z.object({
   token: z.string().trim().min(10, 'This link is incomplete.').max(100),
   password: newPasswordSchema,

@@ -61,9 +61,3 @@ export const followUpInput = z.object({
   employer: z.string().trim().min(1, EMPLOYER_MISSING).max(120),
   occupation: z.string().trim().min(1, OCCUPATION_MISSING).max(120),
 });
-
-/** The headroom the form shows a signed-in donor. */
-export const headroomInput = z.object({
-  candidate: z.string().trim().min(1).max(80),
-  designateGeneral: z.boolean().optional().default(false),
-});

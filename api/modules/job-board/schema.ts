@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  APPLICATION_STATUSES,
   COVER_NOTE_MAX,
   EMPLOYER_MOVES,
   JOB_DESCRIPTION_MAX,
@@ -125,8 +124,6 @@ export const moveApplicationInput = z.object({
   applicationId: rowId,
   status: z.enum(EMPLOYER_MOVES, 'Choose shortlist, reject or hire.'),
 });
-
-export const applicationStatusFilter = z.enum(APPLICATION_STATUSES).optional().catch(undefined);
 
 export const reportJobInput = z.object({
   jobId: rowId,

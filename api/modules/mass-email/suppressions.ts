@@ -15,15 +15,6 @@ export async function suppress(db: Db, email: string, reason: SuppressionReason,
     .execute();
 }
 
-export async function isSuppressed(db: Db, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('email_suppressions')
-    .select('email')
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * The unsubscribe link's POST (a person's button or a mail client's RFC 8058 one-click): the
  * token names the address and proves the email reached it. The address, or null for a token

@@ -130,13 +130,3 @@ export async function markAllAsRead(
     .executeTakeFirst();
   return { updated: Number(result.numUpdatedRows) };
 }
-
-export async function unreadNotificationCount(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('is_read', '=', false)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

@@ -30,7 +30,7 @@ import { loadStaffAccess, type StaffAccess } from './modules/staff/access';
 import type { AppEnv } from './platform/env';
 import { log } from './platform/logger';
 import { MemoRouter } from './platform/memo-router';
-import { alreadyReady, type Readiness } from './readiness';
+import { alreadyReady, type Readiness } from './process/readiness';
 import { createAdminRestApi, REST_BASE } from './rest';
 import { registerAdminConsole } from './routes/admin-console';
 import { registerAnalyticsRoutes } from './routes/analytics';

@@ -5,7 +5,6 @@ import { type DbHandle, openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { devAssets, manifestAssets } from '../site/server/assets';
 import { type CampaignApp, createApp } from './app';
-import { withAppSecret } from './app-secret';
 import { startBackgroundJobs } from './jobs';
 import { requestEmailDelivery } from './jobs/email-delivery';
 import { ConfigError, loadConfig } from './platform/config';
@@ -13,11 +12,11 @@ import { createHttpServer } from './platform/http-server';
 import { configureLogger, log } from './platform/logger';
 import { createEmailPort } from './ports/email';
 import { createJobsPort, type JobsPort } from './ports/jobs';
-import { Readiness } from './readiness';
-import { seedIfEmpty } from './seed/seed-if-empty';
-import { startupGate } from './startup-gate';
-import { oneStarterAtATime } from './startup-lock';
-import { defaultsInForce } from './startup-notice';
+import { withAppSecret } from './process/app-secret';
+import { Readiness } from './process/readiness';
+import { startupGate } from './process/startup-gate';
+import { oneStarterAtATime } from './process/startup-lock';
+import { defaultsInForce } from './process/startup-notice';
 import {
   acceptFromSupervisor,
   CONFIG_ERROR_EXIT_CODE,
@@ -26,8 +25,9 @@ import {
   reportListening,
   stopWhenOrphaned,
   waitUntilPromoted,
-} from './supervisor-protocol';
-import { warmUp } from './warm-up';
+} from './process/supervisor-protocol';
+import { warmUp } from './process/warm-up';
+import { seedIfEmpty } from './seed/seed-if-empty';
 
 /** Set by the first stop signal; a start-up step that fails after it is the stop, not a crash. */
 let stopping = false;

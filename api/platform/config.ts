@@ -27,7 +27,7 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /**
    * Signs CSRF tokens, webhook payloads of the local gateway and similar tokens. Unset: the server
-   * generates one on first start and keeps it in the database (api/app-secret.ts).
+   * generates one on first start and keeps it in the database (api/process/app-secret.ts).
    */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl,
@@ -75,7 +75,7 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
    * How many server processes `npm start` runs on PostgreSQL (default: one per core); on embedded
-   * PGlite always one, its data directory having one owner (api/worker-count.ts).
+   * PGlite always one, its data directory having one owner (api/process/worker-count.ts).
    */
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Raw analytics (page views, clicks, activity, sessions) older than this are deleted. */
@@ -92,7 +92,7 @@ export type Config = Omit<z.infer<typeof configSchema>, 'DEV_MAILBOX'> & {
   appSecret: string;
   /**
    * Where appSecret comes from: APP_SECRET ('env'); the database, generated on first start
-   * ('stored', set by withAppSecret in api/app-secret.ts); or random for this process only
+   * ('stored', set by withAppSecret in api/process/app-secret.ts); or random for this process only
    * ('ephemeral': tests and tools that sign nothing that must outlive them).
    */
   appSecretSource: 'env' | 'stored' | 'ephemeral';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppEnv } from '../platform/env';
-import type { Readiness } from '../readiness';
+import type { Readiness } from '../process/readiness';
 
 /**
  * GET /healthz: the process is alive and its database answers (200), or not (503). GET /readyz:

@@ -16,7 +16,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import { randomSecret } from '../../api/app-secret';
+import { randomSecret } from '../../api/process/app-secret';
 import { readPage } from '../../api/rest/lists/keyset';
 import { encodeCursor } from '../../api/rest/lists/signed-cursors';
 import { filteredRows } from '../../api/rest/lists/simple-rest';

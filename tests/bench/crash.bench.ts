@@ -2,7 +2,7 @@
  * Crash bench (`npm run bench -- crash`; needs DATABASE_URL, uses its own database, builds the client
  * when dist/ is missing).
  *
- * Runs `npm start`'s process tree (api/supervisor.ts over api/main.ts) on a fresh PostgreSQL
+ * Runs `npm start`'s process tree (api/process/supervisor.ts over api/main.ts) on a fresh PostgreSQL
  * database with the demo data, signs in three demo members, and drives their signed-in page loads
  * with autocannon for BENCH_SECONDS (30) while terminating every backend of the app's pool with
  * pg_terminate_backend every 2 s. Reports requests and their answers, autocannon errors, worker
@@ -32,7 +32,7 @@ async function main() {
   if (!process.env.DATABASE_URL) throw new Error('The crash bench needs DATABASE_URL (PostgreSQL).');
   ensureClientBuild();
   const database = await createScratchDatabase(process.env.DATABASE_URL);
-  const server = await startServerProcess('api/supervisor.ts', {
+  const server = await startServerProcess('api/process/supervisor.ts', {
     PORT: String(PORT),
     DATABASE_URL: database.url,
     SEED_DEMO_DATA: 'true',

@@ -2,7 +2,7 @@
  * Kill -9 during writes (`npm run bench -- kill-writes`; needs DATABASE_URL, uses its own database,
  * builds the client when dist/ is missing).
  *
- * Runs `npm start`'s process tree (api/supervisor.ts over api/main.ts) on a fresh PostgreSQL
+ * Runs `npm start`'s process tree (api/process/supervisor.ts over api/main.ts) on a fresh PostgreSQL
  * database with the demo data. For BENCH_SECONDS (25), buyers place and pay orders through the
  * local test gateway (shop.startCheckout → POST /pay/{order} with the 4242 card → /ordersuccess)
  * and signed-in members send messages (messaging.send), all concurrently, while the serving worker
@@ -39,7 +39,7 @@ async function main() {
   if (!process.env.DATABASE_URL) throw new Error('The kill-writes bench needs DATABASE_URL (PostgreSQL).');
   ensureClientBuild();
   const database = await createScratchDatabase(process.env.DATABASE_URL);
-  const server = await startServerProcess('api/supervisor.ts', {
+  const server = await startServerProcess('api/process/supervisor.ts', {
     PORT: String(PORT),
     DATABASE_URL: database.url,
     SEED_DEMO_DATA: 'true',

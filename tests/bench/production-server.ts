@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import { serverNodeFlags } from '../../api/server-node-flags';
+import { serverNodeFlags } from '../../api/process/server-node-flags';
 import { allWorkersServing } from './workers-option';
 
 /**
@@ -87,7 +87,7 @@ export interface ServerOptions {
   port: number;
   /** PostgreSQL server on which a fresh database is made; without it, PGlite in a fresh DATA_DIR. */
   databaseUrl?: string;
-  /** Under api/supervisor.ts with this many workers, as `npm start` runs; without it, api/main.ts alone. */
+  /** Under api/process/supervisor.ts with this many workers, as `npm start` runs; without it, api/main.ts alone. */
   workers?: number;
   /** Names its database, so two servers of one run do not share one. */
   label: string;
@@ -111,7 +111,7 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
   const base = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), `campaign-hq-${label}-bench-`));
   const pg = databaseUrl ? await freshPostgres(databaseUrl, label) : null;
-  const entry = workers ? 'api/supervisor.ts' : 'api/main.ts';
+  const entry = workers ? 'api/process/supervisor.ts' : 'api/main.ts';
   // api/main.ts alone gets the V8 flags the supervisor gives its workers, as under `npm start`.
   const v8Flags = workers ? [] : serverNodeFlags(process.execArgv, process.env.NODE_OPTIONS);
   const server = startProcess(

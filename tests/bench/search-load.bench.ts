@@ -16,7 +16,7 @@
  * measured run's response times by half second (tests/bench/latency-timeline.ts).
  *
  * `--workers N` (or BENCH_WORKERS=N) runs the PostgreSQL server as `npm start` does there, N
- * workers under api/supervisor.ts (tests/bench/workers-option.ts); PGlite always runs api/main.ts
+ * workers under api/process/supervisor.ts (tests/bench/workers-option.ts); PGlite always runs api/main.ts
  * alone, as `npm start` does on it. Without the option both run api/main.ts alone.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -27,7 +27,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { sql } from 'kysely';
-import { serverNodeFlags } from '../../api/server-node-flags';
+import { serverNodeFlags } from '../../api/process/server-node-flags';
 import { openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';
 import { acceptEncodingOption } from './accept-encoding-option';
@@ -83,8 +83,8 @@ async function withServer<T>(
   body: () => Promise<T>,
 ): Promise<T> {
   let log = '';
-  const entry = workers ? 'api/supervisor.ts' : 'api/main.ts';
-  // api/main.ts alone gets the V8 flags the supervisor gives its workers (api/server-node-flags.ts).
+  const entry = workers ? 'api/process/supervisor.ts' : 'api/main.ts';
+  // api/main.ts alone gets the V8 flags the supervisor gives its workers (api/process/server-node-flags.ts).
   const v8Flags = workers ? [] : serverNodeFlags(process.execArgv, process.env.NODE_OPTIONS);
   const server = spawn(process.execPath, [...v8Flags, '--import', 'tsx', entry], {
     cwd: ROOT,

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import postgres from 'postgres';
-import { serverNodeFlags } from '../../api/server-node-flags';
+import { serverNodeFlags } from '../../api/process/server-node-flags';
 import { openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';
 import { signIn, sleep } from './bench-server';
@@ -193,7 +193,7 @@ async function main() {
     process.execPath,
     [
       `--inspect=127.0.0.1:${PORT + 1}`,
-      // The V8 flags `npm start` gives its workers (api/server-node-flags.ts).
+      // The V8 flags `npm start` gives its workers (api/process/server-node-flags.ts).
       ...serverNodeFlags(process.execArgv, process.env.NODE_OPTIONS),
       '--import',
       'tsx',

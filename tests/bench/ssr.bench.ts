@@ -20,7 +20,7 @@
  * Requests carry the Accept-Encoding a browser sends (decision 0057); `BENCH_ACCEPT_ENCODING=none`
  * sends none, as autocannon's defaults do, and any other value is sent as it is.
  * `BENCH_ONLY=settings,messaging` measures only the targets whose names contain one of those.
- * `--workers N` (or BENCH_WORKERS=N) starts the app as `npm start` does, under api/supervisor.ts
+ * `--workers N` (or BENCH_WORKERS=N) starts the app as `npm start` does, under api/process/supervisor.ts
  * with WORKERS=N (PostgreSQL only: PGlite has one worker); without it, api/main.ts alone.
  */
 import { existsSync } from 'node:fs';

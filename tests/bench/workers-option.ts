@@ -1,6 +1,6 @@
 /**
  * `--workers N` (or BENCH_WORKERS=N) for the benches that start the app: N runs it as `npm start`
- * does, under api/supervisor.ts with WORKERS=N (on PostgreSQL `npm start` runs one worker per
+ * does, under api/process/supervisor.ts with WORKERS=N (on PostgreSQL `npm start` runs one worker per
  * core, docs/decisions/0038-several-workers-and-instances.md); undefined runs api/main.ts alone.
  */
 export function workersOption(argv: string[], env: string | undefined): number | undefined {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 
 /**
- * The real server as a child process (`api/main.ts`, or `api/supervisor.ts` over it), so that a
+ * The real server as a child process (`api/main.ts`, or `api/process/supervisor.ts` over it), so that a
  * crash is an exit the test can see. Production mode serves the client build: it is made once
  * when missing.
  */
@@ -68,7 +68,7 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(
-  entry: 'api/main.ts' | 'api/supervisor.ts',
+  entry: 'api/main.ts' | 'api/process/supervisor.ts',
   env: Record<string, string>,
 ): Promise<ServerProcess> {
   const port = String(env.PORT);
@@ -158,7 +158,7 @@ export type ScratchDatabase = Awaited<ReturnType<typeof createScratchDatabase>>;
  * For a test file's beforeAll; `stop` ends the process and drops the database.
  */
 export async function startServerOnScratchDatabase(
-  entry: 'api/main.ts' | 'api/supervisor.ts',
+  entry: 'api/main.ts' | 'api/process/supervisor.ts',
   env: Record<string, string> & { PORT: string },
 ) {
   ensureClientBuild();

@@ -4,7 +4,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { storedAppSecret } from '../../api/app-secret';
+import { storedAppSecret } from '../../api/process/app-secret';
 import { loadReferenceOptions } from '../../api/seed/load-reference-options';
 import { type Db, type DbHandle, openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';

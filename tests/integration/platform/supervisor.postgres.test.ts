@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerOnScratchDatabase, waitForOk } from '../../factories/server-process';
 
 /**
- * `npm start` runs api/supervisor.ts: with one worker (WORKERS=1; PGlite always), a worker killed
+ * `npm start` runs api/process/supervisor.ts: with one worker (WORKERS=1; PGlite always), a worker killed
  * with SIGKILL is replaced by the warm standby, which was ready before the kill, and the site
- * answers again; SIGTERM still stops the worker gracefully. Several workers: api/supervisor.test.ts.
+ * answers again; SIGTERM still stops the worker gracefully. Several workers: api/process/supervisor.test.ts.
  * How fast it answers again is printed (about 0.3-0.6 s here), not asserted: a wall-clock bound
  * failed on a loaded CI machine (1.25 s) while the standby did its work as designed.
  */
@@ -13,7 +13,7 @@ let stop: () => Promise<void>;
 let supervisor: ServerProcess;
 
 beforeAll(async () => {
-  ({ server: supervisor, stop } = await startServerOnScratchDatabase('api/supervisor.ts', {
+  ({ server: supervisor, stop } = await startServerOnScratchDatabase('api/process/supervisor.ts', {
     PORT: String(PORT),
     APP_SECRET: 'supervisor-test-secret-0123456789-0123456789',
     LOG_LEVEL: 'info',

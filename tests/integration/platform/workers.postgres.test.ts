@@ -14,7 +14,7 @@ let supervisor: ServerProcess;
 let databaseUrl: string;
 
 beforeAll(async () => {
-  const started = await startServerOnScratchDatabase('api/supervisor.ts', {
+  const started = await startServerOnScratchDatabase('api/process/supervisor.ts', {
     PORT: String(PORT),
     APP_SECRET: 'workers-test-secret-0123456789-0123456789',
     LOG_LEVEL: 'info',

@@ -1,4 +1,4 @@
-import type { Config } from './platform/config';
+import type { Config } from '../platform/config';
 
 /**
  * What the start-up message says about the defaults in force: each zero-configuration choice that

@@ -1,7 +1,7 @@
-import type { Db } from '../db/client';
-import { getReferenceLists } from './modules/reference-options/service';
-import { blockedIps } from './modules/security/blocked-ips';
-import { log } from './platform/logger';
+import type { Db } from '../../db/client';
+import { getReferenceLists } from '../modules/reference-options/service';
+import { blockedIps } from '../modules/security/blocked-ips';
+import { log } from '../platform/logger';
 
 /**
  * Fills this process's caches before it reports ready, so that its first visitors do not pay for

@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './platform/config';
+import { ConfigError, loadConfig } from '../platform/config';
 import { serverNodeFlags } from './server-node-flags';
 import { listenForWorkers } from './supervisor-listener';
 import {
@@ -18,9 +18,9 @@ import { workerPlan } from './worker-count';
  *
  * - On PostgreSQL, one worker per core (WORKERS overrides). The supervisor listens on the port for
  *   as long as it runs and hands connections round robin to the workers that accept them
- *   (api/supervisor-listener.ts); while none does (every worker died at once) they wait instead of
+ *   (api/process/supervisor-listener.ts); while none does (every worker died at once) they wait instead of
  *   being refused. Each worker holds the requests it gets while it starts and serves them once
- *   ready (api/startup-gate.ts).
+ *   ready (api/process/startup-gate.ts).
  * - With one worker (always on PGlite: its data directory belongs to one process,
  *   docs/decisions/0012-runtime-survives-database-and-safe-defaults.md) a second one waits as a
  *   warm standby (code loaded, no database) and takes over when the first dies, so a crash costs
@@ -62,7 +62,7 @@ export function restartDelay(crashes: number, base = RESTART_DELAY_MS, max = MAX
 }
 
 export async function supervise(options: SupervisorOptions) {
-  const entry = options.entry ?? fileURLToPath(new URL('./main.ts', import.meta.url));
+  const entry = options.entry ?? fileURLToPath(new URL('../main.ts', import.meta.url));
   const log = options.log ?? ((message: string) => console.error(`[supervisor] ${message}`));
   const stableMs = options.stableMs ?? STABLE_MS;
   const maxCrashes = options.maxCrashes ?? MAX_CRASHES;
@@ -77,7 +77,7 @@ export async function supervise(options: SupervisorOptions) {
   let standby: Worker | null = null;
 
   // Workers run TypeScript as this process does: through tsx, whether it came as `tsx file` or
-  // `node --import tsx file`; and with the server's V8 flags (api/server-node-flags.ts).
+  // `node --import tsx file`; and with the server's V8 flags (api/process/server-node-flags.ts).
   const tsx = process.execArgv.some((arg) => arg.includes('tsx')) ? [] : ['--import', 'tsx'];
   const v8Flags = serverNodeFlags(process.execArgv, process.env.NODE_OPTIONS);
   cluster.setupPrimary({ exec: entry, execArgv: [...process.execArgv, ...v8Flags, ...tsx] });

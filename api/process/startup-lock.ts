@@ -1,4 +1,4 @@
-import type { DbHandle } from '../db/client';
+import type { DbHandle } from '../../db/client';
 
 /** pg_advisory_lock key of the demo seed at start-up ("seedhq"); any constant other code does not use. */
 const SEED_LOCK = 0x7365_6564_6871n;

@@ -14,7 +14,7 @@ export const HOLD_MS = 30_000;
 export const MAX_HELD = 1_000;
 
 export interface ConnectionDispatcher {
-  /** The worker takes connections from now on (it said so: api/supervisor-protocol.ts). */
+  /** The worker takes connections from now on (it said so: api/process/supervisor-protocol.ts). */
   accepting(worker: Worker): void;
   /** The worker died or stops: it takes no more. */
   gone(worker: Worker): void;

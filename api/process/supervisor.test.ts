@@ -18,7 +18,7 @@ describe('restartDelay', () => {
 describe('supervise', () => {
   it('gives up on a worker that crashes again and again instead of spinning forever', () => {
     const script = fileURLToPath(
-      new URL('../tests/integration/platform/fixtures/crash-loop-supervisor.ts', import.meta.url),
+      new URL('../../tests/integration/platform/fixtures/crash-loop-supervisor.ts', import.meta.url),
     );
     const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
       encoding: 'utf8',
@@ -82,7 +82,7 @@ describe('supervise with two workers', () => {
       const seen = new Set<number>();
       for (let i = 0; i < 20 && seen.size < 2; i++) seen.add(await pidOf());
       expect([...seen].sort()).toEqual([...started].sort());
-      // Workers run with the server's V8 flags (api/server-node-flags.ts).
+      // Workers run with the server's V8 flags (api/process/server-node-flags.ts).
       const execArgv = await (await fetch(`http://127.0.0.1:${port}/exec-argv`)).json();
       expect(execArgv).toContain(`--max-semi-space-size=${SEMI_SPACE_MB}`);
 
@@ -145,7 +145,7 @@ describe('supervise while every worker is replaced', () => {
 async function startTwoWorkerSupervisor() {
   const port = await freePort();
   const script = fileURLToPath(
-    new URL('../tests/integration/platform/fixtures/two-workers-supervisor.ts', import.meta.url),
+    new URL('../../tests/integration/platform/fixtures/two-workers-supervisor.ts', import.meta.url),
   );
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, PORT: String(port) },

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 
-/** What api/main.ts and api/supervisor.ts tell each other over the cluster IPC channel. */
+/** What api/main.ts and api/process/supervisor.ts tell each other over the cluster IPC channel. */
 
 /** EX_CONFIG (sysexits.h): the worker refused its configuration; starting it again cannot help. */
 export const CONFIG_ERROR_EXIT_CODE = 78;
@@ -11,7 +11,7 @@ export const STANDBY_ENV = 'CAMPAIGN_HQ_STANDBY';
 
 /**
  * Set by the supervisor on its workers: the supervisor holds the port and passes each connection
- * over IPC (api/supervisor-listener.ts), so the worker does not listen itself.
+ * over IPC (api/process/supervisor-listener.ts), so the worker does not listen itself.
  */
 export const SUPERVISOR_PORT_ENV = 'CAMPAIGN_HQ_SUPERVISOR_PORT';
 

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type { Config } from './platform/config';
+import type { Config } from '../platform/config';
 
 export interface WorkerPlan {
   /** Server processes that take requests at once. */

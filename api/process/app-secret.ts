@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/client';
-import type { Config } from './platform/config';
+import type { Db } from '../../db/client';
+import type { Config } from '../platform/config';
 
 const NAME = 'APP_SECRET';
 

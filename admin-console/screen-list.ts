@@ -8,6 +8,7 @@ import donorEmails from './screens/donor-emails';
 import employees from './screens/employees';
 import featureToggles from './screens/feature-toggles';
 import gotv from './screens/gotv';
+import tests from './screens/health-checks';
 import locations from './screens/locations';
 import members from './screens/members';
 import merchandise from './screens/merchandise';
@@ -17,7 +18,6 @@ import type { ConsoleScreen } from './screens/screen';
 import security from './screens/security';
 import subscriptionRevenue from './screens/subscription-revenue';
 import supportTickets from './screens/support-tickets';
-import tests from './screens/tests';
 
 /**
  * Every console screen, one entry per folder under screens/ (in sidebar order, then the screens

@@ -5,13 +5,11 @@ import { type DbHandle, openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { devAssets, manifestAssets } from '../site/server/assets';
 import { type CampaignApp, createApp } from './app';
-import { startBackgroundJobs } from './jobs';
-import { requestEmailDelivery } from './jobs/email-delivery';
 import { ConfigError, loadConfig } from './platform/config';
 import { createHttpServer } from './platform/http-server';
 import { configureLogger, log } from './platform/logger';
 import { createEmailPort } from './ports/email';
-import { createJobsPort, type JobsPort } from './ports/jobs';
+import { createJobsPort, type JobsPort } from './ports/queue';
 import { withAppSecret } from './process/app-secret';
 import { Readiness } from './process/readiness';
 import { startupGate } from './process/startup-gate';
@@ -27,6 +25,8 @@ import {
   waitUntilPromoted,
 } from './process/supervisor-protocol';
 import { warmUp } from './process/warm-up';
+import { startBackgroundJobs } from './queue-handlers';
+import { requestEmailDelivery } from './queue-handlers/email-delivery';
 import { seedIfEmpty } from './seed/seed-if-empty';
 
 /** Set by the first stop signal; a start-up step that fails after it is the stop, not a crash. */

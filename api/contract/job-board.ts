@@ -1,7 +1,7 @@
 /**
  * The job board's words (docs/product/rulings.md "Jobs", docs/decisions/0028-job-board.md): application
  * statuses and the moves between them, the limits of a posting and an application, and the view
- * shapes pages and islands show. (api/contract/jobs.ts is the background job queue, not this.)
+ * shapes pages and islands show. (api/contract/queue.ts is the background job queue, not this.)
  */
 
 export const APPLICATION_STATUSES = ['submitted', 'viewed', 'shortlisted', 'rejected', 'hired'] as const;

@@ -9,7 +9,7 @@ import type { AppEnv } from '../platform/env';
 import { requestHeader } from '../platform/request-header';
 import type { EmailPort } from '../ports/email';
 import { createFilesPort, type FilesPort } from '../ports/files';
-import { createJobsPort, type JobsPort } from '../ports/jobs';
+import { createJobsPort, type JobsPort } from '../ports/queue';
 import { createRealtimePort, type RealtimePort } from '../ports/realtime';
 
 export interface AppServices {

@@ -5,7 +5,7 @@ import type { AnalyticsIngest } from '../modules/analytics/ingest/service';
 import type { PageStore } from '../modules/page-cache/store';
 import type { EmailPort } from '../ports/email';
 import type { FilesPort } from '../ports/files';
-import type { JobsPort } from '../ports/jobs';
+import type { JobsPort } from '../ports/queue';
 import type { RealtimePort } from '../ports/realtime';
 import type { Config } from './config';
 
@@ -27,7 +27,7 @@ export interface AppEnv {
     email: EmailPort;
     files: FilesPort;
     realtime: RealtimePort;
-    /** The background job queue (api/ports/jobs). */
+    /** The background job queue (api/ports/queue). */
     jobs: JobsPort;
     ip: string;
     /** Buffered tracking events (created and closed by createApp). */

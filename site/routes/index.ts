@@ -10,7 +10,7 @@ import { registerDonationRoutes } from './donations';
 import { registerErrorPageRoutes } from './error-pages';
 import { registerFeedbackRoutes } from './feedback';
 import { registerHomeRoutes } from './home';
-import { registerJobBoardRoutes } from './jobs';
+import { registerJobBoardRoutes } from './job-board';
 import { registerMembershipRoutes } from './membership';
 import { registerMessagingRoutes } from './messaging';
 import { registerPeopleRoutes } from './people';

@@ -10,7 +10,7 @@ export function runBackupCli(
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const { DATABASE_URL: _inherited, ...base } = process.env;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/jobs/database-backup.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/commands/database-backup.ts', ...args], {
       cwd: repoRoot,
       env: { ...base, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import type { JobsPort } from '../../api/ports/jobs';
+import type { JobsPort } from '../../api/ports/queue';
 import type { Db } from '../../db/client';
 
 /**

@@ -2,7 +2,7 @@ import { createApp } from '../../api/app';
 import { loadConfig } from '../../api/platform/config';
 import type { EmailPort } from '../../api/ports/email';
 import { outboxEmail } from '../../api/ports/email/outbox';
-import { createJobsPort, type JobsPort } from '../../api/ports/jobs';
+import { createJobsPort, type JobsPort } from '../../api/ports/queue';
 import { createRealtimePort } from '../../api/ports/realtime';
 import { devAssets } from '../../site/server/assets';
 import { createTestDatabase } from './test-db';

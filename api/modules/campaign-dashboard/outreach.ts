@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
 import type { OutreachCampaignType, SupporterGroup } from '../../contract/gotv';
-import type { JobsPort } from '../../ports/jobs';
+import type { JobsPort } from '../../ports/queue';
 import { allowanceUsed } from '../mass-email/allowance';
 import type { MassEmailAudiences } from '../mass-email/audiences';
 import type { MassEmailLinks } from '../mass-email/message';

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { REFUND_REASON_MAX } from '../../contract/donation-reports';
 import { dollars } from '../../contract/money';
 import { deliverAfterCommit, type EmailPort } from '../../ports/email';
-import type { JobsPort } from '../../ports/jobs';
+import type { JobsPort } from '../../ports/queue';
 import type { RealtimePort } from '../../ports/realtime';
 import { recordAudit } from '../audit/service';
 import { ConflictError, NotFoundError } from '../errors';

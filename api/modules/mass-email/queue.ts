@@ -1,4 +1,4 @@
-import type { SendOptions } from '../../ports/jobs';
+import type { SendOptions } from '../../ports/queue';
 
 /**
  * The queue that delivers mass email (docs/decisions/0022-mass-email.md). 'stately' with the send id as key:

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { jsonb } from '../../../db/json';
-import type { JobsPort } from '../../ports/jobs';
+import type { JobsPort } from '../../ports/queue';
 import { recordAudit } from '../audit/service';
 import { ValidationError } from '../errors';
 import type { StaffActor } from '../staff/employees';
@@ -88,7 +88,7 @@ export async function previewSend(
 /**
  * Send: the send row and its recipient list, materialized from the audience in one transaction
  * (suppressed addresses are listed as 'suppressed' and never sent), then one job on the queue that
- * delivers it in batches (api/jobs/mass-email.ts). An empty audience is refused.
+ * delivers it in batches (api/queue-handlers/mass-email.ts). An empty audience is refused.
  */
 export async function queueSend(
   deps: MassEmailDeps & { jobs: JobsPort },

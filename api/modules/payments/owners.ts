@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { Database } from '../../../db/schema';
 import type { EmailPort } from '../../ports/email';
-import type { JobsPort } from '../../ports/jobs';
 import type { PaymentEvent, PaymentsConfig } from '../../ports/payments';
+import type { JobsPort } from '../../ports/queue';
 import type { RealtimePort } from '../../ports/realtime';
 import { isPayableKind, type PayableKind } from './payable-kinds';
 

@@ -2,10 +2,10 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { Database } from '../../../db/schema';
 import { log } from '../../platform/logger';
-import type { JobsPort } from '../../ports/jobs';
 import type { Payable, PaymentEvent, PaymentsPort } from '../../ports/payments';
+import type { JobsPort } from '../../ports/queue';
 
-/** The queue whose job sends recorded refunds to the provider (api/jobs/payment-refunds.ts). */
+/** The queue whose job sends recorded refunds to the provider (api/queue-handlers/payment-refunds.ts). */
 export const PAYMENT_REFUNDS_QUEUE = 'payment-refunds';
 /** Tries per refund before staff must look at it (the job's own retries space them out). */
 export const REFUND_ATTEMPTS = 8;

@@ -8,7 +8,7 @@ import {
   STAFF_TRANSITIONS,
 } from '../../contract/order-statuses';
 import { deliverAfterCommit, type EmailPort } from '../../ports/email';
-import type { JobsPort } from '../../ports/jobs';
+import type { JobsPort } from '../../ports/queue';
 import type { RealtimePort } from '../../ports/realtime';
 import { reverseCommission } from '../affiliates/commissions';
 import { recordAudit } from '../audit/service';

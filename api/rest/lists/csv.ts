@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Db } from '../../../db/client';
-import { writeProgress } from '../../ports/jobs/progress';
+import { writeProgress } from '../../ports/queue/progress';
 import type { Cursor } from './keyset';
 
 /** Rows fetched per round trip while exporting: memory stays flat whatever the export's size. */

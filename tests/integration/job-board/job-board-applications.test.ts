@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPE } from '../../../api/contract/notification-types';
 import type { RealtimeEvent } from '../../../api/ports/realtime';
 import { aJobBoardMember, aPosting, browserOf } from '../../factories/job-board';
-import { waitUntil } from '../../factories/jobs';
+import { waitUntil } from '../../factories/queue';
 import { createTestApp, type TestApp, type TestBrowser } from '../../factories/test-app';
 
 /**

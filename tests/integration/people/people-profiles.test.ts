@@ -7,7 +7,7 @@ import { FEATURES } from '../../../api/contract/feature-names';
 import { setFeatureToggle } from '../../../api/modules/feature-toggles/service';
 import { jsonb } from '../../../db/json';
 import { demoAccounts } from '../../factories/accounts';
-import { waitUntil } from '../../factories/jobs';
+import { waitUntil } from '../../factories/queue';
 import { signedIn, userId } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 

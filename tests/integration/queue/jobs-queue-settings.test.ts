@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobsPort } from '../../../api/ports/jobs';
+import type { JobsPort } from '../../../api/ports/queue';
 import type { DbHandle } from '../../../db/client';
-import { testJobs } from '../../factories/jobs';
+import { testJobs } from '../../factories/queue';
 import { createTestDatabase } from '../../factories/test-db';
 
 /**

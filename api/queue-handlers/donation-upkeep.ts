@@ -3,8 +3,8 @@ import { expireGiftReservations } from '../modules/donations/expire-gifts';
 import { sendDonationFollowUps } from '../modules/donations/follow-up';
 import { log } from '../platform/logger';
 import type { EmailPort } from '../ports/email';
-import type { JobsPort } from '../ports/jobs';
 import type { PaymentsConfig } from '../ports/payments';
+import type { JobsPort } from '../ports/queue';
 
 export const GIFT_EXPIRY_QUEUE = 'donation-reservations';
 /** Every 5 minutes: a pending gift's 30-minute reservation is released at most 5 minutes late. */

@@ -1,4 +1,4 @@
-import { createJobsPort, type JobsPort } from '../../api/ports/jobs';
+import { createJobsPort, type JobsPort } from '../../api/ports/queue';
 import type { DbHandle } from '../../db/client';
 
 /** A queue over a test database that works only what a test registers, polling every 0.5 s. */

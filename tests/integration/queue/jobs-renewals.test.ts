@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  RENEWALS_CRON,
-  RENEWALS_QUEUE,
-  registerTestGatewayRenewals,
-} from '../../../api/jobs/test-gateway-renewals';
 import { PayableOwners } from '../../../api/modules/payments/owners';
 import { startTestSubscription } from '../../../api/modules/payments/test-gateway-subscriptions';
 import { outboxEmail } from '../../../api/ports/email/outbox';
 import { TEST_CARDS } from '../../../api/ports/payments/test-gateway';
-import { testJobs, waitUntil } from '../../factories/jobs';
+import {
+  RENEWALS_CRON,
+  RENEWALS_QUEUE,
+  registerTestGatewayRenewals,
+} from '../../../api/queue-handlers/test-gateway-renewals';
 import { countingOwner, monthlyPlan } from '../../factories/payables';
+import { testJobs, waitUntil } from '../../factories/queue';
 import { createTestApp, type TestApp } from '../../factories/test-app';
 
 /**

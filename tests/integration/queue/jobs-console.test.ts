@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobView } from '../../../api/contract/jobs';
+import type { JobView } from '../../../api/contract/queue';
 import { demoAccounts } from '../../factories/accounts';
-import { waitUntil } from '../../factories/jobs';
+import { waitUntil } from '../../factories/queue';
 import { listPath, rest, STAFF_EMAIL, signedIn } from '../../factories/staff';
 import { createTestApp, type TestApp, type TestBrowser } from '../../factories/test-app';
 

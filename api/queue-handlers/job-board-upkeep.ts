@@ -3,7 +3,7 @@ import { closeExpiredPostings } from '../modules/job-board/postings';
 import { sendSavedSearchDigests } from '../modules/job-board/saved-searches';
 import { log } from '../platform/logger';
 import type { EmailPort } from '../ports/email';
-import type { JobsPort } from '../ports/jobs';
+import type { JobsPort } from '../ports/queue';
 
 export const JOB_EXPIRY_QUEUE = 'job-board-expiry';
 /** Hourly: a posting closes within the hour after its closing date ends (UTC). */

@@ -2,8 +2,8 @@ import type { Db } from '../../db/client';
 import { endLapsedSubscriptions } from '../modules/membership/upkeep';
 import { log } from '../platform/logger';
 import type { EmailPort } from '../ports/email';
-import type { JobsPort } from '../ports/jobs';
 import type { PaymentsConfig } from '../ports/payments';
+import type { JobsPort } from '../ports/queue';
 
 export const MEMBERSHIP_UPKEEP_QUEUE = 'membership-upkeep';
 /**

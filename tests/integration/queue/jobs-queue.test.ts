@@ -2,17 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackgroundJobs } from '../../../api/jobs';
-import { MAINTENANCE_CRON, MAINTENANCE_QUEUE } from '../../../api/jobs/maintenance';
 import { outboxEmail } from '../../../api/ports/email/outbox';
-import type { JobsPort } from '../../../api/ports/jobs';
+import type { JobsPort } from '../../../api/ports/queue';
+import { startBackgroundJobs } from '../../../api/queue-handlers';
+import { MAINTENANCE_CRON, MAINTENANCE_QUEUE } from '../../../api/queue-handlers/maintenance';
 import { type DbHandle, openDatabase } from '../../../db/client';
 import { migrateToLatest } from '../../../db/migrate';
-import { latch, testJobs, waitUntil } from '../../factories/jobs';
+import { latch, testJobs, waitUntil } from '../../factories/queue';
 import { createTestDatabase } from '../../factories/test-db';
 
 /**
- * The durable job queue (api/ports/jobs, docs/decisions/0019-job-queue.md) on a real database: PGlite by default,
+ * The durable job queue (api/ports/queue, docs/decisions/0019-job-queue.md) on a real database: PGlite by default,
  * PostgreSQL when DATABASE_URL is set. Polling every 0.5 s keeps these quick.
  */
 describe('a job queued before a restart', () => {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobsPort } from '../../../api/ports/jobs';
+import type { JobsPort } from '../../../api/ports/queue';
 import { type DbHandle, openDatabase } from '../../../db/client';
-import { testJobs, waitUntil } from '../../factories/jobs';
+import { testJobs, waitUntil } from '../../factories/queue';
 import { createTestDatabase } from '../../factories/test-db';
 
 /**

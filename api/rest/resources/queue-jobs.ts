@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOB_STATES } from '../../contract/jobs';
+import { JOB_STATES } from '../../contract/queue';
 import { NotFoundError } from '../../modules/errors';
 import { jsonParam, MAX_PAGE, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';

@@ -6,9 +6,9 @@ import { pruneRateLimitCounters } from '../modules/rate-limits/service';
 import { expireReservations } from '../modules/shop/orders';
 import { DEFAULT_ANALYTICS_RETENTION_DAYS } from '../platform/config';
 import type { EmailPort } from '../ports/email';
-import type { JobsPort } from '../ports/jobs';
-import { pruneProgress } from '../ports/jobs/progress';
 import { pruneTestCheckouts } from '../ports/payments/test-gateway-checkouts';
+import type { JobsPort } from '../ports/queue';
+import { pruneProgress } from '../ports/queue/progress';
 import { requestEmailDelivery } from './email-delivery';
 
 const HOUR_MS = 60 * 60 * 1000;

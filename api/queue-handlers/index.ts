@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { EmailPort } from '../ports/email';
-import type { JobsPort } from '../ports/jobs';
 import type { PaymentsConfig } from '../ports/payments';
+import type { JobsPort } from '../ports/queue';
 import { registerDonationJobs } from './donation-upkeep';
 import { registerEmailDelivery, requestEmailDelivery } from './email-delivery';
 import { registerJobBoardJobs } from './job-board-upkeep';

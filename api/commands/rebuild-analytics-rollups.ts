@@ -7,12 +7,12 @@ import { loadConfig } from '../platform/config';
 /**
  * Rebuilds the analytics screen's daily rollups for a range of UTC days, e.g. after a backfill
  * of raw events or a fix to the rollup rules (the maintenance job only redoes today and yesterday):
- *   tsx api/jobs/rebuild-analytics-rollups.ts 2026-10-01 2026-10-31
- *   tsx api/jobs/rebuild-analytics-rollups.ts            (the last 30 days)
+ *   tsx api/commands/rebuild-analytics-rollups.ts 2026-10-01 2026-10-31
+ *   tsx api/commands/rebuild-analytics-rollups.ts            (the last 30 days)
  * Uses the same configuration as the server (DATABASE_URL or the PGlite DATA_DIR).
  */
 const USAGE =
-  'Usage: tsx api/jobs/rebuild-analytics-rollups.ts [FROM TO]   (YYYY-MM-DD, UTC; default: last 30 days)';
+  'Usage: tsx api/commands/rebuild-analytics-rollups.ts [FROM TO]   (YYYY-MM-DD, UTC; default: last 30 days)';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

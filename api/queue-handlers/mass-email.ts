@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client';
-import type { JobState } from '../contract/jobs';
+import type { JobState } from '../contract/queue';
 import { deliverSend, SLICE_MS } from '../modules/mass-email/delivery';
 import type { MassEmailLinks } from '../modules/mass-email/message';
 import { MASS_EMAIL_QUEUE, type MassEmailJobData, massEmailJobOptions } from '../modules/mass-email/queue';
 import { log } from '../platform/logger';
 import type { EmailPort } from '../ports/email';
-import { type JobsPort, writeProgress } from '../ports/jobs';
+import { type JobsPort, writeProgress } from '../ports/queue';
 
 /**
  * How a mass email run may end and come back (docs/decisions/0072-crashes-mass-email-resumes-and-port-stays-open.md).

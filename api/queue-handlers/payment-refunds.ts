@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { PAYMENT_REFUNDS_QUEUE, sendPendingRefunds } from '../modules/payments/provider-refunds';
-import type { JobsPort } from '../ports/jobs';
 import { createPaymentsPort, type PaymentsConfig } from '../ports/payments';
+import type { JobsPort } from '../ports/queue';
 
 /** A sweep now and then sends what a lost request or a provider outage left behind. */
 export const PAYMENT_REFUNDS_CRON = '*/15 * * * *';

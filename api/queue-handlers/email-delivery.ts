@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { log } from '../platform/logger';
 import type { EmailPort } from '../ports/email';
-import type { JobsPort } from '../ports/jobs';
+import type { JobsPort } from '../ports/queue';
 
 export const EMAIL_DELIVERY_QUEUE = 'email-delivery';
 

@@ -1,4 +1,4 @@
-import type { JobState, JobView } from '../../contract/jobs';
+import type { JobState, JobView } from '../../contract/queue';
 
 /** Retries of a job that throws: `retryLimit` more runs, `retryDelaySeconds` apart (doubling with backoff). */
 export interface RetryPolicy {
@@ -56,7 +56,7 @@ export interface JobListQuery {
 /**
  * The durable job queue (docs/decisions/0019-job-queue.md): jobs live in the database, survive a
  * restart, are retried, and each runs on one instance at a time. Modules may send work; the
- * handlers are doors in api/jobs/.
+ * handlers are doors in api/queue-handlers/.
  */
 export interface JobsPort {
   /** Installs or migrates the queue's schema and starts its bookkeeping; idempotent. */

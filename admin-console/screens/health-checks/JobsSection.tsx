@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useDataProvider, useGetList } from 'react-admin';
-import type { JobProgressView, JobState, JobView } from '../../../api/contract/jobs';
+import type { JobProgressView, JobState, JobView } from '../../../api/contract/queue';
 import { GuardedButton } from '../../components/GuardedButton';
 import { useConsoleAction } from '../../components/use-console-action';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAINTENANCE_INTERVAL_SECONDS, POLLING_INTERVAL_SECONDS, worstResumeSeconds } from '../ports/jobs';
+import { MAINTENANCE_INTERVAL_SECONDS, POLLING_INTERVAL_SECONDS, worstResumeSeconds } from '../ports/queue';
 import { MASS_EMAIL_RUNS } from './mass-email';
 
 /** Embedded PGlite polls every 5 s (api/main.ts): the slower of the two engines bounds the wait. */

@@ -4,8 +4,8 @@ import type { PayableOwners } from '../modules/payments/owners';
 import { chargeDueRenewals } from '../modules/payments/test-gateway-subscriptions';
 import { log } from '../platform/logger';
 import type { EmailPort } from '../ports/email';
-import type { JobsPort } from '../ports/jobs';
 import { createPaymentsPort, type PaymentsConfig } from '../ports/payments';
+import type { JobsPort } from '../ports/queue';
 
 export const RENEWALS_QUEUE = 'test-gateway-renewals';
 /**

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { DbHandle } from '../../../db/client';
-import type { JobState, JobView } from '../../contract/jobs';
+import type { JobState, JobView } from '../../contract/queue';
 import { log } from '../../platform/logger';
 import type { JobListQuery, JobsPort } from './port';
 import { writeProgress } from './progress';

@@ -12,6 +12,7 @@ import {
 import { renderPage } from '../site/render/render-page';
 import { registerSiteRoutes } from '../site/routes';
 import { analyticsVisit } from './middleware/analytics-visit';
+import type { AppEnv } from './middleware/app-env';
 import { blockedIpGuard } from './middleware/blocked-ips';
 import { bodyLimit } from './middleware/body-limit';
 import { DATA_EXCEPTION_MESSAGE, isDataException } from './middleware/database-errors';
@@ -27,7 +28,6 @@ import { type AnalyticsIngest, createAnalyticsIngest } from './modules/analytics
 import { createPageCache } from './modules/page-cache/page-cache';
 import { watchBlockedIps } from './modules/security/blocked-ips';
 import { loadStaffAccess, type StaffAccess } from './modules/staff/access';
-import type { AppEnv } from './platform/env';
 import { log } from './platform/logger';
 import { MemoRouter } from './platform/memo-router';
 import { alreadyReady, type Readiness } from './process/readiness';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
-import type { AppEnv } from '../platform/env';
+import type { AppEnv } from '../middleware/app-env';
 import { requestHeader } from '../platform/request-header';
 
 /**

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import type { AppEnv } from '../platform/env';
+import type { AppEnv } from '../middleware/app-env';
 import { csrfCookieName, readCookie, writeCookie } from './cookies';
 import { generateToken } from './tokens';
 

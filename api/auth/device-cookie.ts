@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../platform/env';
+import type { AppEnv } from '../middleware/app-env';
 import { readCookie, writeCookie } from './cookies';
 import { generateToken } from './tokens';
 

@@ -4,7 +4,7 @@ import { serialize } from 'hono/utils/cookie';
 import { ANALYTICS_SESSION_IDLE_SECONDS, analyticsCookieName } from '../auth/cookies';
 import type { Visit } from '../modules/analytics/ingest/service';
 import type { Config } from '../platform/config';
-import type { AppEnv } from '../platform/env';
+import type { AppEnv } from './app-env';
 
 /** The tracking caller as the analytics ingest sees it: cookie, address, user agent, user. */
 export function analyticsVisit(c: Context<AppEnv>): Visit {

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { blockedIps, loadedBlockedIps } from '../modules/security/blocked-ips';
-import type { AppEnv } from '../platform/env';
+import type { AppEnv } from './app-env';
 
 /** Requests from blocked addresses see /blocked/ip (pages) or 403 (API). */
 export function blockedIpGuard() {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { MAX_IMAGE_BYTES } from '../modules/images/upload-rules';
-import type { AppEnv } from '../platform/env';
+import type { AppEnv } from './app-env';
 
 const KB = 1024;
 

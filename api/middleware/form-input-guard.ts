@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../platform/env';
+import type { AppEnv } from './app-env';
 import { findHostileInput } from './input-guard';
 
 /** Why a form post was refused before its route read it. */

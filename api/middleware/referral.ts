@@ -5,7 +5,7 @@ import { attributedAffiliate } from '../modules/affiliates/attribution';
 import { recordReferralVisit } from '../modules/affiliates/clicks';
 import { normalizeCode } from '../modules/affiliates/join';
 import { REFERRAL_COOKIE_SECONDS, referralCookieName } from '../modules/affiliates/referral-cookie';
-import type { AppEnv } from '../platform/env';
+import type { AppEnv } from './app-env';
 
 /**
  * `?ref=CODE` on any page (docs/decisions/0031-affiliates-and-partner-revenue.md): counts the click and sets the first-party

@@ -5,12 +5,12 @@ import type { AssetResolver } from '../../site/server/assets';
 import type { AnalyticsIngest } from '../modules/analytics/ingest/service';
 import type { PageStore } from '../modules/page-cache/store';
 import type { Config } from '../platform/config';
-import type { AppEnv } from '../platform/env';
 import { requestHeader } from '../platform/request-header';
 import type { EmailPort } from '../ports/email';
 import { createFilesPort, type FilesPort } from '../ports/files';
 import { createJobsPort, type JobsPort } from '../ports/queue';
 import { createRealtimePort, type RealtimePort } from '../ports/realtime';
+import type { AppEnv } from './app-env';
 
 export interface AppServices {
   config: Config;

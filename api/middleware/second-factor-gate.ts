@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../platform/env';
+import type { AppEnv } from './app-env';
 
 /** Where a member sets up two-factor sign-in (site/routes/account/two-factor-setup.tsx). */
 const SETUP_PATH = '/auth/two-factor/setup';

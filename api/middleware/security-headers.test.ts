@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../platform/env';
+import type { AppEnv } from './app-env';
 import { securityHeaders, securityHeaderValues } from './security-headers';
 
 /** The precomputed headers are exactly what hono/secure-headers sends with the same policy. */

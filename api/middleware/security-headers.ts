@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../platform/env';
+import type { AppEnv } from './app-env';
 
 export interface SecurityHeaderOptions {
   /** Development: Vite's HMR socket may connect. */

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import { clearCookie, readCookie, sessionCookieName, writeCookie } from '../auth/cookies';
 import { validateSessionToken } from '../auth/sessions';
-import type { AppEnv } from '../platform/env';
 import { requestHeader } from '../platform/request-header';
+import type { AppEnv } from './app-env';
 
 /**
  * Resolves the session cookie to c.var.user (null for visitors), renewing it when it slides.

@@ -6,8 +6,8 @@ import { parseAccept } from 'hono/utils/accept';
 import { carriesSessionCookie } from '../auth/cookies';
 import type { PageTag } from '../modules/page-cache/changes';
 import type { CachedPage } from '../modules/page-cache/store';
-import type { AppEnv } from '../platform/env';
 import { requestHeader } from '../platform/request-header';
+import type { AppEnv } from './app-env';
 
 /**
  * Visitors: browsers revalidate every time (max-age=0; a 304 costs a few bytes), so a visitor

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import type { AppEnv } from '../platform/env';
+import type { AppEnv } from './app-env';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type Permission, permissionDisplayName } from '../contract/permissions';
+import type { AppEnv } from '../middleware/app-env';
 import { findHostileInput, type HostileInput } from '../middleware/input-guard';
 import {
   loadStaffAccess,
@@ -9,7 +10,6 @@ import {
   type StaffAccess,
   satisfies,
 } from '../modules/staff/access';
-import type { AppEnv } from '../platform/env';
 import { accessFor, REST_ACTIONS, type RestAction, type RestResourceName } from './access';
 import { restError, restErrorResponse } from './errors';
 

@@ -7,8 +7,8 @@ import { signInUrl } from '../../site/lib/sign-in-url';
 import { notFoundPage } from '../../site/render/error-pages';
 import { renderPage } from '../../site/render/render-page';
 import { screenForPath } from '../contract/console-screens';
+import type { AppEnv } from '../middleware/app-env';
 import { loadStaffAccess } from '../modules/staff/access';
-import type { AppEnv } from '../platform/env';
 
 /**
  * The react-admin console (admin-console/) under /admin with real paths: every screen path,

@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
 import { type ZodType, z } from 'zod';
 import { analyticsSessionCookie, analyticsVisit } from '../middleware/analytics-visit';
+import type { AppEnv } from '../middleware/app-env';
 import { activityInput, beaconEndInput } from '../modules/analytics/ingest/schema';
 import { IngestRejectedError, IngestUnavailableError } from '../modules/analytics/ingest/store-errors';
 import { RateLimitedError } from '../modules/errors';
-import type { AppEnv } from '../platform/env';
 import { bodyText, tooLarge } from './body-text';
 
 /** Both bodies are a few dozen bytes; anything near this is not a tracker. */

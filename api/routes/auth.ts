@@ -10,6 +10,7 @@ import { issueCsrfToken, verifyCsrfToken } from '../auth/csrf-token';
 import { deviceTokenOf } from '../auth/device-cookie';
 import { safeRedirect } from '../auth/safe-redirect';
 import { createSession, invalidateSession } from '../auth/sessions';
+import type { AppEnv } from '../middleware/app-env';
 import { credentialsInput } from '../modules/accounts/schema';
 import { resendVerification } from '../modules/accounts/service';
 import { SignInError, signInWithPassword } from '../modules/accounts/sign-in';
@@ -21,7 +22,6 @@ import {
 import { recordSignInDevice } from '../modules/accounts/sign-in-devices';
 import { notifyNewSignIn } from '../modules/accounts/sign-in-notice';
 import { RateLimitedError } from '../modules/errors';
-import type { AppEnv } from '../platform/env';
 import { log } from '../platform/logger';
 
 /**

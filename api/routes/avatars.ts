@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { generatedAvatar } from '../contract/avatars';
-import type { AppEnv } from '../platform/env';
+import type { AppEnv } from '../middleware/app-env';
 
 /**
  * Generated avatars for people without an uploaded image: /media/avatars/JR-210.svg draws

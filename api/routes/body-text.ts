@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../platform/env';
+import type { AppEnv } from '../middleware/app-env';
 
 /**
  * The request body as text, or null when it is larger than `maxBytes`. Unlike hono/body-limit,

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { AppEnv } from '../platform/env';
+import type { AppEnv } from '../middleware/app-env';
 import type { Readiness } from '../process/readiness';
 
 /**

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
+import type { AppEnv } from '../middleware/app-env';
 import { appPayableOwners } from '../modules/payable-owners';
 import { receivePaymentWebhook } from '../modules/payments/webhook';
-import type { AppEnv } from '../platform/env';
 
 /** POST /api/payments/webhook: the payment provider's door; the module verifies and hands it to its owner. */
 export function registerPaymentWebhook(app: Hono<AppEnv>) {

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
+import type { AppEnv } from '../middleware/app-env';
 import { streamSeen } from '../modules/presence/service';
-import type { AppEnv } from '../platform/env';
 import { log } from '../platform/logger';
 import type { RealtimeEvent } from '../ports/realtime';
 

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../platform/env';
+import type { AppEnv } from '../middleware/app-env';
 
 /**
  * Files stored through the files port, whichever adapter holds them (local disk or an S3 bucket,

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../api/platform/env';
+import type { AppEnv } from '../../api/middleware/app-env';
 import { registerAccountRoutes } from './account';
 import { registerAffiliateRoutes } from './affiliates';
 import { registerCampaignDashboardRoutes } from './campaign-dashboard';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../api/contract/session-user';
-import type { AppEnv } from '../../api/platform/env';
+import type { AppEnv } from '../../api/middleware/app-env';
 import { demoAccounts } from '../../tests/factories/accounts';
 import { createTestApp, type TestApp } from '../../tests/factories/test-app';
 import { requirePagePermission } from './guard-page';

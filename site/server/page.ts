@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import type { AppEnv } from '../../api/platform/env';
+import type { AppEnv } from '../../api/middleware/app-env';
 
 export interface PageMeta {
   title: string;

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/platform/env';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { showResetPassword, submitResetPassword } from './reset-password';
 import { showSetup, submitSetup } from './setup';
 import { showSignIn } from './sign-in';

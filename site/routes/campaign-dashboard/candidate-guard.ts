@@ -1,8 +1,8 @@
 import type { Context, Handler } from 'hono';
 import { FEATURES } from '../../../api/contract/feature-names';
 import type { SessionUser } from '../../../api/contract/session-user';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { isFeatureEnabled } from '../../../api/modules/feature-toggles/service';
-import type { AppEnv } from '../../../api/platform/env';
 import { signInUrl } from '../../lib/sign-in-url';
 import { notFoundPage } from '../../render/error-pages';
 import { renderPage } from '../../render/render-page';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { lastDays } from '../../../api/contract/day-ranges';
 import type { SessionUser } from '../../../api/contract/session-user';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import {
   CONTRIBUTION_COLUMNS,
   contributionRows,
@@ -8,7 +9,6 @@ import {
   itemizedDonorRows,
 } from '../../../api/modules/campaign-dashboard/compliance';
 import { dayRangeQuery } from '../../../api/modules/campaign-dashboard/schema';
-import type { AppEnv } from '../../../api/platform/env';
 import { log } from '../../../api/platform/logger';
 import { csvLine } from '../../../api/rest/lists/csv';
 import { dashboardPage } from './dashboard-page';

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { lastDays } from '../../../api/contract/day-ranges';
 import type { SessionUser } from '../../../api/contract/session-user';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { archiveCampaign, createCampaign } from '../../../api/modules/campaign-dashboard/campaigns';
 import { saveElectionDates } from '../../../api/modules/campaign-dashboard/elections';
 import {
@@ -10,7 +11,6 @@ import {
   electionDatesInput,
 } from '../../../api/modules/campaign-dashboard/schema';
 import { NotFoundError, RateLimitedError } from '../../../api/modules/errors';
-import type { AppEnv } from '../../../api/platform/env';
 import { formFields } from '../people/member-pages';
 import { DASHBOARD_NOTICES, dashboardPage } from './dashboard-page';
 

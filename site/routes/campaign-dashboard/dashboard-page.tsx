@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { DayRange } from '../../../api/contract/day-ranges';
 import { dollars } from '../../../api/contract/money';
 import type { SessionUser } from '../../../api/contract/session-user';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { listCampaigns, percentOfGoal } from '../../../api/modules/campaign-dashboard/campaigns';
 import { electionDates } from '../../../api/modules/campaign-dashboard/elections';
 import { refundSummary } from '../../../api/modules/campaign-dashboard/refunds';
@@ -12,7 +13,6 @@ import {
   topDonors,
 } from '../../../api/modules/campaign-dashboard/stats';
 import { entitlementsOf } from '../../../api/modules/membership/entitlements';
-import type { AppEnv } from '../../../api/platform/env';
 import { DataTable } from '../../components/DataTable';
 import { FieldError } from '../../components/FieldError';
 import { PageHero } from '../../components/PageHero';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/platform/env';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { candidatesOnly } from './candidate-guard';
 import { downloadComplianceCsv } from './compliance-csv';
 import { addCampaign, archiveOwnCampaign, saveElections, showDashboard } from './dashboard-forms';

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { SessionUser } from '../../../api/contract/session-user';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import {
   createOutreachCampaign,
   previewSupporterEmail,
@@ -8,7 +9,6 @@ import {
 import { outreachCampaignInput, supporterEmailInput } from '../../../api/modules/campaign-dashboard/schema';
 import { RateLimitedError, ValidationError } from '../../../api/modules/errors';
 import { appMassEmailAudiences } from '../../../api/modules/mass-email-audiences';
-import type { AppEnv } from '../../../api/platform/env';
 import { formFields } from '../people/member-pages';
 import { fieldErrors } from './dashboard-forms';
 import { OUTREACH_NOTICES, outreachPage } from './outreach-page';

@@ -2,12 +2,12 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { CAMPAIGN_TYPE_LABEL, OUTREACH_CAMPAIGN_TYPES } from '../../../api/contract/gotv';
 import type { SessionUser } from '../../../api/contract/session-user';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import {
   listOutreachCampaigns,
   listSupporterEmails,
   supporterEmailAllowance,
 } from '../../../api/modules/campaign-dashboard/outreach';
-import type { AppEnv } from '../../../api/platform/env';
 import { DataTable } from '../../components/DataTable';
 import { FieldError } from '../../components/FieldError';
 import { PageHero } from '../../components/PageHero';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { cachedForVisitors } from '../../../api/middleware/visitor-page-cache';
-import type { AppEnv } from '../../../api/platform/env';
 import { aboutPage } from './about';
 import { accessibilityPage } from './accessibility';
 import { careerPage } from './career';

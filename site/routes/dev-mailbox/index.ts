@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/platform/env';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { mailboxAccessOnly } from './mailbox-access';
 import { showMailbox } from './mailbox-page';
 

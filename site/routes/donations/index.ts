@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/platform/env';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { showFollowUp, submitFollowUp } from './follow-up-page';
 import { showGivingPage, showThankYou, submitGift } from './giving-page';
 import { showDonateIndex } from './index-page';

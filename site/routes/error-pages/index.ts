@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/platform/env';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { showForbidden, showNotFound } from './error-page-routes';
 
 /** The error pages at their own addresses (guards redirect to /403; links may point at /404). */

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/platform/env';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { showFeedback, submitFeedbackForm } from './feedback-page';
 
 /** /feedback: the form is an island; the POST serves browsers without JavaScript. */

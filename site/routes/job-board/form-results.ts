@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import {
   ConflictError,
   ForbiddenError,
@@ -8,7 +9,6 @@ import {
   ValidationError,
 } from '../../../api/modules/errors';
 import { loadJob } from '../../../api/modules/job-board/views';
-import type { AppEnv } from '../../../api/platform/env';
 
 /**
  * The job board's plain form posts (they work without JavaScript): posted fields, and the domain's

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/platform/env';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { showMembership } from './membership-page';
 import { showSubscriptionSuccess } from './success-page';
 

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/platform/env';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { followFromForm, unfollowFromForm } from './follow-forms';
 import { membersOnly } from './member-pages';
 import { saveMyProfile, showMyProfile, uploadProfileImage } from './my-profile';

@@ -1,7 +1,7 @@
 /** What the member pages of this group share: the members-only guard, the member's own row and form state. */
 import type { Context, Handler } from 'hono';
 import type { SessionUser } from '../../../api/contract/session-user';
-import type { AppEnv } from '../../../api/platform/env';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import type { User } from '../../../db/schema';
 import type { FieldErrors } from '../../lib/form-errors';
 import { signInUrl } from '../../lib/sign-in-url';

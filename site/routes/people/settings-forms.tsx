@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { clearCookie, sessionCookieName } from '../../../api/auth/cookies';
 import type { SessionUser } from '../../../api/contract/session-user';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { ConflictError, RateLimitedError, ValidationError } from '../../../api/modules/errors';
 import { deleteAccount, exportUserData } from '../../../api/modules/people/account-data';
 import { updateAttributeVisibility } from '../../../api/modules/people/profiles';
@@ -18,7 +19,6 @@ import {
   setNotificationPreferences,
   updateNames,
 } from '../../../api/modules/people/settings';
-import type { AppEnv } from '../../../api/platform/env';
 import { PageHero, Prose } from '../../components/PageHero';
 import { renderPage } from '../../render/render-page';
 import type { PageContext } from '../../server/page';

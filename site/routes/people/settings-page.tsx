@@ -6,10 +6,10 @@ import {
   VISIBILITY_LABELS,
 } from '../../../api/contract/profile-attributes';
 import type { SessionUser } from '../../../api/contract/session-user';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { ownAttributes } from '../../../api/modules/people/profiles';
 import { notificationChoices, settingsPageRows } from '../../../api/modules/people/settings';
 import { memberOrderSummaries } from '../../../api/modules/shop/member-orders';
-import type { AppEnv } from '../../../api/platform/env';
 import { FieldError } from '../../components/FieldError';
 import { MemberOrders } from '../../components/MemberOrders';
 import { PageHero } from '../../components/PageHero';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { cachedForVisitors } from '../../../api/middleware/visitor-page-cache';
-import type { AppEnv } from '../../../api/platform/env';
 import { membersOnly } from '../people/member-pages';
 import { endorseFromForm, withdrawFromForm } from './endorse-forms';
 import { showProfile, showVendorPage } from './profile-page';

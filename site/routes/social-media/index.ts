@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/platform/env';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { membersOnly } from '../people/member-pages';
 import { showFeed, showPost } from './feed-page';
 import { publishPost, removePost, reportPostFromForm, showCreatePost } from './post-forms';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/platform/env';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { signedInOnly } from '../../server/guard-page';
 import { replyToRequest, showRequest } from './request-thread';
 import { showRequests } from './requests-page';

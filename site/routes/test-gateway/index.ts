@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/platform/env';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { CHECKOUT_PATH } from '../../../api/ports/payments/test-gateway-plans';
 import { chargeTestPayment, showPaymentForm } from './pay-page';
 import { chargeTestPayable, refusedCheckout, showPayableForm } from './payable-page';

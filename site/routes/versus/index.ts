@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../../api/platform/env';
+import type { AppEnv } from '../../../api/middleware/app-env';
 import { membersOnly } from '../people/member-pages';
 import { showContrast } from './contrast-page';
 import { saveMyStances, showMyStances } from './my-stances-page';

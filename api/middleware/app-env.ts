@@ -3,11 +3,11 @@ import type { AssetResolver } from '../../site/server/assets';
 import type { SessionUser } from '../contract/session-user';
 import type { AnalyticsIngest } from '../modules/analytics/ingest/service';
 import type { PageStore } from '../modules/page-cache/store';
+import type { Config } from '../platform/config';
 import type { EmailPort } from '../ports/email';
 import type { FilesPort } from '../ports/files';
 import type { JobsPort } from '../ports/queue';
 import type { RealtimePort } from '../ports/realtime';
-import type { Config } from './config';
 
 /** Hono's typed per-request variables, set by api/middleware/request-context.ts. */
 export interface AppEnv {

@@ -11,6 +11,16 @@ import {
 } from '../site/render/error-pages';
 import { renderPage } from '../site/render/render-page';
 import { registerSiteRoutes } from '../site/routes';
+import { createAdminRestApi, REST_BASE } from './doors/rest';
+import { registerAdminConsole } from './doors/routes/admin-console';
+import { registerAnalyticsRoutes } from './doors/routes/analytics';
+import { registerAuthRoutes } from './doors/routes/auth';
+import { registerAvatarRoute } from './doors/routes/avatars';
+import { registerHealthRoute } from './doors/routes/health';
+import { registerPaymentWebhook } from './doors/routes/payments';
+import { registerRealtimeRoutes } from './doors/routes/realtime';
+import { registerUploadsRoute } from './doors/routes/uploads';
+import { appRouter } from './doors/trpc/routers';
 import { analyticsVisit } from './middleware/analytics-visit';
 import type { AppEnv } from './middleware/app-env';
 import { blockedIpGuard } from './middleware/blocked-ips';
@@ -31,16 +41,6 @@ import { loadStaffAccess, type StaffAccess } from './modules/staff/access';
 import { log } from './platform/logger';
 import { MemoRouter } from './platform/memo-router';
 import { alreadyReady, type Readiness } from './process/readiness';
-import { createAdminRestApi, REST_BASE } from './rest';
-import { registerAdminConsole } from './routes/admin-console';
-import { registerAnalyticsRoutes } from './routes/analytics';
-import { registerAuthRoutes } from './routes/auth';
-import { registerAvatarRoute } from './routes/avatars';
-import { registerHealthRoute } from './routes/health';
-import { registerPaymentWebhook } from './routes/payments';
-import { registerRealtimeRoutes } from './routes/realtime';
-import { registerUploadsRoute } from './routes/uploads';
-import { appRouter } from './trpc/routers';
 
 /** /text: a plain route through every middleware, what `npm run bench -- ssr` compares with bare Hono. */
 const RUNNING_TEXT = 'Campaign HQ is running.';
@@ -83,7 +83,7 @@ export function createApp(options: CreateAppOptions): CampaignApp {
   // Hono's own compression, but not for the tracker's calls: a few dozen bytes sent many times a
   // minute by every open page, which gzip only makes larger (docs/decisions/0080-stock-compression.md).
   const compressed = compress();
-  app.use((c, next) => (c.req.path.startsWith('/api/trpc/tracking.') ? next() : compressed(c, next)));
+  app.use((c, next) => (c.req.path.startsWith('/api/doors/trpc/tracking.') ? next() : compressed(c, next)));
   app.use(sessionMiddleware());
   app.use(secondFactorGate());
   app.use(blockedIpGuard());
@@ -125,9 +125,9 @@ export function createApp(options: CreateAppOptions): CampaignApp {
   registerAnalyticsRoutes(app);
   registerPaymentWebhook(app);
   app.use(
-    '/api/trpc/*',
+    '/api/doors/trpc/*',
     trpcServer({
-      endpoint: '/api/trpc',
+      endpoint: '/api/doors/trpc',
       router: appRouter,
       allowMethodOverride: true,
       createContext: (opts, c) => {

@@ -5,6 +5,8 @@ import { type DbHandle, openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { devAssets, manifestAssets } from '../site/server/assets';
 import { type CampaignApp, createApp } from './app';
+import { startBackgroundJobs } from './doors/queue-handlers';
+import { requestEmailDelivery } from './doors/queue-handlers/email-delivery';
 import { ConfigError, loadConfig } from './platform/config';
 import { createHttpServer } from './platform/http-server';
 import { configureLogger, log } from './platform/logger';
@@ -25,8 +27,6 @@ import {
   waitUntilPromoted,
 } from './process/supervisor-protocol';
 import { warmUp } from './process/warm-up';
-import { startBackgroundJobs } from './queue-handlers';
-import { requestEmailDelivery } from './queue-handlers/email-delivery';
 import { seedIfEmpty } from './seed/seed-if-empty';
 
 /** Set by the first stop signal; a start-up step that fails after it is the stop, not a crash. */

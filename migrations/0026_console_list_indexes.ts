@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
  * page or keyset cursor alike, without sorting the table.
  *
  * The members lists sort by three computed columns; their indexes hold the very expressions of
- * api/rest/resources/members.ts (name, role) and api/modules/membership/paid-members.ts (track),
+ * api/doors/rest/resources/members.ts (name, role) and api/modules/membership/paid-members.ts (track),
  * which the planner matches structurally: change one, change the other.
  */
 const INDEXES: readonly [name: string, definition: string][] = [

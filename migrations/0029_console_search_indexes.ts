@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * The console's `q` filter on orders (number or email) and on gifts (reference or email) is a
- * substring match, ILIKE '%q%' (api/rest/resources/orders.ts, donations.ts). At a million rows
+ * substring match, ILIKE '%q%' (api/doors/rest/resources/orders.ts, donations.ts). At a million rows
  * that scans the table; a trigram GIN index (pg_trgm, enabled by 0001 on both engines) answers
  * it for any q of three characters or more (docs/decisions/0036-console-lists-at-scale.md).
  */

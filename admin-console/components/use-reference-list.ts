@@ -12,7 +12,7 @@ export function useReferenceChoices(list: string): Choice[] {
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     queryFn: async () => {
-      const response = await fetch('/api/trpc/shOptions.values', {
+      const response = await fetch('/api/doors/trpc/shOptions.values', {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json' },

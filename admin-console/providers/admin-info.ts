@@ -20,7 +20,7 @@ let cached: { at: number; info: Promise<AdminInfo | null> } | null = null;
 let lastFailure: string | null = null;
 
 async function fetchAdminInfo(): Promise<AdminInfo | null> {
-  const response = await fetch('/api/trpc/admins.getAdminUserInfo', {
+  const response = await fetch('/api/doors/trpc/admins.getAdminUserInfo', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json' },

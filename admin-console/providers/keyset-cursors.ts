@@ -5,7 +5,7 @@
  * resource with one sort, filter and page size: change any of them and its pages start afresh.
  */
 
-/** Pages a jump may reach without a cursor: the server's MAX_JUMP_ROWS (api/rest/lists/keyset.ts). */
+/** Pages a jump may reach without a cursor: the server's MAX_JUMP_ROWS (api/doors/rest/lists/keyset.ts). */
 export const MAX_JUMP_ROWS = 10_000;
 /** Lists remembered at once; the oldest is forgotten first. */
 const LISTS_KEPT = 20;

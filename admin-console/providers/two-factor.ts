@@ -1,5 +1,5 @@
 /**
- * The console's calls to the twoFactor procedures (api/trpc/routers/two-factor.ts), one POST per
+ * The console's calls to the twoFactor procedures (api/doors/trpc/routers/two-factor.ts), one POST per
  * call like the rest of the site. A refusal rejects with the server's message for the field.
  */
 interface TrpcAnswer<T> {
@@ -10,7 +10,7 @@ interface TrpcAnswer<T> {
 }
 
 async function call<T>(procedure: string, input?: unknown): Promise<T> {
-  const response = await fetch(`/api/trpc/twoFactor.${procedure}`, {
+  const response = await fetch(`/api/doors/trpc/twoFactor.${procedure}`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json' },

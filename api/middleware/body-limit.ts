@@ -19,8 +19,8 @@ export const BODY_LIMITS: readonly { prefix: string; maxBytes: number; what: str
   // Stripe events are a few KB; a checkout with many line items stays well under this.
   { prefix: '/api/payments/webhook', maxBytes: 512 * KB, what: 'payment webhook' },
   // The largest valid tracking call (URL, referrer, title, five UTM values) is under 8 KB.
-  { prefix: '/api/trpc/tracking.', maxBytes: 16 * KB, what: 'tracking call' },
-  { prefix: '/api/trpc/', maxBytes: 64 * KB, what: 'API call' },
+  { prefix: '/api/doors/trpc/tracking.', maxBytes: 16 * KB, what: 'tracking call' },
+  { prefix: '/api/doors/trpc/', maxBytes: 64 * KB, what: 'API call' },
   { prefix: '/api/admin/rest/', maxBytes: 64 * KB, what: 'console request' },
   { prefix: '/api/auth/', maxBytes: 8 * KB, what: 'sign-in form' },
   { prefix: '/api/', maxBytes: 16 * KB, what: 'API request' },
@@ -29,7 +29,7 @@ export const BODY_LIMITS: readonly { prefix: string; maxBytes: number; what: str
 ];
 
 /**
- * The beacon and activity routes read their own bodies with a limit (api/routes/body-text.ts) on
+ * The beacon and activity routes read their own bodies with a limit (api/doors/routes/body-text.ts) on
  * a hot path that a second check would slow (commit 1a118d5); they are left to that code.
  */
 const OWN_LIMIT = ['/api/log-activity', '/api/analytics/beacon-end'];
@@ -46,9 +46,13 @@ const sizeText = (bytes: number) =>
 
 function tooLarge(c: Context<AppEnv>, limit: { maxBytes: number; what: string }) {
   const message = `The ${limit.what} is larger than ${sizeText(limit.maxBytes)}.`;
-  if (c.req.path.startsWith('/api/trpc/')) {
+  if (c.req.path.startsWith('/api/doors/trpc/')) {
     // In tRPC's error shape (superjson), so the client shows the message like any other error.
-    const data = { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, path: c.req.path.slice('/api/trpc/'.length) };
+    const data = {
+      code: 'PAYLOAD_TOO_LARGE',
+      httpStatus: 413,
+      path: c.req.path.slice('/api/doors/trpc/'.length),
+    };
     return c.json({ error: { json: { message, code: -32013, data } } }, 413);
   }
   if (c.req.path.startsWith('/api/admin/rest/')) return c.json({ message, code: 'PAYLOAD_TOO_LARGE' }, 413);

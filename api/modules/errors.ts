@@ -1,5 +1,5 @@
 /**
- * Errors the domain raises. Doors translate them once (tRPC: api/trpc/init.ts; pages and
+ * Errors the domain raises. Doors translate them once (tRPC: api/doors/trpc/init.ts; pages and
  * REST: their own error mapping), so services never import a transport.
  */
 export class DomainError extends Error {}

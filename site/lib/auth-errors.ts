@@ -2,7 +2,7 @@ import { USED_CODE_MESSAGE, WRONG_CODE_MESSAGE } from '../../api/contract/two-fa
 
 /**
  * The sign-in page's messages, by the `error` code Auth.js-style endpoints put in the URL
- * (api/routes/auth.ts). Shared by the page, its island and /api/auth/error.
+ * (api/doors/routes/auth.ts). Shared by the page, its island and /api/auth/error.
  */
 export const SIGN_IN_ERRORS: Record<string, string> = {
   CredentialsSignin: 'Incorrect email or password.',

@@ -53,7 +53,7 @@ export async function renderPage(c: PageContext, page: Page): Promise<Response> 
 
 /**
  * The header and footer frame the home and standard layouts. /admin pages are served by the staff
- * console, which draws its own frame (api/routes/admin-console.ts); a server page under /admin
+ * console, which draws its own frame (api/doors/routes/admin-console.ts); a server page under /admin
  * gets no chrome either, nor do the bare pages.
  */
 function hasChrome(choice: LayoutChoice): boolean {

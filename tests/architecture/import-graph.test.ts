@@ -16,12 +16,12 @@ describe('finding cycles', () => {
 
   it('finds a folder cycle made of files that form no file cycle', () => {
     const files = graphOf({
-      'api/rest/index.ts': ['api/rest/resources/coupons.ts'],
-      'api/rest/resources/coupons.ts': ['api/rest/lists.ts'],
-      'api/rest/lists.ts': [],
+      'api/doors/rest/index.ts': ['api/doors/rest/resources/coupons.ts'],
+      'api/doors/rest/resources/coupons.ts': ['api/doors/rest/lists.ts'],
+      'api/doors/rest/lists.ts': [],
     });
     expect(findCycles(files)).toEqual([]);
-    expect(findCycles(foldersOf(files))).toEqual([['api/rest', 'api/rest/resources']]);
+    expect(findCycles(foldersOf(files))).toEqual([['api/doors/rest', 'api/doors/rest/resources']]);
   });
 
   it('does not count a test beside the code as part of the layering', () => {

@@ -38,7 +38,7 @@ async function main() {
     const variantId = variantIds[0]!;
     let buyers = 0;
     const rpc = async (path: string, input: unknown, headers: Record<string, string>) => {
-      const res = await app.request(`/api/trpc/${path}`, {
+      const res = await app.request(`/api/doors/trpc/${path}`, {
         method: 'POST',
         headers: { ...headers, origin: config.appUrl, 'content-type': 'application/json' },
         body: JSON.stringify({ json: input }),

@@ -16,11 +16,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
+import { readPage } from '../../api/doors/rest/lists/keyset';
+import { encodeCursor } from '../../api/doors/rest/lists/signed-cursors';
+import { filteredRows } from '../../api/doors/rest/lists/simple-rest';
+import { memberListSpec } from '../../api/doors/rest/resources/members';
 import { randomSecret } from '../../api/process/app-secret';
-import { readPage } from '../../api/rest/lists/keyset';
-import { encodeCursor } from '../../api/rest/lists/signed-cursors';
-import { filteredRows } from '../../api/rest/lists/simple-rest';
-import { memberListSpec } from '../../api/rest/resources/members';
 import { type Db, openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';
 import { ensureClientBuild, startServerProcess, waitForOk } from '../factories/server-process';

@@ -56,7 +56,7 @@ async function main() {
     };
 
     const startGift = async (input: unknown) => {
-      const res = await app.request('/api/trpc/donations.startGift', {
+      const res = await app.request('/api/doors/trpc/donations.startGift', {
         method: 'POST',
         headers: { ...nextAddress(), origin: config.appUrl, 'content-type': 'application/json' },
         body: JSON.stringify({ json: input }),

@@ -58,7 +58,7 @@ async function startSessions(): Promise<{ cookie: string; address: string }[]> {
     const batch = await Promise.all(
       Array.from({ length: Math.min(50, SESSIONS - k) }, async (_, i) => {
         const address = addressOf(k + i);
-        const res = await fetch(`${BASE}/api/trpc/tracking.getOrStartSession`, {
+        const res = await fetch(`${BASE}/api/doors/trpc/tracking.getOrStartSession`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: BASE, 'x-forwarded-for': address },
           body: JSON.stringify({ json: { referrer: 'https://bench.example/', utm: { source: 'bench' } } }),
@@ -109,14 +109,14 @@ function requests(sessions: { cookie: string; address: string }[]): RequestSpec[
   return [
     {
       method: 'POST',
-      path: '/api/trpc/tracking.trackClick',
+      path: '/api/doors/trpc/tracking.trackClick',
       headers,
       body: click,
       setupRequest: asNextSession,
     },
     {
       method: 'POST',
-      path: '/api/trpc/tracking.trackPageView',
+      path: '/api/doors/trpc/tracking.trackPageView',
       headers,
       body: view,
       setupRequest: asNextSession,

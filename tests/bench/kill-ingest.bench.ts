@@ -98,7 +98,7 @@ async function runClient(client: Client, stop: { killed: boolean }, tally: Tally
   for (let n = 0; !stop.killed; n++) {
     const isView = n % 2 === 0;
     try {
-      const res = await fetch(`${BASE}/api/trpc/tracking.${isView ? 'trackPageView' : 'trackClick'}`, {
+      const res = await fetch(`${BASE}/api/doors/trpc/tracking.${isView ? 'trackPageView' : 'trackClick'}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',

@@ -75,7 +75,7 @@ async function main() {
       for (let i = 0; Date.now() < deadline; i++) {
         try {
           const started = await post(
-            '/api/trpc/shop.startCheckout',
+            '/api/doors/trpc/shop.startCheckout',
             JSON.stringify({
               json: { items: [{ variantId, quantity: 1 }], ...ADDRESS, email: `kill${n}.${i}@example.com` },
             }),
@@ -106,7 +106,7 @@ async function main() {
       for (let i = 0; Date.now() < deadline; i++) {
         try {
           const res = await post(
-            '/api/trpc/messaging.send',
+            '/api/doors/trpc/messaging.send',
             JSON.stringify({
               json: { to: recipient.id, body: `kill-writes ${n}.${i}`, clientId: `kw-${n}-${i}` },
             }),

@@ -156,7 +156,7 @@ async function main() {
       const started = performance.now();
       sentAt.set(users[i]!.id, started);
       sends.push(
-        fetch(`${via}/api/trpc/messaging.send`, {
+        fetch(`${via}/api/doors/trpc/messaging.send`, {
           method: 'POST',
           headers: { cookie: cookies[i]!, origin: via, 'content-type': 'application/json' },
           body: JSON.stringify({

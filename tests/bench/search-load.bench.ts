@@ -131,7 +131,7 @@ function cycling(queries: string[], build: (q: string) => { method: string; path
 const pagePath = (q: string) => ({ method: 'GET', path: `/search?q=${encodeURIComponent(q)}` });
 const boxCall = (q: string) => ({
   method: 'POST',
-  path: '/api/trpc/users.searchUsersByName',
+  path: '/api/doors/trpc/users.searchUsersByName',
   body: JSON.stringify({ json: { query: q, currentUserId: null } }),
 });
 

@@ -10,11 +10,15 @@ export function runBackupCli(
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const { DATABASE_URL: _inherited, ...base } = process.env;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/commands/database-backup.ts', ...args], {
-      cwd: repoRoot,
-      env: { ...base, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'api/doors/commands/database-backup.ts', ...args],
+      {
+        cwd: repoRoot,
+        env: { ...base, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {

@@ -132,7 +132,7 @@ export async function checkoutAs(
   input: Record<string, unknown>,
   ip?: string,
 ): Promise<CheckoutAnswer> {
-  const res = await browser.request('/api/trpc/shop.startCheckout', {
+  const res = await browser.request('/api/doors/trpc/shop.startCheckout', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) },
     body: JSON.stringify({ json: { ...ADDRESS, ...input } }),

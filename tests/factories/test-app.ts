@@ -38,7 +38,7 @@ export async function createTestApp(
   }
 
   function trpc(path: string, input: unknown, headers: Record<string, string> = {}) {
-    return post(`/api/trpc/${path}`, JSON.stringify({ json: input }), {
+    return post(`/api/doors/trpc/${path}`, JSON.stringify({ json: input }), {
       'content-type': 'application/json',
       ...headers,
     });
@@ -143,7 +143,7 @@ export class TestBrowser {
   }
 
   async trpc(path: string, input?: unknown) {
-    return this.request(`/api/trpc/${path}`, {
+    return this.request(`/api/doors/trpc/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(input === undefined ? {} : { json: input }),

@@ -1,4 +1,4 @@
-/** A donor email as the REST resource `donor-emails` answers it (api/rest/resources/donor-emails.ts). */
+/** A donor email as the REST resource `donor-emails` answers it (api/doors/rest/resources/donor-emails.ts). */
 export interface DonorEmailSend {
   id: number;
   campaign_id: number;

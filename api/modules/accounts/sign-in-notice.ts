@@ -38,7 +38,7 @@ export function describeDevice(userAgent: string | undefined): string {
 
 /**
  * Tells a member about a sign-in from a browser their account has not used before
- * (api/routes/auth.ts decides which: sign-in-devices.ts), so one they did not make stands out.
+ * (api/doors/routes/auth.ts decides which: sign-in-devices.ts), so one they did not make stands out.
  * Runs after the session exists; a failure here must not fail the sign-in, so the caller catches.
  */
 export async function notifyNewSignIn(

@@ -170,7 +170,7 @@ export async function ownPosting(db: Db, userId: number, jobId: number) {
 
 /**
  * Closes every open posting whose closing date has passed (the job queue's daily-or-more run,
- * api/queue-handlers/job-board-upkeep.ts). A posting stays open through its whole closing date.
+ * api/doors/queue-handlers/job-board-upkeep.ts). A posting stays open through its whole closing date.
  */
 export async function closeExpiredPostings(db: Db, now = new Date()): Promise<number> {
   const result = await db

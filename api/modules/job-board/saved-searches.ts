@@ -63,7 +63,7 @@ export async function deleteSavedSearch(db: Db, userId: number, id: number) {
 }
 
 /**
- * The daily digest (api/queue-handlers/job-board-upkeep.ts): each saved search not yet handled today gets
+ * The daily digest (api/doors/queue-handlers/job-board-upkeep.ts): each saved search not yet handled today gets
  * one email listing the postings of the last day that match it, sent through `sendOnce` keyed by
  * (saved search, day), so a rerun, a retry or a second instance never sends a second copy.
  * A search with no new postings sends nothing. Returns how many emails left.

@@ -10,7 +10,7 @@ export const BATCH_SIZE = 50;
 export const MAX_ATTEMPTS = 5;
 /**
  * How long a run works before it asks for a continuation: a few times shorter than the queue's
- * expiry (api/queue-handlers/mass-email.ts), which must stay short so that a run whose process died is
+ * expiry (api/doors/queue-handlers/mass-email.ts), which must stay short so that a run whose process died is
  * retried soon (docs/decisions/0072-crashes-mass-email-resumes-and-port-stays-open.md).
  */
 export const SLICE_MS = 15_000;

@@ -88,7 +88,7 @@ export async function previewSend(
 /**
  * Send: the send row and its recipient list, materialized from the audience in one transaction
  * (suppressed addresses are listed as 'suppressed' and never sent), then one job on the queue that
- * delivers it in batches (api/queue-handlers/mass-email.ts). An empty audience is refused.
+ * delivers it in batches (api/doors/queue-handlers/mass-email.ts). An empty audience is refused.
  */
 export async function queueSend(
   deps: MassEmailDeps & { jobs: JobsPort },

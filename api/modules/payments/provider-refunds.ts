@@ -5,7 +5,7 @@ import { log } from '../../platform/logger';
 import type { Payable, PaymentEvent, PaymentsPort } from '../../ports/payments';
 import type { JobsPort } from '../../ports/queue';
 
-/** The queue whose job sends recorded refunds to the provider (api/queue-handlers/payment-refunds.ts). */
+/** The queue whose job sends recorded refunds to the provider (api/doors/queue-handlers/payment-refunds.ts). */
 export const PAYMENT_REFUNDS_QUEUE = 'payment-refunds';
 /** Tries per refund before staff must look at it (the job's own retries space them out). */
 export const REFUND_ATTEMPTS = 8;

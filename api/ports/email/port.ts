@@ -29,7 +29,7 @@ export type KeyedSendOutcome =
  *
  * `send` given a transaction only queues the message (a transactional outbox): it must not leave
  * before the order or account change it describes has committed. The caller then calls
- * `deliverAfterCommit`; the email delivery job (api/queue-handlers/email-delivery.ts) delivers, with retries
+ * `deliverAfterCommit`; the email delivery job (api/doors/queue-handlers/email-delivery.ts) delivers, with retries
  * and backoff, whatever a refused send or a crash left queued.
  */
 export interface EmailPort {

@@ -12,7 +12,7 @@ export interface FilesPort {
   readonly kind: 'local-disk' | 's3';
   /** Writes the file and answers the URL it is served at (the same URL whatever the adapter). */
   put(key: string, file: StoredFile): Promise<{ url: string }>;
-  /** Reads a stored file, or null when there is none (api/routes/uploads.ts serves files with it). */
+  /** Reads a stored file, or null when there is none (api/doors/routes/uploads.ts serves files with it). */
   get(key: string): Promise<StoredFile | null>;
   /** Removes a file; removing a missing file is not an error. */
   remove(key: string): Promise<void>;
@@ -41,7 +41,7 @@ export function contentTypeOf(key: string): string {
 }
 
 /**
- * The URL prefix stored files are served under (api/routes/uploads.ts), whichever adapter holds
+ * The URL prefix stored files are served under (api/doors/routes/uploads.ts), whichever adapter holds
  * them: the URLs saved in the database do not change when files move to another store.
  */
 export const UPLOADS_URL_PREFIX = '/media/uploads/';

@@ -56,7 +56,7 @@ export interface JobListQuery {
 /**
  * The durable job queue (docs/decisions/0019-job-queue.md): jobs live in the database, survive a
  * restart, are retried, and each runs on one instance at a time. Modules may send work; the
- * handlers are doors in api/queue-handlers/.
+ * handlers are doors in api/doors/queue-handlers/.
  */
 export interface JobsPort {
   /** Installs or migrates the queue's schema and starts its bookkeeping; idempotent. */

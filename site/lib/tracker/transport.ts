@@ -3,7 +3,7 @@ import type { TrackerTransport } from './tracker';
 const BEACON_URL = '/api/analytics/beacon-end';
 
 /**
- * One tracking call in tRPC's wire format (docs/product/spec.md §7): `POST /api/trpc/tracking.<name>`
+ * One tracking call in tRPC's wire format (docs/product/spec.md §7): `POST /api/doors/trpc/tracking.<name>`
  * with `{"json": input}`, answered with `{"result":{"data":{"json": output}}}` or `{"error": …}`.
  * The server's transformer is superjson, whose envelope for plain JSON (strings, numbers, booleans,
  * null: all the tracker sends) is exactly `{"json": …}` with no `meta`, so no tRPC client and no
@@ -13,7 +13,7 @@ const BEACON_URL = '/api/analytics/beacon-end';
  * is sent just before the page goes away, and an ordinary fetch would be cancelled by the navigation.
  */
 async function trackingCall<Output>(name: string, input?: unknown): Promise<Output> {
-  const res = await fetch(`/api/trpc/tracking.${name}`, {
+  const res = await fetch(`/api/doors/trpc/tracking.${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(input === undefined ? {} : { json: input }),

@@ -18,7 +18,7 @@ function callbackUrlOf(c: PageContext): string {
 }
 
 /**
- * The sign-in page. The form posts to the credentials endpoint (api/routes/auth.ts) and works
+ * The sign-in page. The form posts to the credentials endpoint (api/doors/routes/auth.ts) and works
  * without JavaScript; the SignInForm island enhances it.
  */
 export async function showSignIn(c: PageContext) {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { lastDays } from '../../../api/contract/day-ranges';
 import type { SessionUser } from '../../../api/contract/session-user';
+import { csvLine } from '../../../api/doors/rest/lists/csv';
 import type { AppEnv } from '../../../api/middleware/app-env';
 import {
   CONTRIBUTION_COLUMNS,
@@ -10,7 +11,6 @@ import {
 } from '../../../api/modules/campaign-dashboard/compliance';
 import { dayRangeQuery } from '../../../api/modules/campaign-dashboard/schema';
 import { log } from '../../../api/platform/logger';
-import { csvLine } from '../../../api/rest/lists/csv';
 import { dashboardPage } from './dashboard-page';
 
 /**

@@ -233,7 +233,7 @@ test.describe('candidates and the campaign-donations toggle', { tag: '@toggle-me
   test.describe.configure({ mode: 'serial' });
 
   async function setToggle(page: Page, baseURL: string, enabled: boolean) {
-    const response = await page.request.post('/api/trpc/featureToggle.set', {
+    const response = await page.request.post('/api/doors/trpc/featureToggle.set', {
       data: { json: { name: 'campaign-donations', enabled } },
       headers: { origin: baseURL },
     });

@@ -46,7 +46,7 @@ async function analyticsSession(page: Page): Promise<string> {
 /** Opens `path` and waits for its trackPageView call to be answered. */
 async function visit(page: Page, path: string) {
   const tracked = page.waitForResponse(
-    (r) => r.url().endsWith('/api/trpc/tracking.trackPageView') && r.request().method() === 'POST',
+    (r) => r.url().endsWith('/api/doors/trpc/tracking.trackPageView') && r.request().method() === 'POST',
   );
   await page.goto(path);
   const response = await tracked;
@@ -129,7 +129,7 @@ test('navigating pages records one page view per page, each ended when left', as
 test('a reload within 5 s does not count as a second page view', async ({ page }) => {
   await visit(page, '/press');
   let starts = 0;
-  page.on('request', (r) => r.url().endsWith('/api/trpc/tracking.trackPageView') && starts++);
+  page.on('request', (r) => r.url().endsWith('/api/doors/trpc/tracking.trackPageView') && starts++);
   await page.reload();
   await expect(page.locator('[data-island="Tracker"]')).toHaveAttribute('data-hydrated', 'true');
   await page.waitForTimeout(500);
@@ -139,7 +139,7 @@ test('a reload within 5 s does not count as a second page view', async ({ page }
 test('a tracked click is stored with its label and page-relative coordinates', async ({ page }) => {
   await visit(page, '/merchandise/products/vote-together-tee');
   await expect(page.locator('[data-island="AddToCart"]')).toHaveAttribute('data-hydrated', 'true');
-  const clicked = page.waitForResponse((r) => r.url().endsWith('/api/trpc/tracking.trackClick'));
+  const clicked = page.waitForResponse((r) => r.url().endsWith('/api/doors/trpc/tracking.trackClick'));
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const response = await clicked;
   expect(response.status()).toBe(200);
@@ -178,10 +178,10 @@ test("a click a script makes is not counted (an island replaying the one that wo
   await visit(page, '/merchandise/products/vote-together-tee');
   const sent: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/trpc/tracking.trackClick')) sent.push(r.postData() ?? '');
+    if (r.url().endsWith('/api/doors/trpc/tracking.trackClick')) sent.push(r.postData() ?? '');
   });
   await page.evaluate(() => document.querySelector<HTMLElement>('button[data-track]')?.click());
-  const clicked = page.waitForResponse((r) => r.url().endsWith('/api/trpc/tracking.trackClick'));
+  const clicked = page.waitForResponse((r) => r.url().endsWith('/api/doors/trpc/tracking.trackClick'));
   await page.getByRole('button', { name: 'Add to cart' }).click();
   expect((await clicked).status()).toBe(200);
   // Calls leave in the order of the clicks: had the script's click counted, it would be first.
@@ -190,7 +190,7 @@ test("a click a script makes is not counted (an island replaying the one that wo
 
 test('a click on a tracked header link is sent even though the page navigates away', async ({ page }) => {
   await visit(page, '/about');
-  const clicked = page.waitForRequest((r) => r.url().endsWith('/api/trpc/tracking.trackClick'));
+  const clicked = page.waitForRequest((r) => r.url().endsWith('/api/doors/trpc/tracking.trackClick'));
   await page.locator('header .site-header__nav').getByRole('link', { name: 'Promotional Items' }).click();
   const sent = ((await clicked).postDataJSON() as { json: { label: string; url: string } }).json;
   expect(sent.label).toBe('Header: Promotional Items');
@@ -227,7 +227,7 @@ test.describe('with Do-Not-Track', () => {
     page.on('request', (r) => {
       const url = r.url();
       if (
-        url.includes('/api/trpc/tracking.') ||
+        url.includes('/api/doors/trpc/tracking.') ||
         url.includes('/api/analytics/') ||
         url.includes('/api/log-activity')
       )

@@ -95,7 +95,7 @@ test('a failed staff-profile load keeps the staff member signed in, without perm
 }) => {
   await signIn(page, demo('finance'));
   let failed = 0;
-  await page.route('**/api/trpc/admins.getAdminUserInfo*', (route) => {
+  await page.route('**/api/doors/trpc/admins.getAdminUserInfo*', (route) => {
     failed++;
     return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' });
   });
@@ -109,7 +109,7 @@ test('a failed staff-profile load keeps the staff member signed in, without perm
   // The session survived: once the profile loads again, the permissions come back.
   const session = (await (await page.request.get('/api/auth/session')).json()) as { user?: { id: number } };
   expect(session.user?.id).toBeTruthy();
-  await page.unroute('**/api/trpc/admins.getAdminUserInfo*');
+  await page.unroute('**/api/doors/trpc/admins.getAdminUserInfo*');
   await page.reload();
   expect(await sidebarItems(page)).toEqual(expectedItems('FINANCE'));
   await expect(page.getByRole('alert')).toHaveCount(0);

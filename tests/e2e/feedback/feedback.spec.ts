@@ -75,7 +75,7 @@ test.describe('with JavaScript', () => {
 
   test('the empty form shows field errors and stores nothing', async ({ page }) => {
     const before = await feedbackRows();
-    const answer = page.waitForResponse((r) => r.url().includes('/api/trpc/feedback.submit'));
+    const answer = page.waitForResponse((r) => r.url().includes('/api/doors/trpc/feedback.submit'));
     await submitButton(page).click();
     expect((await answer).status()).toBe(400);
 
@@ -90,7 +90,7 @@ test.describe('with JavaScript', () => {
   test('valid input shows the thank-you', async ({ page }) => {
     const before = await feedbackRows();
     await fillValid(page, 'island');
-    const answer = page.waitForResponse((r) => r.url().includes('/api/trpc/feedback.submit'));
+    const answer = page.waitForResponse((r) => r.url().includes('/api/doors/trpc/feedback.submit'));
     await submitButton(page).click();
     expect((await answer).status()).toBe(200);
 

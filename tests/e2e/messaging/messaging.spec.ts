@@ -110,7 +110,7 @@ test('the notification popover: sign-in notice, empty, tabs, Newest and Older, S
   const statuses = await sender.evaluate(async (to) => {
     const out: number[] = [];
     for (let i = 1; i <= 6; i++) {
-      const res = await fetch('/api/trpc/messaging.send', {
+      const res = await fetch('/api/doors/trpc/messaging.send', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ json: { to, body: `Note ${i}`, clientId: `popover-${i}` } }),

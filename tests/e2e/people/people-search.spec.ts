@@ -5,7 +5,7 @@ import { wcagAxe } from '../wcag-axe';
  * The header search box (docs/product/spec.md §§2, 5, 9) and the /search page, in a real browser against
  * the production server and its freshly seeded database (Jordan Rivera is the demo member).
  */
-const SEARCH_PATH = '/api/trpc/users.searchUsersByName';
+const SEARCH_PATH = '/api/doors/trpc/users.searchUsersByName';
 const STORAGE_KEY = 'previousSearches';
 
 /** The header's search field, opened first where the header collapses it behind its button. */

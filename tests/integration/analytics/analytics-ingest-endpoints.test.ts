@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
+import { runMaintenance } from '../../../api/doors/queue-handlers/maintenance';
 import { createAnalyticsIngest } from '../../../api/modules/analytics/ingest/service';
 import { loadConfig } from '../../../api/platform/config';
 import { configureLogger } from '../../../api/platform/logger';
 import { outboxEmail } from '../../../api/ports/email/outbox';
-import { runMaintenance } from '../../../api/queue-handlers/maintenance';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
 import { devAssets } from '../../../site/server/assets';
 import { demoAccounts } from '../../factories/accounts';
@@ -171,7 +171,7 @@ describe('when the database cannot store events', () => {
     );
     try {
       const raw = (path: string, body: unknown) =>
-        down.request(`/api/trpc/${path}`, {
+        down.request(`/api/doors/trpc/${path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),

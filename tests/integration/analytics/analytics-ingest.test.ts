@@ -324,7 +324,7 @@ describe('clicks', () => {
     const b = visitor();
     await call(b, 'tracking.getOrStartSession', {});
     const raw = (path: string, body: unknown) =>
-      b.request(`/api/trpc/${path}`, {
+      b.request(`/api/doors/trpc/${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),

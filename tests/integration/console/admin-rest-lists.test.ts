@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_BATCH } from '../../../api/rest/lists/csv';
+import { CSV_BATCH } from '../../../api/doors/rest/lists/csv';
 import { seedConsoleDemo } from '../../../api/seed/console-demo';
 import { seedDemoMembership } from '../../../api/seed/demo-membership';
 import { generateMembers } from '../../../api/seed/members';
@@ -159,15 +159,15 @@ describe('list requests', () => {
   });
 
   it('sorts every resource by each of its sortable fields without error', async () => {
-    const { REST_RESOURCES } = await import('../../../api/rest');
+    const { REST_RESOURCES } = await import('../../../api/doors/rest');
     const specs = await Promise.all([
-      import('../../../api/rest/resources/employees').then((m) => m.employeesSpec),
-      import('../../../api/rest/resources/coupons').then((m) => m.couponsSpec),
-      import('../../../api/rest/resources/red-flags').then((m) => m.redFlagsSpec),
-      import('../../../api/rest/resources/audit-logs').then((m) => m.auditLogsSpec),
-      import('../../../api/rest/resources/failed-sign-ins').then((m) => m.failedByIpSpec),
-      import('../../../api/rest/resources/failed-sign-ins').then((m) => m.failedByAccountSpec),
-      import('../../../api/rest/resources/user-locations').then((m) => m.userLocationsSpec),
+      import('../../../api/doors/rest/resources/employees').then((m) => m.employeesSpec),
+      import('../../../api/doors/rest/resources/coupons').then((m) => m.couponsSpec),
+      import('../../../api/doors/rest/resources/red-flags').then((m) => m.redFlagsSpec),
+      import('../../../api/doors/rest/resources/audit-logs').then((m) => m.auditLogsSpec),
+      import('../../../api/doors/rest/resources/failed-sign-ins').then((m) => m.failedByIpSpec),
+      import('../../../api/doors/rest/resources/failed-sign-ins').then((m) => m.failedByAccountSpec),
+      import('../../../api/doors/rest/resources/user-locations').then((m) => m.userLocationsSpec),
     ]);
     expect(REST_RESOURCES.length).toBeGreaterThan(10);
     for (const spec of specs) {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionsFor, STAFF_ROLES } from '../../../api/contract/permissions';
+import { createAdminRestApi, REST_BASE } from '../../../api/doors/rest';
+import { REST_ACCESS } from '../../../api/doors/rest/access';
+import type { ProcedureMeta } from '../../../api/doors/trpc/init';
+import { appRouter } from '../../../api/doors/trpc/routers';
 import { type PermissionRequirement, satisfies } from '../../../api/modules/staff/access';
-import { createAdminRestApi, REST_BASE } from '../../../api/rest';
-import { REST_ACCESS } from '../../../api/rest/access';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import type { ProcedureMeta } from '../../../api/trpc/init';
-import { appRouter } from '../../../api/trpc/routers';
 import type { StaffRole } from '../../../db/schema';
 import { DEMO_STAFF, demoAccounts } from '../../factories/accounts';
 import { STAFF_EMAIL } from '../../factories/staff';
@@ -207,7 +207,7 @@ describe('the permission matrix, enumerated from the routers', () => {
 
 describe('feature toggles', () => {
   const access = async (b: TestBrowser) => {
-    const res = await b.request('/api/trpc/featureToggle.getFeatureAccess', {
+    const res = await b.request('/api/doors/trpc/featureToggle.getFeatureAccess', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ json: { featureName: 'campaign-donations' } }),
@@ -256,7 +256,7 @@ describe('feature toggles', () => {
 });
 
 /**
- * The REST API of the staff console, enumerated from its route table (api/rest/access.ts):
+ * The REST API of the staff console, enumerated from its route table (api/doors/rest/access.ts):
  * every route × every principal gets exactly what the matrix grants, and no route exists in
  * the app that the table does not list.
  */

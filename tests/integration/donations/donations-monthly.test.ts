@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cancelRecurringGift, recurringByToken } from '../../../api/modules/donations/cancel-recurring';
-import { answerFollowUp, sendDonationFollowUps } from '../../../api/modules/donations/follow-up';
-import { linkToken } from '../../../api/modules/donations/references';
-import { chargeDueRenewals } from '../../../api/modules/payments/test-gateway-subscriptions';
 import {
   FOLLOW_UP_CRON,
   FOLLOW_UP_QUEUE,
   GIFT_EXPIRY_CRON,
   GIFT_EXPIRY_QUEUE,
   registerDonationJobs,
-} from '../../../api/queue-handlers/donation-upkeep';
+} from '../../../api/doors/queue-handlers/donation-upkeep';
+import { cancelRecurringGift, recurringByToken } from '../../../api/modules/donations/cancel-recurring';
+import { answerFollowUp, sendDonationFollowUps } from '../../../api/modules/donations/follow-up';
+import { linkToken } from '../../../api/modules/donations/references';
+import { chargeDueRenewals } from '../../../api/modules/payments/test-gateway-subscriptions';
 import { aCandidate } from '../../factories/donations';
 
 import { deps, gift, mailTo, monthly, PRIMARY_DAY, setUpGivingApp, t } from '../../factories/giving-harness';

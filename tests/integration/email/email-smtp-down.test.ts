@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverQueuedEmail } from '../../../api/doors/queue-handlers/email-delivery';
 import { createEmailPort, type EmailPort } from '../../../api/ports/email';
-import { deliverQueuedEmail } from '../../../api/queue-handlers/email-delivery';
 import { demoAccounts } from '../../factories/accounts';
 import { closedPort, startFakeSmtpServer } from '../../factories/fake-smtp-server';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';

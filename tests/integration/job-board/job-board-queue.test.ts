@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendSavedSearchDigests } from '../../../api/modules/job-board/saved-searches';
-import { outboxEmail } from '../../../api/ports/email/outbox';
 import {
   JOB_DIGEST_CRON,
   JOB_DIGEST_QUEUE,
   JOB_EXPIRY_CRON,
   JOB_EXPIRY_QUEUE,
   registerJobBoardJobs,
-} from '../../../api/queue-handlers/job-board-upkeep';
+} from '../../../api/doors/queue-handlers/job-board-upkeep';
+import { sendSavedSearchDigests } from '../../../api/modules/job-board/saved-searches';
+import { outboxEmail } from '../../../api/ports/email/outbox';
 import { aJobBoardMember, browserOf, dayFromToday, insertPosting } from '../../factories/job-board';
 import { waitUntil } from '../../factories/queue';
 import { createTestApp, type TestApp } from '../../factories/test-app';

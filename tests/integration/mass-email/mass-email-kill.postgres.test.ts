@@ -14,7 +14,7 @@ import { createTestDatabase } from '../../factories/test-db';
  * A mass email send whose process is killed with SIGKILL mid-send (docs/decisions/0072-crashes-mass-email-resumes-and-port-stays-open.md):
  * another process takes it over within the bound the queue's settings give, every recipient gets
  * exactly one message, and a send queued after the kill is not held behind the dead run. The
- * figures are the production ones shrunk (api/queue-handlers/mass-email.test.ts checks those). Collected
+ * figures are the production ones shrunk (api/doors/queue-handlers/mass-email.test.ts checks those). Collected
  * only with DATABASE_URL: the worker processes share one PostgreSQL database.
  */
 const FIGURES = { MESSAGE_MS: 20, SLICE_MS: 1_000, EXPIRE_SECONDS: 6, RETRY_SECONDS: 1 };

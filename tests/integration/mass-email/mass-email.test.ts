@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { registerMassEmail } from '../../../api/doors/queue-handlers/mass-email';
 import { deliverSend, messageKey } from '../../../api/modules/mass-email/delivery';
 import { queueSend } from '../../../api/modules/mass-email/sends';
 import { suppress } from '../../../api/modules/mass-email/suppressions';
 import { appMassEmailAudiences, CAMPAIGN_DONORS } from '../../../api/modules/mass-email-audiences';
 import { outboxEmail } from '../../../api/ports/email/outbox';
 import { smtpEmail } from '../../../api/ports/email/smtp';
-import { registerMassEmail } from '../../../api/queue-handlers/mass-email';
 import { closedPort, startFakeSmtpServer } from '../../factories/fake-smtp-server';
 import { addGift, campaignWithDonors, createCampaign, noQueue } from '../../factories/mass-email';
 import {

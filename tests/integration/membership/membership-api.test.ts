@@ -41,7 +41,7 @@ async function call(browser: TestBrowser, path: string, input?: unknown) {
 
 describe('membership procedures', () => {
   it('list the tiers of both tracks to anyone', async () => {
-    const res = await new TestBrowser(t).request('/api/trpc/membership.tiers');
+    const res = await new TestBrowser(t).request('/api/doors/trpc/membership.tiers');
     expect(res.status).toBe(200);
     const body = (await res.json()) as { result: { data: { json: unknown } } };
     expect(body.result.data.json).toEqual(MEMBERSHIP_TIERS);
@@ -49,7 +49,7 @@ describe('membership procedures', () => {
 
   it('refuse visitors', async () => {
     const visitor = new TestBrowser(t);
-    expect((await visitor.request('/api/trpc/membership.mine')).status).toBe(401);
+    expect((await visitor.request('/api/doors/trpc/membership.mine')).status).toBe(401);
     expect((await visitor.trpc('membership.subscribe', { tier: 'campaign' })).status).toBe(401);
     expect((await visitor.trpc('membership.cancel')).status).toBe(401);
   });
@@ -96,7 +96,7 @@ describe('membership procedures', () => {
 
   it('refuses a cross-site subscribe before it reaches the procedure', async () => {
     const { id, browser } = await candidateBrowser();
-    const res = await browser.request('/api/trpc/membership.subscribe', {
+    const res = await browser.request('/api/doors/trpc/membership.subscribe', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
       body: JSON.stringify({ json: { tier: 'campaign' } }),

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvLine } from '../../../api/doors/rest/lists/csv';
 import { entitlementsOf } from '../../../api/modules/membership/entitlements';
 import type { subscriptionRevenueCsvRows } from '../../../api/modules/membership/revenue';
 import { monthlyRecurringRevenueCents } from '../../../api/modules/membership/revenue';
-import { csvLine } from '../../../api/rest/lists/csv';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
 import { DEMO_SUBSCRIPTION_PREFIX, seedDemoMembership } from '../../../api/seed/demo-membership';
 import { seedDatabase } from '../../../api/seed/seed';

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import {
+  MEMBERSHIP_UPKEEP_CRON,
+  MEMBERSHIP_UPKEEP_QUEUE,
+  registerMembershipJobs,
+} from '../../../api/doors/queue-handlers/membership-upkeep';
 import { entitlementsOf } from '../../../api/modules/membership/entitlements';
 import { subscribe } from '../../../api/modules/membership/lifecycle';
 import { endLapsedSubscriptions } from '../../../api/modules/membership/upkeep';
 import { deliverTestGatewayEvent } from '../../../api/modules/payments/test-gateway-delivery';
 import { chargeDueRenewals } from '../../../api/modules/payments/test-gateway-subscriptions';
 import { TEST_CARDS, testPayableEvent } from '../../../api/ports/payments/test-gateway';
-import {
-  MEMBERSHIP_UPKEEP_CRON,
-  MEMBERSHIP_UPKEEP_QUEUE,
-  registerMembershipJobs,
-} from '../../../api/queue-handlers/membership-upkeep';
 import { aCandidate, aMember } from '../../factories/donations';
 import {
   DAY,

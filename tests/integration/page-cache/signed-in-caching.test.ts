@@ -35,7 +35,7 @@ describe('answers to a signed-in member', () => {
   );
 
   it('a tRPC answer is private too', async () => {
-    const res = await member.request('/api/trpc/messaging.unreadCount');
+    const res = await member.request('/api/doors/trpc/messaging.unreadCount');
     expect(res.status).toBeLessThan(500);
     expect(res.headers.get('cache-control')).toBe(SIGNED_IN_CACHE_CONTROL);
   });

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runPaymentRefunds } from '../../../api/doors/queue-handlers/payment-refunds';
 import { startGift } from '../../../api/modules/donations/start-gift';
 import { REFUND_ATTEMPTS, sendPendingRefunds } from '../../../api/modules/payments/provider-refunds';
 import { createPaymentsPort, type PaymentsPort } from '../../../api/ports/payments';
-import { runPaymentRefunds } from '../../../api/queue-handlers/payment-refunds';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
 import { demoAccounts } from '../../factories/accounts';
 import { aCandidate, aGift, giveGift } from '../../factories/donations';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../factories/test-app';
 
-/** /media/avatars/<INITIALS>-<HUE>.svg (api/routes/avatars.ts), by the pattern the pages use too. */
+/** /media/avatars/<INITIALS>-<HUE>.svg (api/doors/routes/avatars.ts), by the pattern the pages use too. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

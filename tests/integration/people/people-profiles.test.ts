@@ -25,7 +25,7 @@ let self: TestBrowser;
 
 async function profileApi(browser: TestBrowser, id: number) {
   const res = await browser.request(
-    `/api/trpc/profiles.get?input=${encodeURIComponent(JSON.stringify({ json: { id } }))}`,
+    `/api/doors/trpc/profiles.get?input=${encodeURIComponent(JSON.stringify({ json: { id } }))}`,
   );
   return {
     status: res.status,

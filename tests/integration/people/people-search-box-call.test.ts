@@ -14,7 +14,7 @@ import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-a
 let t: TestApp;
 let member: TestBrowser;
 
-const PATH = '/api/trpc/users.searchUsersByName';
+const PATH = '/api/doors/trpc/users.searchUsersByName';
 
 const boxCall = (browser: TestBrowser, body: unknown) =>
   browser.request(PATH, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMaintenance } from '../../../api/doors/queue-handlers/maintenance';
 import { findTestCheckout, openTestCheckout } from '../../../api/ports/payments/test-gateway-checkouts';
-import { runMaintenance } from '../../../api/queue-handlers/maintenance';
 import type { DbHandle } from '../../../db/client';
 import { createTestDatabase } from '../../factories/test-db';
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PayableOwners } from '../../../api/modules/payments/owners';
-import { startTestSubscription } from '../../../api/modules/payments/test-gateway-subscriptions';
-import { outboxEmail } from '../../../api/ports/email/outbox';
-import { TEST_CARDS } from '../../../api/ports/payments/test-gateway';
 import {
   RENEWALS_CRON,
   RENEWALS_QUEUE,
   registerTestGatewayRenewals,
-} from '../../../api/queue-handlers/test-gateway-renewals';
+} from '../../../api/doors/queue-handlers/test-gateway-renewals';
+import { PayableOwners } from '../../../api/modules/payments/owners';
+import { startTestSubscription } from '../../../api/modules/payments/test-gateway-subscriptions';
+import { outboxEmail } from '../../../api/ports/email/outbox';
+import { TEST_CARDS } from '../../../api/ports/payments/test-gateway';
 import { countingOwner, monthlyPlan } from '../../factories/payables';
 import { testJobs, waitUntil } from '../../factories/queue';
 import { createTestApp, type TestApp } from '../../factories/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_STREAMS_PER_MEMBER } from '../../../api/routes/realtime';
+import { MAX_STREAMS_PER_MEMBER } from '../../../api/doors/routes/realtime';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
 import { demoAccounts } from '../../factories/accounts';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';

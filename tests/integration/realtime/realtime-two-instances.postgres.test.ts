@@ -63,7 +63,7 @@ describe('realtime across two instances on one PostgreSQL', () => {
     // Give instance two's LISTEN a moment to be registered on its connection.
     await new Promise((r) => setTimeout(r, 200));
 
-    const sent = await one.app.request('/api/trpc/messaging.send', {
+    const sent = await one.app.request('/api/doors/trpc/messaging.send', {
       method: 'POST',
       headers: { cookie: await cookie(a), origin: one.config.appUrl, 'content-type': 'application/json' },
       body: JSON.stringify({ json: { to: b, body: 'Across instances', clientId: 'two-instances' } }),

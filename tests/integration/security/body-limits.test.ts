@@ -44,8 +44,13 @@ function streamed(total: number, chunk = 16 * 1024) {
 
 describe('request body limits', () => {
   it.each([
-    ['tRPC', '/api/trpc/feedback.submit', '/api/trpc/', 'application/json'],
-    ['tracking call', '/api/trpc/tracking.trackPageView', '/api/trpc/tracking.', 'application/json'],
+    ['tRPC', '/api/doors/trpc/feedback.submit', '/api/doors/trpc/', 'application/json'],
+    [
+      'tracking call',
+      '/api/doors/trpc/tracking.trackPageView',
+      '/api/doors/trpc/tracking.',
+      'application/json',
+    ],
     ['REST write', '/api/admin/rest/coupons', '/api/admin/rest/', 'application/json'],
     ['auth form', '/api/auth/callback/credentials', '/api/auth/', 'application/x-www-form-urlencoded'],
     ['site form post', '/feedback', '/', 'application/x-www-form-urlencoded'],
@@ -63,7 +68,7 @@ describe('request body limits', () => {
   );
 
   it('answers a tRPC caller in tRPC’s error shape', async () => {
-    const res = await post('/api/trpc/feedback.submit', 65 * 1024);
+    const res = await post('/api/doors/trpc/feedback.submit', 65 * 1024);
     const body = (await res.json()) as { error: { json: { message: string; data: { code: string } } } };
     expect(body.error.json.message).toBe('The API call is larger than 64 KB.');
     expect(body.error.json.data.code).toBe('PAYLOAD_TOO_LARGE');
@@ -71,7 +76,7 @@ describe('request body limits', () => {
 
   it('refuses a declared 50 MB body without reading it', async () => {
     const body = streamed(50 * 1024 * 1024);
-    const res = await t.app.request('/api/trpc/feedback.submit', {
+    const res = await t.app.request('/api/doors/trpc/feedback.submit', {
       method: 'POST',
       body: body.stream,
       duplex: 'half',
@@ -99,7 +104,7 @@ describe('request body limits', () => {
 
   it('passes a chunked body under the limit on to the route intact', async () => {
     const json = JSON.stringify({ json: { featureName: 'campaign-donations' } });
-    const res = await t.app.request('/api/trpc/featureToggle.getFeatureAccess', {
+    const res = await t.app.request('/api/doors/trpc/featureToggle.getFeatureAccess', {
       method: 'POST',
       body: new Blob([json]).stream(),
       duplex: 'half',

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createAdminRestApi, REST_BASE } from '../../../api/rest';
-import { LIST_SPECS } from '../../../api/rest/lists/simple-rest';
+import { createAdminRestApi, REST_BASE } from '../../../api/doors/rest';
+import { LIST_SPECS } from '../../../api/doors/rest/lists/simple-rest';
 import { seedDatabase } from '../../../api/seed/seed';
 import {
   describeInput,

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { appRouter } from '../../../api/doors/trpc/routers';
 import { seedDatabase } from '../../../api/seed/seed';
-import { appRouter } from '../../../api/trpc/routers';
 import { describeInput, FUZZ_SEED, hostileInputs, problemsOf, skeletonOfZod } from '../../factories/fuzz';
 import { STAFF_EMAIL, signedIn } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';

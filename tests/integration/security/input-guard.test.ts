@@ -65,7 +65,7 @@ describe('the tRPC input guard', () => {
       expect(res.status, key).toBe(400);
     }
     // JSON.parse makes `__proto__` an own key; superjson drops it, so it pollutes nothing.
-    const res = await member.request('/api/trpc/settings.setNotificationPreferences', {
+    const res = await member.request('/api/doors/trpc/settings.setNotificationPreferences', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"json":{"1":true,"__proto__":{"isAdmin":true}}}',

@@ -32,7 +32,7 @@ describe('security headers over HTTP', () => {
     '/about',
     '/merchandise?category=caps',
     '/no-such-page',
-    '/api/trpc/nope',
+    '/api/doors/trpc/nope',
   ]) {
     it(`are all on ${path}`, async () => {
       for (const headers of [{}, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {

@@ -4,7 +4,7 @@ import type { AnalyticsIngest, Visit } from './service';
 
 /**
  * The five tracking calls of docs/product/spec.md §7: input schema, and what each does and
- * answers. The tRPC router (api/trpc/routers/tracking.ts) makes one procedure of each. Each call
+ * answers. The tRPC router (api/doors/trpc/routers/tracking.ts) makes one procedure of each. Each call
  * resolves once its event is stored (decision 0013) and returns the session id for the cookie.
  */
 export interface TrackingCall<S extends z.ZodType, O> {

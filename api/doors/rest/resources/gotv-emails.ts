@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { composeInput } from '../../../modules/mass-email/schema';
+import { countAudience, previewSend, queueSend, resolveAudience } from '../../../modules/mass-email/sends';
+import { GOTV_SEGMENT } from '../../../modules/mass-email-audiences';
+import { hitRateLimit } from '../../../modules/rate-limits/service';
+import { defineList, listResponse, oneRecord, readBody } from '../lists/simple-rest';
+import type { RestContext, RestResource } from '../router';
+import {
+  cancelHandler,
+  massEmailDeps,
+  massEmailSendRows,
+  PREVIEW_LIMIT,
+  SEND_LIMIT,
+} from './mass-email-sends';
+
+/**
+ * Mass Emails, /admin/GOTV (docs/product/spec.md §2 "Marketing"; docs/decisions/0032-gotv-and-candidate-emails.md): staff with
+ * EMAIL_CAMPAIGN_DONATIONS send GOTV email to a segment (the 'gotv-segment' audience checks its
+ * fields) and see every mass email with its progress: GOTV, donor emails and candidates' emails.
+ */
+const SEGMENT_FIELDS = ['states', 'kinds', 'plans', 'followersOf', 'donorsOf'] as const;
+
+/** The segment's fields as they came; the audience's own zod checks them (field errors by name). */
+function segmentRef(body: Record<string, unknown>) {
+  const params = Object.fromEntries(SEGMENT_FIELDS.filter((k) => body[k] != null).map((k) => [k, body[k]]));
+  return { kind: GOTV_SEGMENT, params };
+}
+
+const anyBody = z.looseObject({});
+const gotvEmailInput = composeInput.loose();
+
+async function readSegmentBody(c: RestContext, withContent: boolean) {
+  const body = (await readBody(c, withContent ? gotvEmailInput : anyBody)) as Record<string, unknown>;
+  return {
+    ref: segmentRef(body),
+    content: composeInput.parse(withContent ? body : { subject: '-', body: '-' }),
+  };
+}
+
+export const massEmailsSpec = defineList({
+  resource: 'mass-emails',
+  sortable: ['id', 'created_at', 'status'],
+  defaultSort: ['created_at', 'DESC'],
+  filters: { audience_kind: z.string().max(40).optional() },
+  rows: (db, filter) => {
+    const rows = massEmailSendRows(db);
+    return filter.audience_kind === undefined
+      ? rows
+      : rows.where('m.audience_kind', '=', filter.audience_kind);
+  },
+});
+
+export const massEmails: RestResource = {
+  name: 'mass-emails',
+  handlers: {
+    list: (c) => listResponse(c, c.get('db'), massEmailsSpec),
+    getOne: async (c) => c.json(await oneRecord(c.get('db'), massEmailsSpec, c.req.param('id') ?? '')),
+    /** A GOTV send to a segment: the recipient list is fixed now (INSERT … SELECT), the queue delivers it. */
+    create: async (c) => {
+      const { ref, content } = await readSegmentBody(c, true);
+      await hitRateLimit(c.get('db'), SEND_LIMIT, String(c.get('actor').id));
+      const send = await queueSend(massEmailDeps(c), ref, content, c.get('actor'));
+      return c.json(await oneRecord(c.get('db'), massEmailsSpec, String(send.id)), 201);
+    },
+    update: cancelHandler(massEmailsSpec),
+  },
+};
+
+/** POST a segment: its label and size now (who would receive it, who is suppressed); stores nothing. */
+export const gotvSegmentSizes: RestResource = {
+  name: 'gotv-segment-sizes',
+  handlers: {
+    create: async (c) => {
+      const { ref } = await readSegmentBody(c, false);
+      await hitRateLimit(c.get('db'), PREVIEW_LIMIT, String(c.get('actor').id));
+      const deps = massEmailDeps(c);
+      const resolved = await resolveAudience(deps, ref);
+      const count = await countAudience(deps.db, resolved);
+      return c.json({ id: 'segment', audience: resolved.description.label, ...count }, 200);
+    },
+  },
+};
+
+/** POST a segment and the email: the size and the email as its first recipient reads it. */
+export const gotvEmailPreviews: RestResource = {
+  name: 'gotv-email-previews',
+  handlers: {
+    create: async (c) => {
+      const { ref, content } = await readSegmentBody(c, true);
+      await hitRateLimit(c.get('db'), PREVIEW_LIMIT, String(c.get('actor').id));
+      const preview = await previewSend(massEmailDeps(c), ref, content);
+      return c.json({ id: 'preview', ...preview }, 200);
+    },
+  },
+};
+
+/** Candidates to pick "followers of" from, with how many follow each. */
+export const gotvCandidatesSpec = defineList({
+  resource: 'gotv-candidates',
+  sortable: ['id', 'name', 'followers'],
+  defaultSort: ['name', 'ASC'],
+  filters: {},
+  rows: (db) =>
+    db
+      .selectFrom('users as u')
+      .where('u.is_candidate', '=', true)
+      .where('u.deleted_at', 'is', null)
+      .select([
+        'u.id',
+        sql<string>`trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`.as('name'),
+        'u.state',
+        sql<number>`(SELECT count(*)::int FROM follows f WHERE f.followee_id = u.id)`.as('followers'),
+      ]),
+});
+
+export const gotvCandidates: RestResource = {
+  name: 'gotv-candidates',
+  handlers: { list: (c) => listResponse(c, c.get('db'), gotvCandidatesSpec) },
+};

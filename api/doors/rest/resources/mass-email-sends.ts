@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../../../../db/client';
+import { ValidationError } from '../../../modules/errors';
+import { cancelSend } from '../../../modules/mass-email/sends';
+import { appMassEmailAudiences } from '../../../modules/mass-email-audiences';
+import { type ListSpec, oneRecord, parseId, readBody } from '../lists/simple-rest';
+import type { RestContext } from '../router';
+
+/**
+ * What the console's mass email screens share (docs/decisions/0022-mass-email.md, 0032): a send's row with its
+ * progress and report, the module's dependencies, and cancelling.
+ */
+export function massEmailSendRows(db: Db) {
+  return db
+    .selectFrom('mass_email_sends as m')
+    .leftJoin('users as u', 'u.id', 'm.created_by')
+    .select([
+      'm.id',
+      'm.audience_kind',
+      'm.audience_label',
+      'm.subject',
+      'm.body',
+      'm.from_name',
+      'm.status',
+      'm.total',
+      'm.sent_count',
+      'm.suppressed_count',
+      'm.failed_count',
+      'm.created_at',
+      'm.finished_at',
+      sql<string | null>`nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')`.as(
+        'created_by_name',
+      ),
+    ]);
+}
+
+export function massEmailDeps(c: RestContext) {
+  const config = c.get('config');
+  return {
+    db: c.get('db'),
+    jobs: c.get('jobs'),
+    audiences: appMassEmailAudiences(),
+    links: { appUrl: config.appUrl, appSecret: config.appSecret },
+  };
+}
+
+/** Staff sends: 20 an hour each; previews and counts: 300 in 10 minutes. */
+export const SEND_LIMIT = { name: 'mass-email-send', limit: 20, windowSeconds: 60 * 60 };
+export const PREVIEW_LIMIT = { name: 'mass-email-preview', limit: 300, windowSeconds: 10 * 60 };
+
+/** PUT {status: 'cancelled'}: the one change a send takes once queued (react-admin sends the record). */
+export function cancelHandler<Row, Shape extends z.ZodRawShape>(spec: ListSpec<Row, Shape>) {
+  return async (c: RestContext) => {
+    const rawId = c.req.param('id') ?? '';
+    const id = Number(parseId(spec, rawId));
+    await readBody(
+      c,
+      z.looseObject({ status: z.literal('cancelled', { error: 'A send can only be cancelled.' }) }),
+    );
+    await oneRecord(c.get('db'), spec, rawId);
+    if (!(await cancelSend(c.get('db'), id, c.get('actor')))) {
+      throw new ValidationError({ status: ['This email has already finished.'] });
+    }
+    return c.json(await oneRecord(c.get('db'), spec, rawId));
+  };
+}

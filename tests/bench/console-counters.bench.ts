@@ -9,11 +9,11 @@
  *   triggers (the sharded counter rows), after which the counters must still equal count(*).
  */
 import { sql } from 'kysely';
-import { countRows } from '../../api/doors/rest/lists/count';
-import { readPage } from '../../api/doors/rest/lists/keyset';
-import { filteredRows } from '../../api/doors/rest/lists/simple-rest';
 import { userLocationsSpec } from '../../api/doors/rest/resources/user-locations';
 import { dashboardSummary } from '../../api/modules/dashboard/stats';
+import { countRows } from '../../api/modules/lists/count';
+import { readPage } from '../../api/modules/lists/keyset';
+import { filteredRows } from '../../api/modules/lists/list-rows';
 import { REFERENCE_LISTS } from '../../api/seed/reference-options';
 import { openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';

@@ -16,10 +16,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import { readPage } from '../../api/doors/rest/lists/keyset';
 import { encodeCursor } from '../../api/doors/rest/lists/signed-cursors';
-import { filteredRows } from '../../api/doors/rest/lists/simple-rest';
 import { memberListSpec } from '../../api/doors/rest/resources/members';
+import { readPage } from '../../api/modules/lists/keyset';
+import { filteredRows } from '../../api/modules/lists/list-rows';
 import { randomSecret } from '../../api/process/app-secret';
 import { type Db, openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';

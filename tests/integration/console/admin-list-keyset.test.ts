@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_COUNT_LIMIT } from '../../../api/doors/rest/lists/count';
 import { CSV_BATCH, EXPORT_QUEUE, PROGRESS_EVERY_MS } from '../../../api/doors/rest/lists/csv';
-import { MAX_JUMP_ROWS } from '../../../api/doors/rest/lists/keyset';
+import { EXACT_COUNT_LIMIT } from '../../../api/modules/lists/count';
+import { MAX_JUMP_ROWS } from '../../../api/modules/lists/keyset';
 import { generateMembers } from '../../../api/seed/members';
 import { upsertUsers } from '../../../api/seed/user-rows';
 import { demoAccounts } from '../../factories/accounts';

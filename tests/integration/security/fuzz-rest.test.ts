@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createAdminRestApi, REST_BASE } from '../../../api/doors/rest';
-import { LIST_SPECS } from '../../../api/doors/rest/lists/simple-rest';
+import { LIST_SPECS } from '../../../api/modules/lists/list-spec';
 import { seedDatabase } from '../../../api/seed/seed';
 import {
   describeInput,

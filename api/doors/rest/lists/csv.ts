@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Db } from '../../../../db/client';
+import type { Cursor } from '../../../modules/lists/keyset';
 import { writeProgress } from '../../../ports/queue/progress';
-import type { Cursor } from './keyset';
 
 /** Rows fetched per round trip while exporting: memory stays flat whatever the export's size. */
 export const CSV_BATCH = 5000;

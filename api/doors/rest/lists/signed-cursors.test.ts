@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../modules/errors';
-import type { Cursor } from './keyset';
+import type { Cursor } from '../../../modules/lists/keyset';
 import { decodeCursor, encodeCursor } from './signed-cursors';
 
 const scope = { secret: 'a'.repeat(43), resource: 'all-users', column: 'created_at' };

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { ValidationError } from '../../../modules/errors';
-import { type Cursor, KEY_TYPES } from './keyset';
+import { type Cursor, KEY_TYPES } from '../../../modules/lists/keyset';
 
 /**
  * Keyset cursors as the console receives them: base64url JSON of [key, type, id] (keyset.ts), a

@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
-import { type AliasedSelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import type { AppEnv } from '../../../middleware/app-env';
-import { NotFoundError, ValidationError } from '../../../modules/errors';
-import { countRows } from './count';
+import { ValidationError } from '../../../modules/errors';
+import { countRows } from '../../../modules/lists/count';
+import { type Cursor, MAX_JUMP_ROWS, readPage } from '../../../modules/lists/keyset';
+import { filteredRows, listOrder } from '../../../modules/lists/list-rows';
+import type { ListSpec } from '../../../modules/lists/list-spec';
 import { streamCsv } from './csv';
-import { type Cursor, MAX_JUMP_ROWS, readPage } from './keyset';
 import { type CursorScope, decodeCursor, encodeCursor } from './signed-cursors';
 
 /**
@@ -21,39 +22,6 @@ import { type CursorScope, decodeCursor, encodeCursor } from './signed-cursors';
  * `&format=csv` streams the whole filtered, sorted view instead of one page.
  */
 export const MAX_PAGE = 500;
-
-/** Anything Kysely can put in FROM as `r`: a select query over the resource's records. */
-export interface RowQuery<Row> {
-  as<A extends string>(alias: A): AliasedSelectQueryBuilder<Row, A>;
-}
-
-export type IdType = 'int' | 'bigint' | 'text';
-
-export interface ListSpec<Row, Shape extends z.ZodRawShape> {
-  resource: string;
-  /** Output columns of `rows` the client may sort by. */
-  sortable: readonly [string, ...string[]];
-  defaultSort: readonly [string, 'ASC' | 'DESC'];
-  /** Accepted filters; any other key is refused. `id: [..]` (react-admin's getMany) is always accepted. */
-  filters: Shape;
-  rows: (db: Db, filter: z.infer<z.ZodObject<Shape>>) => RowQuery<Row>;
-  /**
-   * Work a filter needs from the database before `rows` builds the query (e.g. normalizing a
-   * search's words, which may take a round trip): returns the filter `rows` receives.
-   */
-  prepare?: (db: Db, filter: z.infer<z.ZodObject<Shape>>) => Promise<z.infer<z.ZodObject<Shape>>>;
-  /** The record id: its column and type. Default: `id`, integer. */
-  id?: { column: string; type: IdType };
-  /**
-   * Sortable columns from an outer join, NULL for the rows that joined nothing (a free member's
-   * tier), and `matchedWhen`, a plain column of that join which is set exactly when it matched:
-   * the page's queries name both so the planner neither takes the NULL rows for rare nor joins
-   * every row to find the set ones (keyset.ts).
-   */
-  outerJoined?: { columns: readonly string[]; matchedWhen: string };
-  /** CSV columns, in order. Default: every column of the first row. */
-  csvColumns?: readonly (keyof Row & string)[];
-}
 
 export interface ListRequest<F> {
   sort: readonly [string, 'ASC' | 'DESC'];
@@ -135,44 +103,6 @@ export function parseListRequest<Row, Shape extends z.ZodRawShape>(
   };
 }
 
-/** The filtered record set as `r`, ready for count, page or export. */
-export async function filteredRows<Row, Shape extends z.ZodRawShape>(
-  db: Db,
-  spec: ListSpec<Row, Shape>,
-  filter: ListRequest<z.infer<z.ZodObject<Shape>>>['filter'],
-) {
-  const idColumn = spec.id?.column ?? 'id';
-  const { id: ids, ...rest } = filter;
-  const given = rest as z.infer<z.ZodObject<Shape>>;
-  const prepared = spec.prepare ? await spec.prepare(db, given) : given;
-  let query = db.selectFrom(spec.rows(db, prepared).as('r'));
-  if (ids) {
-    const max = spec.id?.type === 'bigint' ? Number.MAX_SAFE_INTEGER : 2_147_483_647;
-    const typed =
-      spec.id?.type === 'text'
-        ? ids.map(String)
-        : ids.map(Number).filter((n) => Number.isInteger(n) && n >= 0 && n <= max);
-    query =
-      typed.length === 0
-        ? query.where(sql<boolean>`false`)
-        : query.where(sql.ref(`r.${idColumn}`), 'in', typed);
-  }
-  return query;
-}
-
-/** The list's order: the whitelisted sort column, then id in the same direction (keyset.ts). */
-function orderOf<Row, Shape extends z.ZodRawShape>(
-  spec: ListSpec<Row, Shape>,
-  sort: readonly [string, 'ASC' | 'DESC'],
-) {
-  return {
-    column: sort[0],
-    idColumn: spec.id?.column ?? 'id',
-    direction: sort[1],
-    matchedWhen: spec.outerJoined?.columns.includes(sort[0]) ? spec.outerJoined.matchedWhen : undefined,
-  };
-}
-
 /** Any door's context that carries the configuration (the REST router's adds the staff member). */
 type WithConfig = { Variables: Pick<AppEnv['Variables'], 'config'> };
 
@@ -183,7 +113,7 @@ export async function listResponse<Row, Shape extends z.ZodRawShape, E extends W
 ): Promise<Response> {
   const request = parseListRequest(spec, c.req.query(), c.var.config.appSecret);
   const base = await filteredRows(db, spec, request.filter);
-  const order = orderOf(spec, request.sort);
+  const order = listOrder(spec, request.sort);
   if (request.csv) {
     return streamCsv(c, {
       resource: spec.resource,
@@ -224,54 +154,10 @@ export async function listResponse<Row, Shape extends z.ZodRawShape, E extends W
   return c.json(page.rows);
 }
 
-/** GET /resource/:id through the same query as the list, so a record reads the same in both. */
-export async function oneRecord<Row, Shape extends z.ZodRawShape>(
-  db: Db,
-  spec: ListSpec<Row, Shape>,
-  rawId: string,
-): Promise<Row> {
-  const id = parseId(spec, rawId);
-  const row = await db
-    .selectFrom(spec.rows(db, {} as z.infer<z.ZodObject<Shape>>).as('r'))
-    .selectAll()
-    .where(sql.ref(`r.${spec.id?.column ?? 'id'}`), '=', id)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError(`No ${spec.resource} record ${rawId}.`);
-  return row as Row;
-}
-
-export function parseId(spec: { resource: string; id?: { type: IdType } }, raw: string) {
-  if (spec.id?.type === 'text') return raw;
-  const max = spec.id?.type === 'bigint' ? Number.MAX_SAFE_INTEGER : 2_147_483_647;
-  if (!/^\d{1,16}$/.test(raw) || Number(raw) > max) {
-    throw new NotFoundError(`No ${spec.resource} record ${raw}.`);
-  }
-  return Number(raw);
-}
-
-/** Case-insensitive "contains" pattern with LIKE's wildcards escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 /** A JSON body checked by zod; a ZodError becomes a 400 with one message per field. */
 export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   const raw = await c.req.json().catch(() => {
     throw new ValidationError({ body: ['The request body must be JSON.'] });
   });
   return schema.parse(raw);
-}
-
-/**
- * Every declared list by resource name, so the input fuzz suite learns each list's sort fields
- * and filters from the specs themselves (a new list is covered without editing the test).
- */
-export const LIST_SPECS = new Map<string, ListSpec<unknown, z.ZodRawShape>>();
-
-/** Declares a list with its record type inferred from `rows`. */
-export function defineList<Row, Shape extends z.ZodRawShape>(
-  spec: ListSpec<Row, Shape>,
-): ListSpec<Row, Shape> {
-  LIST_SPECS.set(spec.resource, spec as unknown as ListSpec<unknown, z.ZodRawShape>);
-  return spec;
 }

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../../db/client';
 import { announcementInput, sendAnnouncement } from '../../../modules/announcements/service';
-import { defineList, listResponse, oneRecord, readBody } from '../lists/simple-rest';
+import { oneRecord } from '../../../modules/lists/list-rows';
+import { defineList } from '../../../modules/lists/list-spec';
+import { listResponse, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
 /** Staff announcements (notification type 11): the history, and POST to send one to every member. */

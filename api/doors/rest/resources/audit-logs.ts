@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { rowId } from '../../../modules/bounds';
-import { containsPattern, defineList, listResponse, oneRecord } from '../lists/simple-rest';
+import { oneRecord } from '../../../modules/lists/list-rows';
+import { containsPattern, defineList } from '../../../modules/lists/list-spec';
+import { listResponse } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
 /** The audit log, read-only: filter by actor, action, target and date. */

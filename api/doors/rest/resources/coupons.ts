@@ -3,14 +3,9 @@ import { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { createCouponInput, updateCouponInput } from '../../../modules/coupons/schema';
 import { createCoupon, updateCoupon } from '../../../modules/coupons/service';
-import {
-  containsPattern,
-  defineList,
-  listResponse,
-  oneRecord,
-  parseId,
-  readBody,
-} from '../lists/simple-rest';
+import { oneRecord } from '../../../modules/lists/list-rows';
+import { containsPattern, defineList, parseId } from '../../../modules/lists/list-spec';
+import { listResponse, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
 /** Coupons: create, edit, expire (PUT {expire:true}); redemptions are counted by the shop. */

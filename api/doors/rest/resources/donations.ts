@@ -7,10 +7,12 @@ import { parseRangeId } from '../../../modules/analytics/reports/report';
 import { chargesGivenBackFor } from '../../../modules/donations/charges-given-back';
 import { refundDonation, refundInput } from '../../../modules/donations/refunds';
 import { donationRevenue, REVENUE_CSV_HEADER, revenueCsvRows } from '../../../modules/donations/revenue';
+import { oneRecord } from '../../../modules/lists/list-rows';
+import { containsPattern, defineList } from '../../../modules/lists/list-spec';
 import { providerRefundOf } from '../../../modules/payments/provider-refunds';
 import { hitRateLimit } from '../../../modules/rate-limits/service';
 import { csvLine } from '../lists/csv';
-import { containsPattern, defineList, listResponse, oneRecord, readBody } from '../lists/simple-rest';
+import { listResponse, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
 /**

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client';
+import { oneRecord } from '../../../modules/lists/list-rows';
+import { defineList } from '../../../modules/lists/list-spec';
 import { composeInput } from '../../../modules/mass-email/schema';
 import { previewSend, queueSend } from '../../../modules/mass-email/sends';
 import { CAMPAIGN_DONORS } from '../../../modules/mass-email-audiences';
 import { hitRateLimit } from '../../../modules/rate-limits/service';
-import { defineList, listResponse, oneRecord, readBody } from '../lists/simple-rest';
+import { listResponse, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 import {
   cancelHandler,

@@ -1,9 +1,10 @@
 import type { Db } from '../../../../db/client';
 import { permissionsFor, ROLE_PERMISSIONS } from '../../../contract/permissions';
 import { NotFoundError } from '../../../modules/errors';
+import { parseId } from '../../../modules/lists/list-spec';
 import { setEmployeePermissions } from '../../../modules/staff/employees';
 import { employeePermissionsInput } from '../../../modules/staff/schema';
-import { parseId, readBody } from '../lists/simple-rest';
+import { readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
 /**

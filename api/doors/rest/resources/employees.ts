@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client';
+import { oneRecord } from '../../../modules/lists/list-rows';
+import { containsPattern, defineList, parseId } from '../../../modules/lists/list-spec';
 import { registerEmployee, resetEmployeeTwoFactor, updateEmployee } from '../../../modules/staff/employees';
 import {
   registerEmployeeInput,
@@ -8,14 +10,7 @@ import {
   twoFactorResetInput,
   updateEmployeeInput,
 } from '../../../modules/staff/schema';
-import {
-  containsPattern,
-  defineList,
-  listResponse,
-  oneRecord,
-  parseId,
-  readBody,
-} from '../lists/simple-rest';
+import { listResponse, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
 const filters = {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client';
-import { containsPattern, defineList, listResponse } from '../lists/simple-rest';
+import { containsPattern, defineList } from '../../../modules/lists/list-spec';
+import { listResponse } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
 /**

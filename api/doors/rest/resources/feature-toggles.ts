@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { setFeatureToggle } from '../../../modules/feature-toggles/service';
-import { defineList, listResponse, oneRecord, readBody } from '../lists/simple-rest';
+import { oneRecord } from '../../../modules/lists/list-rows';
+import { defineList } from '../../../modules/lists/list-spec';
+import { listResponse, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
 /** Feature toggles by name; PUT {enabled} switches one (audited by the module). */

@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { oneRecord } from '../../../modules/lists/list-rows';
+import { defineList } from '../../../modules/lists/list-spec';
 import { composeInput } from '../../../modules/mass-email/schema';
 import { countAudience, previewSend, queueSend, resolveAudience } from '../../../modules/mass-email/sends';
 import { GOTV_SEGMENT } from '../../../modules/mass-email-audiences';
 import { hitRateLimit } from '../../../modules/rate-limits/service';
-import { defineList, listResponse, oneRecord, readBody } from '../lists/simple-rest';
+import { listResponse, readBody } from '../lists/simple-rest';
 import type { RestContext, RestResource } from '../router';
 import {
   cancelHandler,

@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { runHealthChecks } from '../../../modules/health-checks/service';
+import { oneRecord } from '../../../modules/lists/list-rows';
+import { defineList } from '../../../modules/lists/list-spec';
 import { createPaymentsPort } from '../../../ports/payments';
-import { defineList, listResponse, oneRecord } from '../lists/simple-rest';
+import { listResponse } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
 /** The history of health-check runs; POST runs them now (RUN_TESTS). */

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client';
+import { oneRecord } from '../../../modules/lists/list-rows';
+import { containsPattern, defineList } from '../../../modules/lists/list-spec';
 import { blockIp, blockIpInput, unblockIp } from '../../../modules/security/service';
-import { containsPattern, defineList, listResponse, oneRecord, readBody } from '../lists/simple-rest';
+import { listResponse, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
 /** Blocked addresses; the record id is the address itself. */

@@ -2,9 +2,11 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { ValidationError } from '../../../modules/errors';
+import { oneRecord } from '../../../modules/lists/list-rows';
+import { type ListSpec, parseId } from '../../../modules/lists/list-spec';
 import { cancelSend } from '../../../modules/mass-email/sends';
 import { appMassEmailAudiences } from '../../../modules/mass-email-audiences';
-import { type ListSpec, oneRecord, parseId, readBody } from '../lists/simple-rest';
+import { readBody } from '../lists/simple-rest';
 import type { RestContext } from '../router';
 
 /**

@@ -2,10 +2,12 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { MEMBERSHIP_TRACKS, PAID_TIERS } from '../../../contract/membership';
+import { oneRecord } from '../../../modules/lists/list-rows';
+import { defineList } from '../../../modules/lists/list-spec';
 import { paidMemberships, trackOfUserSql } from '../../../modules/membership/paid-members';
 import { everyWordUserIds, queryWords } from '../../../modules/people/name-matching';
 import type { RestResourceName } from '../access';
-import { defineList, listResponse, oneRecord } from '../lists/simple-rest';
+import { listResponse } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
 /**

@@ -3,17 +3,12 @@ import { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { ORDER_STATUSES } from '../../../contract/order-statuses';
 import { NotFoundError } from '../../../modules/errors';
+import { oneRecord } from '../../../modules/lists/list-rows';
+import { containsPattern, defineList, parseId } from '../../../modules/lists/list-spec';
 import { providerRefundOf, unkeptChargeRefundsOf } from '../../../modules/payments/provider-refunds';
 import { fulfilmentInput, moveOrder } from '../../../modules/shop/fulfilment';
 import { merchandiseRevenue } from '../../../modules/shop/revenue';
-import {
-  containsPattern,
-  defineList,
-  listResponse,
-  oneRecord,
-  parseId,
-  readBody,
-} from '../lists/simple-rest';
+import { listResponse, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
 /** Merchandise orders for staff: the list, one order with its items and timeline, and fulfilment. */

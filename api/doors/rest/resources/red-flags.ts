@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client';
+import { oneRecord } from '../../../modules/lists/list-rows';
+import { defineList, parseId } from '../../../modules/lists/list-spec';
 import {
   RED_FLAG_STATUSES,
   RED_FLAG_TARGETS,
   reviewRedFlag,
   reviewRedFlagInput,
 } from '../../../modules/red-flags/service';
-import { defineList, listResponse, oneRecord, parseId, readBody } from '../lists/simple-rest';
+import { listResponse, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
 /** The review queue of member reports; PUT resolves, dismisses or reopens one. */

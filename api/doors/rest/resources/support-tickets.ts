@@ -2,16 +2,11 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { SUPPORT_TICKET_STATUSES, SUPPORT_TOPICS } from '../../../contract/support-tickets';
+import { oneRecord } from '../../../modules/lists/list-rows';
+import { containsPattern, defineList, parseId } from '../../../modules/lists/list-spec';
 import { staffMessageInput, ticketUpdateInput } from '../../../modules/support-tickets/schema';
 import { addStaffMessage, updateTicket } from '../../../modules/support-tickets/staff';
-import {
-  containsPattern,
-  defineList,
-  listResponse,
-  oneRecord,
-  parseId,
-  readBody,
-} from '../lists/simple-rest';
+import { listResponse, readBody } from '../lists/simple-rest';
 import type { RestContext, RestResource } from '../router';
 
 /**

@@ -1,15 +1,10 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client';
+import { oneRecord } from '../../../modules/lists/list-rows';
+import { containsPattern, defineList, parseId } from '../../../modules/lists/list-spec';
 import { blockUser, blockUserInput, unblockUser } from '../../../modules/security/service';
-import {
-  containsPattern,
-  defineList,
-  listResponse,
-  oneRecord,
-  parseId,
-  readBody,
-} from '../lists/simple-rest';
+import { listResponse, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
 /** Blocked accounts: POST blocks (and ends every session), DELETE /:userId unblocks. */

@@ -1,5 +1,6 @@
 import { membersByState } from '../../../modules/dashboard/member-counts';
-import { defineList, listResponse } from '../lists/simple-rest';
+import { defineList } from '../../../modules/lists/list-spec';
+import { listResponse } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
 /** Members per US state, from the counters (api/modules/dashboard/member-counts.ts). */

@@ -1,6 +1,6 @@
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import type { Db } from '../../../../db/client';
-import { ValidationError } from '../../../modules/errors';
+import type { Db } from '../../../db/client';
+import { ValidationError } from '../errors';
 
 /**
  * Keyset pages for the console's lists (docs/decisions/0036-console-lists-at-scale.md).
@@ -12,7 +12,7 @@ import { ValidationError } from '../../../modules/errors';
  * next page is the rows after the last one, the previous page the rows before the first one, so a
  * page deep in a million rows costs the same as the first. Without a cursor a page is read by
  * OFFSET, which the caller allows only near the top of the list (MAX_JUMP_ROWS). Cursors travel
- * signed (signed-cursors.ts): only the server's own reach this file.
+ * signed (api/doors/rest/lists/signed-cursors.ts): only the server's own reach this file.
  */
 
 /** A page reached without a cursor may start at most this deep: OFFSET reads every row it skips. */

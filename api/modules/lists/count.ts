@@ -1,5 +1,5 @@
 import { CompiledQuery, type SelectQueryBuilder, sql } from 'kysely';
-import type { Db } from '../../../../db/client';
+import type { Db } from '../../../db/client';
 
 /**
  * A list's total without scanning a million rows on every page (docs/decisions/0036-console-lists-at-scale.md):

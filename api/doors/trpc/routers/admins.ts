@@ -1,3 +1,4 @@
+import { adminUserEmail } from '../../../modules/staff/admin-user-email';
 import { router } from '../init';
 import { memberProcedure } from '../procedures';
 
@@ -8,11 +9,7 @@ export const adminsRouter = router({
    */
   getAdminUserInfo: memberProcedure.query(async ({ ctx }) => {
     const staff = await ctx.staff();
-    const email = await ctx.db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', ctx.user.id)
-      .executeTakeFirstOrThrow();
+    const email = await adminUserEmail(ctx.db, ctx.user.id);
     return {
       id: ctx.user.id,
       name: ctx.user.name,

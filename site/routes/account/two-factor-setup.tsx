@@ -6,6 +6,7 @@ import {
   startEnrolment,
   twoFactorStatus,
 } from '../../../api/modules/accounts/two-factor';
+import { loadTwoFactorAccount } from '../../../api/modules/accounts/two-factor-account';
 import { ConflictError, RateLimitedError, ValidationError } from '../../../api/modules/errors';
 import { AuthCard } from '../../components/AuthCard';
 import { signInUrl } from '../../lib/sign-in-url';
@@ -37,11 +38,7 @@ export async function submitTwoFactorSetup(c: PageContext) {
   if (!user) return c.redirect(signInUrl(TWO_FACTOR_SETUP_PATH), 303);
   const db = c.get('db');
   const form = await postedForm(c);
-  const account = await db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('id', '=', user.id)
-    .executeTakeFirstOrThrow();
+  const account = await loadTwoFactorAccount(db, user.id);
   const action = one(form, 'action');
   try {
     if (action === 'start') {

@@ -5,6 +5,7 @@ import {
   startEnrolment,
   twoFactorStatus,
 } from '../../../modules/accounts/two-factor';
+import { loadTwoFactorAccount } from '../../../modules/accounts/two-factor-account';
 import { ValidationError } from '../../../modules/errors';
 import { hitRateLimit } from '../../../modules/rate-limits/service';
 import type { TrpcContext } from '../context';
@@ -23,11 +24,7 @@ const disableInput = z.object({
 });
 
 async function account(ctx: Pick<TrpcContext, 'db'> & { user: { id: number } }) {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('id', '=', ctx.user.id)
-    .executeTakeFirstOrThrow();
+  const row = await loadTwoFactorAccount(ctx.db, ctx.user.id);
   return { id: row.id, email: row.email };
 }
 

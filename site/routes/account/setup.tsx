@@ -1,6 +1,7 @@
 import { safeRedirect } from '../../../api/auth/safe-redirect';
 import { setupInput } from '../../../api/modules/accounts/schema';
 import { completeSetup } from '../../../api/modules/accounts/service';
+import { setupValues } from '../../../api/modules/accounts/setup-values';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { AuthCard } from '../../components/AuthCard';
 import type { SetupFormProps } from '../../islands/SetupForm';
@@ -50,12 +51,7 @@ async function setupPage(c: PageContext, props: Omit<SetupFormProps, 'fallbackLi
 export async function showSetup(c: PageContext) {
   const user = c.get('user');
   if (!user) return visitorRedirect(c);
-  const row = await c
-    .get('db')
-    .selectFrom('users')
-    .select(['state', 'party', 'position', 'interests', 'bio'])
-    .where('id', '=', user.id)
-    .executeTakeFirst();
+  const row = await setupValues(c.get('db'), user.id);
   const initialValues = {
     state: row?.state ?? undefined,
     party: row?.party ?? undefined,

@@ -1,4 +1,5 @@
 import { RateLimitedError, ValidationError } from '../../../api/modules/errors';
+import { contactFormEmail } from '../../../api/modules/support-tickets/contact-email';
 import { newTicketInput } from '../../../api/modules/support-tickets/schema';
 import { fileTicket } from '../../../api/modules/support-tickets/service';
 import { PageHero, Prose } from '../../components/PageHero';
@@ -62,13 +63,7 @@ export async function submitContact(c: PageContext) {
 async function signedInEmail(c: PageContext): Promise<string | null> {
   const user = c.get('user');
   if (!user) return null;
-  const row = await c
-    .get('db')
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', user.id)
-    .executeTakeFirst();
-  return row?.email ?? null;
+  return contactFormEmail(c.get('db'), user.id);
 }
 
 async function contactPage(c: PageContext, state: FormState, status = 200) {

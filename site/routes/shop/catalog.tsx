@@ -1,5 +1,7 @@
 import { listProducts, productBySlug, productCategories } from '../../../api/modules/shop/catalog';
+import { productImageSource } from '../../../api/modules/shop/product-image';
 import { productSvg } from '../../../api/modules/shop/product-svg';
+import { styleGalleryProducts } from '../../../api/modules/shop/style-gallery';
 import { PageHero } from '../../components/PageHero';
 import { ProductGrid } from '../../components/ProductGrid';
 import { notFoundPage } from '../../render/error-pages';
@@ -9,12 +11,7 @@ import type { PageContext, RouteContext } from '../../server/page';
 
 export async function serveProductImage(c: RouteContext<'/merchandise/images/:file'>) {
   const slug = c.req.param('file').replace(/\.svg$/, '');
-  const product = await c
-    .get('db')
-    .selectFrom('products')
-    .select(['shape', 'title'])
-    .where('slug', '=', slug)
-    .executeTakeFirst();
+  const product = await productImageSource(c.get('db'), slug);
   if (!product) return c.notFound();
   return c.body(productSvg(product.shape, product.title, c.req.query('color') ?? ''), 200, {
     'Content-Type': 'image/svg+xml',
@@ -109,12 +106,7 @@ export async function showProducts(c: PageContext) {
 }
 
 export async function showStyleGallery(c: PageContext) {
-  const db = c.get('db');
-  const products = await db
-    .selectFrom('products')
-    .select(['slug', 'title', 'images'])
-    .orderBy('id')
-    .execute();
+  const products = await styleGalleryProducts(c.get('db'));
   return renderPage(c, {
     meta: {
       title: 'Style gallery',

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { mailboxEmails } from '../../../api/modules/email-outbox/dev-mailbox';
 import { linkify } from '../../lib/linkify';
 import { renderPage } from '../../render/render-page';
 import type { PageContext } from '../../server/page';
@@ -8,14 +8,7 @@ const LIMIT = 50;
 /** The newest stored emails, optionally only those to ?to=. */
 export async function showMailbox(c: PageContext) {
   const to = (c.req.query('to') ?? '').trim().slice(0, 254);
-  let query = c
-    .get('db')
-    .selectFrom('email_outbox')
-    .select(['id', 'to_address', 'subject', 'text_body', 'created_at'])
-    .orderBy('id', 'desc')
-    .limit(LIMIT);
-  if (to) query = query.where(sql`lower(to_address)`, '=', to.toLowerCase());
-  const emails = await query.execute();
+  const emails = await mailboxEmails(c.get('db'), to, LIMIT);
   c.header('Cache-Control', 'no-store');
   return renderPage(c, {
     meta: { title: 'Dev mailbox', description: 'Emails stored by this development server.', noindex: true },

@@ -2,6 +2,7 @@
 import type { Context, Handler } from 'hono';
 import type { SessionUser } from '../../../api/contract/session-user';
 import type { AppEnv } from '../../../api/middleware/app-env';
+import { ownUserRow } from '../../../api/modules/people/own-user';
 import type { User } from '../../../db/schema';
 import type { FieldErrors } from '../../lib/form-errors';
 import { signInUrl } from '../../lib/sign-in-url';
@@ -23,7 +24,7 @@ export function membersOnly(
 
 /** The signed-in member's own row (the session user carries only what the header needs). */
 export function loadOwnUser(c: Context<AppEnv>, user: SessionUser): Promise<User> {
-  return c.get('db').selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+  return ownUserRow(c.get('db'), user.id);
 }
 
 /** What a re-rendered form shows: a success notice, field errors, or one message for the form. */

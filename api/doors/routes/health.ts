@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { sql } from 'kysely';
 import type { AppEnv } from '../../middleware/app-env';
+import { pingDatabase } from '../../modules/health-checks/database-ping';
 import type { Readiness } from '../../process/readiness';
 
 /**
@@ -12,7 +12,7 @@ export function registerHealthRoute(app: Hono<AppEnv>, readiness: Readiness) {
   app.get('/healthz', async (c) => {
     const started = performance.now();
     try {
-      await sql`SELECT 1`.execute(c.get('db'));
+      await pingDatabase(c.get('db'));
       const ms = Math.round((performance.now() - started) * 10) / 10;
       return c.json({ status: 'ok', database: { reachable: true, engine: c.get('database').engine, ms } });
     } catch (error) {
@@ -26,7 +26,7 @@ export function registerHealthRoute(app: Hono<AppEnv>, readiness: Readiness) {
       return c.json({ ready: false, status: readiness.state, step: readiness.step }, 503);
     }
     try {
-      await sql`SELECT 1`.execute(c.get('db'));
+      await pingDatabase(c.get('db'));
       return c.json({ ready: true, status: 'ready' });
     } catch {
       return c.json({ ready: false, status: 'database unreachable' }, 503);

@@ -3,6 +3,7 @@ import type { JobState } from '../../contract/queue';
 import { deliverSend, SLICE_MS } from '../../modules/mass-email/delivery';
 import type { MassEmailLinks } from '../../modules/mass-email/message';
 import { MASS_EMAIL_QUEUE, type MassEmailJobData, massEmailJobOptions } from '../../modules/mass-email/queue';
+import { openSends, recordSendJob } from '../../modules/mass-email/send-jobs';
 import { log } from '../../platform/logger';
 import type { EmailPort } from '../../ports/email';
 import { type JobsPort, writeProgress } from '../../ports/queue';
@@ -67,12 +68,7 @@ export async function registerMassEmail(
           { sendId },
           massEmailJobOptions(sendId, result.notBefore),
         );
-        if (next)
-          await deps.db
-            .updateTable('mass_email_sends')
-            .set({ job_id: next })
-            .where('id', '=', sendId)
-            .execute();
+        if (next) await recordSendJob(deps.db, sendId, next);
       }
     },
     { pollingIntervalSeconds },
@@ -90,11 +86,7 @@ const LIVE_STATES: ReadonlySet<JobState> = new Set(['created', 'retry', 'active'
  * stalling every other send until then. That run is retried after its expiry instead.
  */
 async function resumeStoppedSends(jobs: JobsPort, db: Db): Promise<void> {
-  const open = await db
-    .selectFrom('mass_email_sends')
-    .select(['id', 'job_id'])
-    .where('status', 'in', ['queued', 'sending'])
-    .execute();
+  const open = await openSends(db);
   for (const { id, job_id } of open) {
     const last = job_id ? await jobs.getJob(MASS_EMAIL_QUEUE, job_id) : null;
     if (last && LIVE_STATES.has(last.state)) continue;

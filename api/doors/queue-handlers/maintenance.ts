@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
+import { deleteExpiredEmailTokens, deleteExpiredSessions } from '../../modules/accounts/expired-rows';
 import { pruneAnalytics } from '../../modules/analytics/ingest/retention';
 import { rollupRecentDays } from '../../modules/analytics/reports/rollup';
+import { pruneStalePresence } from '../../modules/presence/prune';
 import { pruneRateLimitCounters } from '../../modules/rate-limits/service';
 import { expireReservations } from '../../modules/shop/orders';
 import { DEFAULT_ANALYTICS_RETENTION_DAYS } from '../../platform/config';
@@ -37,16 +38,10 @@ export async function runMaintenance(
 ): Promise<void> {
   await expireReservations(db, now);
   await pruneRateLimitCounters(db, new Date(now.getTime() - 24 * HOUR_MS));
-  await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
-  await db
-    .deleteFrom('email_tokens')
-    .where('expires_at', '<', sql<Date>`${new Date(now.getTime() - 7 * 24 * HOUR_MS)}`)
-    .execute();
+  await deleteExpiredSessions(db, now);
+  await deleteExpiredEmailTokens(db, new Date(now.getTime() - 7 * 24 * HOUR_MS));
   // Presence rows of closed streams or stopped processes (api/modules/presence).
-  await db
-    .deleteFrom('online_presence')
-    .where('seen_at', '<', new Date(now.getTime() - HOUR_MS))
-    .execute();
+  await pruneStalePresence(db, new Date(now.getTime() - HOUR_MS));
   await pruneAnalytics(db, now, options.analyticsRetentionDays ?? DEFAULT_ANALYTICS_RETENTION_DAYS);
   await pruneProgress(db, new Date(now.getTime() - 7 * 24 * HOUR_MS));
   await pruneTestCheckouts(db, new Date(now.getTime() - 7 * 24 * HOUR_MS));

@@ -17,9 +17,9 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { encodeCursor } from '../../api/doors/rest/lists/signed-cursors';
-import { memberListSpec } from '../../api/doors/rest/resources/members';
 import { readPage } from '../../api/modules/lists/keyset';
 import { filteredRows } from '../../api/modules/lists/list-rows';
+import { memberListSpec } from '../../api/modules/people/member-list';
 import { randomSecret } from '../../api/process/app-secret';
 import { type Db, openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';

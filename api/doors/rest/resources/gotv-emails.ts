@@ -1,20 +1,14 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { oneRecord } from '../../../modules/lists/list-rows';
-import { defineList } from '../../../modules/lists/list-spec';
+import { gotvCandidatesSpec } from '../../../modules/mass-email/gotv-candidate-list';
 import { composeInput } from '../../../modules/mass-email/schema';
+import { massEmailsSpec } from '../../../modules/mass-email/send-list';
 import { countAudience, previewSend, queueSend, resolveAudience } from '../../../modules/mass-email/sends';
 import { GOTV_SEGMENT } from '../../../modules/mass-email-audiences';
 import { hitRateLimit } from '../../../modules/rate-limits/service';
 import { listResponse, readBody } from '../lists/simple-rest';
 import type { RestContext, RestResource } from '../router';
-import {
-  cancelHandler,
-  massEmailDeps,
-  massEmailSendRows,
-  PREVIEW_LIMIT,
-  SEND_LIMIT,
-} from './mass-email-sends';
+import { cancelHandler, massEmailDeps, PREVIEW_LIMIT, SEND_LIMIT } from './mass-email-sends';
 
 /**
  * Mass Emails, /admin/GOTV (docs/product/spec.md §2 "Marketing"; docs/decisions/0032-gotv-and-candidate-emails.md): staff with
@@ -39,19 +33,6 @@ async function readSegmentBody(c: RestContext, withContent: boolean) {
     content: composeInput.parse(withContent ? body : { subject: '-', body: '-' }),
   };
 }
-
-export const massEmailsSpec = defineList({
-  resource: 'mass-emails',
-  sortable: ['id', 'created_at', 'status'],
-  defaultSort: ['created_at', 'DESC'],
-  filters: { audience_kind: z.string().max(40).optional() },
-  rows: (db, filter) => {
-    const rows = massEmailSendRows(db);
-    return filter.audience_kind === undefined
-      ? rows
-      : rows.where('m.audience_kind', '=', filter.audience_kind);
-  },
-});
 
 export const massEmails: RestResource = {
   name: 'mass-emails',
@@ -96,25 +77,6 @@ export const gotvEmailPreviews: RestResource = {
     },
   },
 };
-
-/** Candidates to pick "followers of" from, with how many follow each. */
-export const gotvCandidatesSpec = defineList({
-  resource: 'gotv-candidates',
-  sortable: ['id', 'name', 'followers'],
-  defaultSort: ['name', 'ASC'],
-  filters: {},
-  rows: (db) =>
-    db
-      .selectFrom('users as u')
-      .where('u.is_candidate', '=', true)
-      .where('u.deleted_at', 'is', null)
-      .select([
-        'u.id',
-        sql<string>`trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`.as('name'),
-        'u.state',
-        sql<number>`(SELECT count(*)::int FROM follows f WHERE f.followee_id = u.id)`.as('followers'),
-      ]),
-});
 
 export const gotvCandidates: RestResource = {
   name: 'gotv-candidates',

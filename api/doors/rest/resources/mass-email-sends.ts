@@ -1,6 +1,4 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
-import type { Db } from '../../../../db/client';
 import { ValidationError } from '../../../modules/errors';
 import { oneRecord } from '../../../modules/lists/list-rows';
 import { type ListSpec, parseId } from '../../../modules/lists/list-spec';
@@ -10,33 +8,9 @@ import { readBody } from '../lists/simple-rest';
 import type { RestContext } from '../router';
 
 /**
- * What the console's mass email screens share (docs/decisions/0022-mass-email.md, 0032): a send's row with its
- * progress and report, the module's dependencies, and cancelling.
+ * What the console's mass email screens share (docs/decisions/0022-mass-email.md, 0032): the module's
+ * dependencies, the rate limits, and cancelling. A send's row is api/modules/mass-email/send-list.ts.
  */
-export function massEmailSendRows(db: Db) {
-  return db
-    .selectFrom('mass_email_sends as m')
-    .leftJoin('users as u', 'u.id', 'm.created_by')
-    .select([
-      'm.id',
-      'm.audience_kind',
-      'm.audience_label',
-      'm.subject',
-      'm.body',
-      'm.from_name',
-      'm.status',
-      'm.total',
-      'm.sent_count',
-      'm.suppressed_count',
-      'm.failed_count',
-      'm.created_at',
-      'm.finished_at',
-      sql<string | null>`nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')`.as(
-        'created_by_name',
-      ),
-    ]);
-}
-
 export function massEmailDeps(c: RestContext) {
   const config = c.get('config');
   return {

@@ -164,9 +164,9 @@ describe('list requests', () => {
       import('../../../api/modules/staff/employee-list').then((m) => m.employeesSpec),
       import('../../../api/modules/coupons/coupon-list').then((m) => m.couponsSpec),
       import('../../../api/doors/rest/resources/red-flags').then((m) => m.redFlagsSpec),
-      import('../../../api/doors/rest/resources/audit-logs').then((m) => m.auditLogsSpec),
-      import('../../../api/doors/rest/resources/failed-sign-ins').then((m) => m.failedByIpSpec),
-      import('../../../api/doors/rest/resources/failed-sign-ins').then((m) => m.failedByAccountSpec),
+      import('../../../api/modules/audit/audit-log-list').then((m) => m.auditLogsSpec),
+      import('../../../api/modules/security/failed-sign-in-list').then((m) => m.failedByIpSpec),
+      import('../../../api/modules/security/failed-sign-in-list').then((m) => m.failedByAccountSpec),
       import('../../../api/doors/rest/resources/user-locations').then((m) => m.userLocationsSpec),
     ]);
     expect(REST_RESOURCES.length).toBeGreaterThan(10);

@@ -1,42 +1,11 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
-import type { Db } from '../../../../db/client';
+import { featureTogglesSpec } from '../../../modules/feature-toggles/feature-toggle-list';
 import { setFeatureToggle } from '../../../modules/feature-toggles/service';
 import { oneRecord } from '../../../modules/lists/list-rows';
-import { defineList } from '../../../modules/lists/list-spec';
 import { listResponse, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
 
 /** Feature toggles by name; PUT {enabled} switches one (audited by the module). */
-const filters = { enabled: z.boolean().optional() };
-
-function toggleRows(db: Db, filter: { enabled?: boolean }) {
-  let query = db
-    .selectFrom('feature_toggles as t')
-    .leftJoin('users as u', 'u.id', 't.updated_by')
-    .select([
-      't.name as id',
-      't.name',
-      't.enabled',
-      't.description',
-      't.updated_at',
-      sql<string | null>`nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')`.as(
-        'updated_by',
-      ),
-    ]);
-  if (filter.enabled !== undefined) query = query.where('t.enabled', '=', filter.enabled);
-  return query;
-}
-
-export const featureTogglesSpec = defineList({
-  resource: 'feature-toggles',
-  sortable: ['id', 'name', 'enabled', 'updated_at'],
-  defaultSort: ['name', 'ASC'],
-  filters,
-  rows: toggleRows,
-  id: { column: 'id', type: 'text' },
-});
-
 const switchInput = z.object({ enabled: z.boolean('Please choose on or off.') });
 
 export const featureToggles: RestResource = {

@@ -14,9 +14,12 @@ export default defineConfig({
     ],
     // *.postgres.test.ts need a real PostgreSQL server (several connections or processes on one
     // database); without DATABASE_URL they are not collected at all rather than reported as skipped.
-    exclude: process.env.DATABASE_URL
-      ? configDefaults.exclude
-      : [...configDefaults.exclude, '**/*.postgres.test.ts'],
+    // The lint walls' fixtures are linted, never run (tests/architecture/lint-walls.test.ts).
+    exclude: [
+      ...configDefaults.exclude,
+      'tests/architecture/fixtures/**',
+      ...(process.env.DATABASE_URL ? [] : ['**/*.postgres.test.ts']),
+    ],
     // PGlite loads a WASM Postgres per file; give it room on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
+import { paidGift } from '../donations/paid-gifts';
 import { NotFoundError } from '../errors';
 import { hitRateLimit } from '../rate-limits/service';
 import type { CampaignInput } from './schema';
@@ -38,7 +39,7 @@ export async function createCampaign(db: Db, candidateId: number, input: Campaig
 export async function listCampaigns(db: Db, candidateId: number): Promise<CampaignSummary[]> {
   const rows = await db
     .selectFrom('campaigns as c')
-    .leftJoin('donations as d', (j) => j.onRef('d.campaign_id', '=', 'c.id').on('d.status', '=', 'paid'))
+    .leftJoin('donations as d', (j) => j.onRef('d.campaign_id', '=', 'c.id').on(paidGift('d')))
     .select([
       'c.id',
       'c.name',

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { type DayRange, dayStart } from '../../contract/day-ranges';
 import { ITEMIZATION_THRESHOLD_CENTS, needsEmployerAndOccupation } from '../../contract/fec-limits';
+import { paidGift } from '../donations/paid-gifts';
 import { REFUNDED_WITHOUT_REASON } from './refunds';
 
 /**
@@ -105,7 +106,7 @@ async function contributionPage(db: Db, candidateId: number, range: DayRange, af
       SELECT d.id, coalesce(d.paid_at, d.created_at) AS at, d.reference, d.first_name, d.last_name,
         d.street, d.city, d.state, d.zip, d.email, d.employer, d.occupation, d.amount_cents,
         d.election, d.status, d.refunded_at, d.refund_reason,
-        sum(d.amount_cents) FILTER (WHERE d.status = 'paid')
+        sum(d.amount_cents) FILTER (WHERE ${paidGift('d')})
           OVER (PARTITION BY d.donor_id ORDER BY coalesce(d.paid_at, d.created_at), d.id) AS aggregate_cents
       FROM donations d
       WHERE d.candidate_id = ${candidateId} AND d.status IN ('paid', 'refunded')
@@ -159,7 +160,7 @@ export async function itemizedDonorRows(db: Db, candidateId: number, range: DayR
   const result = await sql<DonorContact & { aggregate_cents: string }>`
     WITH paid AS (
       SELECT d.*, coalesce(d.paid_at, d.created_at) AS at FROM donations d
-      WHERE d.candidate_id = ${candidateId} AND d.status = 'paid'
+      WHERE d.candidate_id = ${candidateId} AND ${paidGift('d')}
         AND coalesce(d.paid_at, d.created_at) < ${end}
     ), totals AS (
       SELECT donor_id, sum(amount_cents) AS aggregate_cents FROM paid GROUP BY donor_id

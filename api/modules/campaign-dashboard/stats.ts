@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { type DayRange, dayStart, daysBetween } from '../../contract/day-ranges';
+import { paidGift } from '../donations/paid-gifts';
 
 /**
  * What a candidate sees on /campaign-dashboard (docs/product/rulings.md, "Donations";
@@ -52,7 +53,7 @@ export async function dashboardTotals(db: Db, candidateId: number): Promise<Dash
         sql<string>`count(DISTINCT donor_id)`.as('donors'),
       ])
       .where('candidate_id', '=', candidateId)
-      .where('status', '=', 'paid')
+      .where(paidGift('donations'))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('recurring_donations')
@@ -79,7 +80,7 @@ export async function giftsByDay(db: Db, candidateId: number, range: DayRange): 
       sql<string>`sum(amount_cents)`.as('cents'),
     ])
     .where('candidate_id', '=', candidateId)
-    .where('status', '=', 'paid')
+    .where(paidGift('donations'))
     .where('paid_at', '>=', dayStart(range.from))
     .where('paid_at', '<', new Date(dayStart(range.to).getTime() + DAY_MS))
     .groupBy(sql`1`)
@@ -102,7 +103,7 @@ export async function topDonors(db: Db, candidateId: number, limit = 10): Promis
       sql<string>`count(*)`.as('gifts'),
     ])
     .where('candidate_id', '=', candidateId)
-    .where('status', '=', 'paid')
+    .where(paidGift('donations'))
     .groupBy('donor_id')
     .orderBy(sql`sum(amount_cents)`, 'desc')
     .orderBy('donor_id')

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { profileName, profilePath } from '../../contract/person-names';
+import { paidGift } from '../donations/paid-gifts';
 
 /**
  * /candidate-ranking (docs/decisions/0033-social.md): open candidates ranked by supporters (followers), paid
@@ -81,7 +82,7 @@ export async function rankCandidates(
       u.candidate_office, u.candidate_district, u.state, u.party,
       (SELECT count(*)::int FROM follows f WHERE f.followee_id = u.id) AS supporters,
       (SELECT coalesce(sum(d.amount_cents), 0)::bigint FROM donations d
-        WHERE d.candidate_id = u.id AND d.status = 'paid') AS donated_cents,
+        WHERE d.candidate_id = u.id AND ${paidGift('d')}) AS donated_cents,
       (SELECT count(*)::int FROM endorsements e WHERE e.candidate_id = u.id) AS endorsements
     FROM users u
     WHERE u.is_candidate AND u.blocked_at IS NULL AND u.deleted_at IS NULL ${office} ${state}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { containsPattern, defineList } from '../lists/list-spec';
 import { candidateName } from './candidate-list';
+import { raisedCents } from './paid-gifts';
 
 /** The console's donation campaigns: the CampaignDonation campaigns with what each raised (paid gifts). */
 export const donationCampaignsSpec = defineList({
@@ -24,8 +25,7 @@ export const donationCampaignsSpec = defineList({
         'c.name',
         'c.description',
         'c.goal_cents',
-        sql<number>`(SELECT coalesce(sum(d.amount_cents), 0)::bigint FROM donations d
-          WHERE d.campaign_id = c.id AND d.status = 'paid')`.as('raised_cents'),
+        raisedCents('c.id').as('raised_cents'),
         'c.archived_at',
         'c.created_at',
       ])

@@ -6,6 +6,7 @@ import type { EmailPort } from '../../ports/email';
 import { deliverAfterCommit } from '../../ports/email';
 import { ValidationError } from '../errors';
 import { followUpEmail, followUpLink } from './gift-mail';
+import { paidGift } from './paid-gifts';
 import { linkTokenValid } from './references';
 import { followUpInput } from './schema';
 
@@ -21,7 +22,7 @@ export interface FollowUpDeps {
 function missingDetails(db: Db, since: Date) {
   return db
     .selectFrom('donations as d')
-    .where('d.status', '=', 'paid')
+    .where(paidGift('d'))
     .where((eb) => eb.or([eb('d.employer', 'is', null), eb('d.occupation', 'is', null)]))
     .where('d.created_at', '>=', since)
     .where(
@@ -58,7 +59,7 @@ export async function sendDonationFollowUps(deps: FollowUpDeps, now = new Date()
         .set({ follow_up_sent_at: now })
         .where('donor_id', '=', pair.donor_id)
         .where('candidate_id', '=', pair.candidate_id)
-        .where('status', '=', 'paid')
+        .where(paidGift('donations'))
         .where((eb) => eb.or([eb('employer', 'is', null), eb('occupation', 'is', null)]))
         .where('follow_up_sent_at', 'is', null)
         .returning(['id', 'reference', 'email'])

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { FEATURES } from '../../contract/feature-names';
 import { isFeatureEnabled } from '../feature-toggles/service';
+import { raisedCents } from './paid-gifts';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/;
 
@@ -74,10 +75,7 @@ export async function findGiftCampaign(db: Db, candidateId: number, campaignId: 
   const row = await db
     .selectFrom('campaigns as c')
     .select(['c.id', 'c.name', 'c.goal_cents'])
-    .select(
-      sql<string>`(SELECT coalesce(sum(d.amount_cents), 0) FROM donations d
-        WHERE d.campaign_id = c.id AND d.status = 'paid')`.as('raised_cents'),
-    )
+    .select(raisedCents('c.id').as('raised_cents'))
     .where('c.id', '=', campaignId)
     .where('c.candidate_id', '=', candidateId)
     .where('c.type', '=', 'CampaignDonation')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { paidGift } from '../donations/paid-gifts';
 import type { Audience } from '../mass-email/audiences';
 
 export const CAMPAIGN_DONORS = 'campaign-donors';
@@ -34,7 +35,7 @@ export const campaignDonors: Audience<CampaignDonorsParams> = {
     return sql<{ email: string; first_name: string | null }>`
       SELECT DISTINCT ON (lower(trim(d.email))) lower(trim(d.email)) AS email, d.first_name
       FROM donations d
-      WHERE d.campaign_id = ${campaignId} AND d.status = 'paid' AND position('@' in d.email) > 0
+      WHERE d.campaign_id = ${campaignId} AND ${paidGift('d')} AND position('@' in d.email) > 0
       ORDER BY lower(trim(d.email)), d.paid_at DESC NULLS LAST, d.id DESC`;
   },
 };

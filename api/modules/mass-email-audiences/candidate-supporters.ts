@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { OUTREACH_CAMPAIGN_TYPES, SUPPORTER_GROUPS, type SupporterGroup } from '../../contract/gotv';
+import { paidGift } from '../donations/paid-gifts';
 import type { Audience, AudienceRecipient } from '../mass-email/audiences';
 
 export const CANDIDATE_SUPPORTERS = 'candidate-supporters';
@@ -43,7 +44,7 @@ function donors(candidateId: number) {
   return sql<AudienceRecipient>`
     SELECT DISTINCT ON (lower(trim(d.email))) lower(trim(d.email)) AS email, d.first_name
     FROM donations d
-    WHERE d.candidate_id = ${candidateId} AND d.status = 'paid' AND position('@' in d.email) > 0
+    WHERE d.candidate_id = ${candidateId} AND ${paidGift('d')} AND position('@' in d.email) > 0
     ORDER BY lower(trim(d.email)), d.paid_at DESC NULLS LAST, d.id DESC`;
 }
 

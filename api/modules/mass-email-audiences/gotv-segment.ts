@@ -10,6 +10,7 @@ import {
   type SegmentPlan,
   segmentPlanLabel,
 } from '../../contract/gotv';
+import { paidGift } from '../donations/paid-gifts';
 import type { Audience, AudienceRecipient } from '../mass-email/audiences';
 import { paidMemberships } from '../membership/paid-members';
 
@@ -81,7 +82,7 @@ function memberRecipients(db: Db, s: GotvSegment) {
       WHERE f.followee_id = ${s.followersOf} AND f.follower_id = u.id)`);
   if (s.donorsOf)
     where.push(sql<boolean>`EXISTS (SELECT 1 FROM donations d
-      WHERE d.campaign_id = ${s.donorsOf} AND d.status = 'paid'
+      WHERE d.campaign_id = ${s.donorsOf} AND ${paidGift('d')}
         AND (d.user_id = u.id OR lower(trim(d.email)) = lower(u.email)))`);
   return sql<AudienceRecipient>`
     SELECT lower(u.email) AS email,
@@ -99,7 +100,7 @@ function guestDonorRecipients(campaignId: number, states: string[] | undefined) 
   return sql<AudienceRecipient>`
     SELECT DISTINCT ON (lower(trim(d.email))) lower(trim(d.email)) AS email, d.first_name
     FROM donations d
-    WHERE d.campaign_id = ${campaignId} AND d.status = 'paid' AND position('@' in d.email) > 0 ${inStates}
+    WHERE d.campaign_id = ${campaignId} AND ${paidGift('d')} AND position('@' in d.email) > 0 ${inStates}
       AND NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = lower(trim(d.email)))
     ORDER BY lower(trim(d.email)), d.paid_at DESC NULLS LAST, d.id DESC`;
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { donorEmailCampaignsSpec } from '../../../modules/donations/donor-email-campaign-list';
-import { donorEmailsSpec } from '../../../modules/donations/donor-email-list';
 import { oneRecord } from '../../../modules/lists/list-rows';
 import { composeInput } from '../../../modules/mass-email/schema';
 import { previewSend, queueSend } from '../../../modules/mass-email/sends';
 import { CAMPAIGN_DONORS } from '../../../modules/mass-email-audiences';
+import { donorEmailCampaignsSpec } from '../../../modules/mass-email-audiences/donor-email-campaign-list';
+import { donorEmailsSpec } from '../../../modules/mass-email-audiences/donor-email-list';
 import { hitRateLimit } from '../../../modules/rate-limits/service';
 import { listResponse, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';

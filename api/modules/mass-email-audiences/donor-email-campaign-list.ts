@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { paidGift } from '../donations/paid-gifts';
 import { defineList } from '../lists/list-spec';
 
 /** The donor email screen (/admin/donor-emails): campaigns to pick from, with how many distinct addresses gave to each (paid gifts). */
@@ -22,6 +23,6 @@ export const donorEmailCampaignsSpec = defineList({
           'candidate_name',
         ),
         sql<number>`(SELECT count(DISTINCT lower(trim(d.email)))::int FROM donations d
-          WHERE d.campaign_id = c.id AND d.status = 'paid')`.as('donors'),
+          WHERE d.campaign_id = c.id AND ${paidGift('d')})`.as('donors'),
       ]),
 });

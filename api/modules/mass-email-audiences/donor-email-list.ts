@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { defineList } from '../lists/list-spec';
 import { massEmailSendRows } from '../mass-email/send-list';
-import { CAMPAIGN_DONORS } from '../mass-email-audiences/campaign-donors';
+import { CAMPAIGN_DONORS } from './campaign-donors';
 
 /** The console's donor emails (/admin/donor-emails): the mass email sends to a campaign's donors. */
 function donorEmailRows(db: Db) {

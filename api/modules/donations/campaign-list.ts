@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { containsPattern, defineList } from '../lists/list-spec';

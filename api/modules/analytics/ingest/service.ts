@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../../db/client';
 import { RateLimitedError } from '../../errors';
-import { type Batch, emptyBatch } from './events';
+import { type Batch, type ClickWrite, emptyBatch, type PageViewWrite } from './events';
 import { GroupCommit, type GroupCommitOptions } from './group-commit';
 import { MemoryRateLimiter, TRACKING_LIMITS } from './limits';
 import { setAsideRejected } from './rejected';
@@ -24,14 +24,54 @@ export interface AnalyticsIngestOptions {
   now?: () => number;
 }
 
+/** A page view's row: where it is, where the visit came from, and when it started. */
+function pageViewRow(
+  visit: Visit,
+  input: PageViewInput,
+  sessionId: string,
+  id: string,
+  at: Date,
+): PageViewWrite {
+  return {
+    id,
+    sessionId,
+    userId: visit.userId,
+    path: pathOf(input.url),
+    url: input.url,
+    title: input.title,
+    referrer: input.referrer,
+    utmSource: input.utm.source,
+    utmMedium: input.utm.medium,
+    utmCampaign: input.utm.campaign,
+    utmTerm: input.utm.term,
+    utmContent: input.utm.content,
+    startedAt: at,
+  };
+}
+
+/** A click's row, as the heatmap reads it. */
+function clickRow(visit: Visit, input: ClickInput, sessionId: string, at: Date): ClickWrite {
+  return {
+    sessionId,
+    userId: visit.userId,
+    path: pathOf(input.url),
+    selector: input.selector,
+    // The tracker sends the element's label; without one the selector is the label.
+    label: input.label ?? input.selector,
+    x: input.x,
+    y: input.y,
+    windowWidth: input.windowWidth,
+    windowHeight: input.windowHeight,
+    isNormalized: input.isNormalized,
+    createdAt: at,
+  };
+}
+
 /**
- * First-party analytics ingest (docs/decisions/0011-analytics-ingest.md, 0013): the rules behind `tracking.*`, the beacon and
- * activity logging. Events are validated and rate limited in memory, then stored by group
- * commit (docs/decisions/0013-ingest-group-commit.md): each call resolves once its rows are committed, and rejects with
- * IngestRejectedError or IngestUnavailableError when they were not. Every method returns the
- * session id so the door can (re)send the analytics cookie.
+ * What every event goes through before and after its own rows: the in-memory limits, the session
+ * registry and the group commit that stores the rows.
  */
-export function createAnalyticsIngest(db: Db, options: AnalyticsIngestOptions) {
+function createEventIntake(db: Db, options: AnalyticsIngestOptions) {
   const now = options.now ?? Date.now;
   const commit = new GroupCommit({
     ...options.commit,
@@ -76,6 +116,19 @@ export function createAnalyticsIngest(db: Db, options: AnalyticsIngestOptions) {
     }
   }
 
+  return { now, commit, perIp, perUser, ensureRoom, session, store };
+}
+
+/**
+ * First-party analytics ingest (docs/decisions/0011-analytics-ingest.md, 0013): the rules behind `tracking.*`, the beacon and
+ * activity logging. Events are validated and rate limited in memory, then stored by group
+ * commit (docs/decisions/0013-ingest-group-commit.md): each call resolves once its rows are committed, and rejects with
+ * IngestRejectedError or IngestUnavailableError when they were not. Every method returns the
+ * session id so the door can (re)send the analytics cookie.
+ */
+export function createAnalyticsIngest(db: Db, options: AnalyticsIngestOptions) {
+  const { now, commit, perIp, perUser, ensureRoom, session, store } = createEventIntake(db, options);
+
   /**
    * Ends a page view of the caller's own session; anyone else's is left alone, silently, so the
    * answer does not reveal whether a page view id exists. Without a session there is nothing to end.
@@ -109,21 +162,7 @@ export function createAnalyticsIngest(db: Db, options: AnalyticsIngestOptions) {
       const at = new Date(now());
       const { id: sessionId, rows } = session(visit, input, at);
       const pageViewId = randomUUID();
-      rows.pageViews.push({
-        id: pageViewId,
-        sessionId,
-        userId: visit.userId,
-        path: pathOf(input.url),
-        url: input.url,
-        title: input.title,
-        referrer: input.referrer,
-        utmSource: input.utm.source,
-        utmMedium: input.utm.medium,
-        utmCampaign: input.utm.campaign,
-        utmTerm: input.utm.term,
-        utmContent: input.utm.content,
-        startedAt: at,
-      });
+      rows.pageViews.push(pageViewRow(visit, input, sessionId, pageViewId, at));
       await store(rows);
       return { sessionId, pageViewId };
     },
@@ -147,20 +186,7 @@ export function createAnalyticsIngest(db: Db, options: AnalyticsIngestOptions) {
     async trackClick(visit: Visit, input: ClickInput) {
       const at = new Date(now());
       const { id: sessionId, rows } = session(visit, null, at);
-      rows.clicks.push({
-        sessionId,
-        userId: visit.userId,
-        path: pathOf(input.url),
-        selector: input.selector,
-        // The tracker sends the element's label; without one the selector is the label.
-        label: input.label ?? input.selector,
-        x: input.x,
-        y: input.y,
-        windowWidth: input.windowWidth,
-        windowHeight: input.windowHeight,
-        isNormalized: input.isNormalized,
-        createdAt: at,
-      });
+      rows.clicks.push(clickRow(visit, input, sessionId, at));
       await store(rows);
       return { sessionId };
     },

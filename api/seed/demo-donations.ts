@@ -95,21 +95,39 @@ const LARGE = [25_000, 50_000, 100_000];
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
-export async function seedDemoDonations(
-  db: Db,
-  now = new Date(),
-): Promise<{ gifts: number; writtenIds: number[] }> {
-  const { writtenIds } = await upsertUsers(db, DEMO_CANDIDATES);
+/** The seed's fixed-seed dice: the same numbers in the same order on every run. */
+interface Dice {
+  rand: () => number;
+  pick: <T>(items: readonly T[]) => T;
+}
+
+function demoDice(): Dice {
+  const rand = mulberry32(20_261_124);
+  return { rand, pick: (items) => items[Math.floor(rand() * items.length)]! };
+}
+
+type DemoPerson = ReturnType<typeof demoPeople>[number];
+
+interface PlannedGift {
+  person: DemoPerson;
+  cents: number;
+  at: Date;
+  recurringId: number | null;
+}
+
+/** The candidates' ids by handle: Marisol Grant (from the accounts seed) and the two above. */
+async function candidateIdsByHandle(db: Db): Promise<Map<string | null, number>> {
   const ids = await db
     .selectFrom('users')
     .select(['id', 'handle'])
     .where('handle', 'in', ['marisol-grant', 'avery-chen', 'samuel-ortiz'])
     .where('is_candidate', '=', true)
     .execute();
-  const idOf = new Map(ids.map((r) => [r.handle, r.id]));
-  const marisol = idOf.get('marisol-grant');
-  if (!marisol) return { gifts: 0, writtenIds };
+  return new Map(ids.map((r) => [r.handle, r.id]));
+}
 
+/** Election dates that float with the day the seed runs; a candidate's existing dates are kept. */
+async function seedElections(db: Db, idOf: Map<string | null, number>, marisol: number, now: Date) {
   const inDays = (n: number) => day(new Date(now.getTime() + n * DAY_MS));
   const elections = [
     { candidate_id: marisol, primary_on: inDays(60), general_on: inDays(180) },
@@ -122,19 +140,21 @@ export async function seedDemoDonations(
     .values(elections)
     .onConflict((oc) => oc.column('candidate_id').doNothing())
     .execute();
+}
 
+/** Whether an earlier run already wrote the demo gifts (then a rerun inserts nothing). */
+async function demoGiftsExist(db: Db): Promise<boolean> {
   const existing = await db
     .selectFrom('donations')
     .select('id')
     .where('reference', 'like', `${DEMO_GIFT_PREFIX}%`)
     .limit(1)
     .executeTakeFirst();
-  if (existing) return { gifts: 0, writtenIds };
+  return Boolean(existing);
+}
 
-  const rand = mulberry32(20_261_124);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
-
-  const campaign = await db
+async function insertDemoCampaign(db: Db, marisol: number) {
+  return db
     .insertInto('campaigns')
     .values({
       candidate_id: marisol,
@@ -145,16 +165,22 @@ export async function seedDemoDonations(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
 
-  // 60 donors: the first 8 give large gifts (itemized, with employer and occupation), the rest
-  // small ones that stay under $200 in all; donors 8..13 give monthly.
-  const people = Array.from({ length: 60 }, (_, i) => {
+// 60 donors: the first 8 give large gifts (itemized, with employer and occupation), the rest
+// small ones that stay under $200 in all; donors 8..13 give monthly.
+function demoPeople({ pick }: Dice) {
+  return Array.from({ length: 60 }, (_, i) => {
     const first = FIRST[i % FIRST.length]!;
     const last = LAST[Math.floor(i / FIRST.length) % LAST.length]!;
     const [city, state, zip] = pick(CITIES);
     return { i, first, last, email: `${first}.${last}.${i}@example.org`.toLowerCase(), city, state, zip };
   });
-  const donors = await db
+}
+
+/** One donor row a person, in the people's order (donors[i] is person i's). */
+async function insertDonors(db: Db, people: DemoPerson[]) {
+  return db
     .insertInto('donors')
     .values(
       people.map((p) => ({
@@ -165,8 +191,17 @@ export async function seedDemoDonations(
     )
     .returning('id')
     .execute();
+}
 
-  const recurring = await db
+/** The monthly gifts of donors 8..13, started over the last 25 days. */
+async function insertRecurring(
+  db: Db,
+  people: DemoPerson[],
+  donors: { id: number }[],
+  marisol: number,
+  now: Date,
+) {
+  return db
     .insertInto('recurring_donations')
     .values(
       people.slice(8, 14).map((p, k) => ({
@@ -181,13 +216,20 @@ export async function seedDemoDonations(
     )
     .returning(['id', 'donor_id', 'created_at'])
     .execute();
+}
 
-  const gifts: {
-    person: (typeof people)[number];
-    cents: number;
-    at: Date;
-    recurringId: number | null;
-  }[] = [];
+/**
+ * The 150 gifts of the month, oldest first: two large ones from each of the first 8 donors, the
+ * first payment of each monthly gift, then small ones that keep each small donor under $200.
+ */
+function planGifts(
+  people: DemoPerson[],
+  donors: { id: number }[],
+  recurring: { id: number; donor_id: number; created_at: Date }[],
+  { rand, pick }: Dice,
+  now: Date,
+): PlannedGift[] {
+  const gifts: PlannedGift[] = [];
   const smallTotal = new Map<number, number>();
   const at = (daysAgo: number) =>
     new Date(now.getTime() - daysAgo * DAY_MS - Math.floor(rand() * 8 * 3_600_000));
@@ -210,22 +252,35 @@ export async function seedDemoDonations(
     gifts.push({ person, cents, at: at(Math.floor(rand() * 30)), recurringId: null });
   }
   gifts.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return gifts;
+}
 
-  const refundedAt = gifts.length - 10;
+/** The staff member the refunded gift names as refunding it (none when the accounts seed has none). */
+async function financeAdminId(db: Db): Promise<number | null> {
   const admin = await db
     .selectFrom('users')
     .select('id')
     .where('email', '=', `finance@${DEMO_EMAIL_DOMAIN}`)
     .executeTakeFirst();
-  const rows = gifts.map((g, n) => {
+  return admin?.id ?? null;
+}
+
+/** The donations rows: about 30% of gifts go to the campaign, the tenth newest is refunded. */
+function donationRows(
+  gifts: PlannedGift[],
+  donors: { id: number }[],
+  ctx: { marisol: number; campaignId: number; adminId: number | null; rand: () => number },
+) {
+  const refundedAt = gifts.length - 10;
+  return gifts.map((g, n) => {
     const donorId = donors[g.person.i]!.id;
     const job = g.person.i < 8 ? JOBS[g.person.i % JOBS.length]! : null;
     const refunded = n === refundedAt;
     return {
       reference: `${DEMO_GIFT_PREFIX}${String(n + 1).padStart(4, '0')}`,
-      candidate_id: marisol,
+      candidate_id: ctx.marisol,
       donor_id: donorId,
-      campaign_id: rand() < 0.3 ? campaign.id : null,
+      campaign_id: ctx.rand() < 0.3 ? ctx.campaignId : null,
       recurring_id: g.recurringId,
       period_start: g.recurringId ? g.at : null,
       amount_cents: g.cents,
@@ -244,12 +299,18 @@ export async function seedDemoDonations(
       created_at: g.at,
       paid_at: g.at,
       refunded_at: refunded ? new Date(g.at.getTime() + DAY_MS) : null,
-      refunded_by: refunded ? (admin?.id ?? null) : null,
+      refunded_by: refunded ? ctx.adminId : null,
       refund_reason: refunded ? 'The donor gave twice by mistake.' : null,
     };
   });
-  await db.insertInto('donations').values(rows).execute();
-  // One reservation per donor for the sum of their paid gifts: the same ledger as gift by gift.
+}
+
+/** One reservation per donor for the sum of their paid gifts: the same ledger as gift by gift. */
+async function reservePaidGifts(
+  db: Db,
+  marisol: number,
+  rows: { status: string; donor_id: number; amount_cents: number }[],
+) {
   const paidByDonor = new Map<number, number>();
   for (const row of rows) {
     if (row.status === 'paid')
@@ -259,12 +320,39 @@ export async function seedDemoDonations(
     const reserved = await reserveHeadroom(db, { candidateId: marisol, donorId, election: 'primary' }, cents);
     if (!reserved.ok) throw new Error(`demo donor ${donorId} passes the limit`);
   }
-  // The refunded gift's date would fall in the future for the newest gifts; keep it in the past.
+}
+
+/** The refunded gift's date would fall in the future for the newest gifts; keep it in the past. */
+async function keepRefundInThePast(db: Db) {
   await db
     .updateTable('donations')
     .set({ refunded_at: sql`least(refunded_at, now())` })
     .where('reference', 'like', `${DEMO_GIFT_PREFIX}%`)
     .where('status', '=', 'refunded')
     .execute();
+}
+
+export async function seedDemoDonations(
+  db: Db,
+  now = new Date(),
+): Promise<{ gifts: number; writtenIds: number[] }> {
+  const { writtenIds } = await upsertUsers(db, DEMO_CANDIDATES);
+  const idOf = await candidateIdsByHandle(db);
+  const marisol = idOf.get('marisol-grant');
+  if (!marisol) return { gifts: 0, writtenIds };
+  await seedElections(db, idOf, marisol, now);
+  if (await demoGiftsExist(db)) return { gifts: 0, writtenIds };
+
+  const dice = demoDice();
+  const campaign = await insertDemoCampaign(db, marisol);
+  const people = demoPeople(dice);
+  const donors = await insertDonors(db, people);
+  const recurring = await insertRecurring(db, people, donors, marisol, now);
+  const gifts = planGifts(people, donors, recurring, dice, now);
+  const adminId = await financeAdminId(db);
+  const rows = donationRows(gifts, donors, { marisol, campaignId: campaign.id, adminId, rand: dice.rand });
+  await db.insertInto('donations').values(rows).execute();
+  await reservePaidGifts(db, marisol, rows);
+  await keepRefundInThePast(db);
   return { gifts: rows.length, writtenIds };
 }

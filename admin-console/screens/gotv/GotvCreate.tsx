@@ -72,50 +72,65 @@ function Checks<T extends string>(props: {
   );
 }
 
+interface Segment {
+  states: string[];
+  kinds: SegmentMemberKind[];
+  plans: SegmentPlan[];
+  followersOf: string;
+  donorsOf: string;
+}
+
+interface Content {
+  fromName: string;
+  subject: string;
+  body: string;
+}
+
+type Size = { audience: string; recipients: number; suppressed: number };
+
+/** The segment as the API reads it: an unchosen candidate or campaign is left out. */
+const segmentPayload = (segment: Segment) => ({
+  states: segment.states,
+  kinds: segment.kinds,
+  plans: segment.plans,
+  ...(segment.followersOf && { followersOf: Number(segment.followersOf) }),
+  ...(segment.donorsOf && { donorsOf: Number(segment.donorsOf) }),
+});
+
+/** The first 500 of a console list by name: the candidates and campaigns a segment may name. */
+const useNamedChoices = (resource: string) =>
+  useGetList<Pick>(resource, { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } })
+    .data ?? [];
+
 /**
- * A GOTV email (docs/decisions/0032-gotv-and-candidate-emails.md): the segment (every condition given must hold), its size
- * (Count), the email and its preview as the first recipient reads it, then Send after a confirm.
+ * The screen's state and its three calls (Count, Preview, Send). An edit forgets what it makes
+ * stale (a segment edit the size and the preview, a content edit the preview); a refused call
+ * shows the API's field errors, or else a notice.
  */
-export default function GotvCreate() {
+function useGotvEmail() {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
-  const states = useReferenceChoices('states');
-  const { data: candidates = [] } = useGetList<Pick>('gotv-candidates', {
-    pagination: { page: 1, perPage: 500 },
-    sort: { field: 'name', order: 'ASC' },
-  });
-  const { data: campaigns = [] } = useGetList<Pick>('donor-email-campaigns', {
-    pagination: { page: 1, perPage: 500 },
-    sort: { field: 'name', order: 'ASC' },
-  });
-  const [segment, setSegment] = useState({
-    states: [] as string[],
-    kinds: [] as SegmentMemberKind[],
-    plans: [] as SegmentPlan[],
+  const [segment, setSegment] = useState<Segment>({
+    states: [],
+    kinds: [],
+    plans: [],
     followersOf: '',
     donorsOf: '',
   });
-  const [content, setContent] = useState({ fromName: '', subject: '', body: '' });
+  const [content, setContent] = useState<Content>({ fromName: '', subject: '', body: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [size, setSize] = useState<{ audience: string; recipients: number; suppressed: number } | null>(null);
+  const [size, setSize] = useState<Size | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const segmentPayload = () => ({
-    states: segment.states,
-    kinds: segment.kinds,
-    plans: segment.plans,
-    ...(segment.followersOf && { followersOf: Number(segment.followersOf) }),
-    ...(segment.donorsOf && { donorsOf: Number(segment.donorsOf) }),
-  });
-  const editSegment = (patch: Partial<typeof segment>) => {
+  const editSegment = (patch: Partial<Segment>) => {
     setSegment({ ...segment, ...patch });
     setSize(null);
     setPreview(null);
   };
-  const editContent = (patch: Partial<typeof content>) => {
+  const editContent = (patch: Partial<Content>) => {
     setContent({ ...content, ...patch });
     setPreview(null);
   };
@@ -133,19 +148,17 @@ export default function GotvCreate() {
       setBusy(false);
     }
   };
-  const segmentError =
-    errors.segment ?? errors.audience ?? Object.entries(errors).find(([k]) => k.startsWith('states'))?.[1];
 
   const count = () =>
     run(async () => {
-      const { data } = await dataProvider.create('gotv-segment-sizes', { data: segmentPayload() });
+      const { data } = await dataProvider.create('gotv-segment-sizes', { data: segmentPayload(segment) });
       setSize(data as never);
     });
   const showPreview = (event: FormEvent) => {
     event.preventDefault();
     return run(async () => {
       const { data } = await dataProvider.create('gotv-email-previews', {
-        data: { ...segmentPayload(), ...content },
+        data: { ...segmentPayload(segment), ...content },
       });
       setPreview(data as Preview);
       setSize(data as never);
@@ -153,133 +166,199 @@ export default function GotvCreate() {
   };
   const send = () =>
     run(async () => {
-      await dataProvider.create('mass-emails', { data: { ...segmentPayload(), ...content } });
+      await dataProvider.create('mass-emails', { data: { ...segmentPayload(segment), ...content } });
       notify('Your GOTV email is queued.', { type: 'success' });
       redirect('list', 'GOTV');
     });
 
+  return {
+    segment,
+    content,
+    errors,
+    size,
+    preview,
+    confirming,
+    setConfirming,
+    busy,
+    editSegment,
+    editContent,
+    count,
+    showPreview,
+    send,
+  };
+}
+
+/** A select of one candidate or campaign, or the first item ("Any ... or none") for no condition. */
+function NamedSelect(props: {
+  label: string;
+  any: string;
+  value: string;
+  choices: Pick[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+    >
+      <MenuItem value="">{props.any}</MenuItem>
+      {props.choices.map((c) => (
+        <MenuItem key={c.id} value={String(c.id)}>
+          {c.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The segment's conditions; the lists they choose from are loaded here, the screen needs none. */
+function SegmentFields({ segment, edit }: { segment: Segment; edit: (patch: Partial<Segment>) => void }) {
+  const states = useReferenceChoices('states');
+  const candidates = useNamedChoices('gotv-candidates');
+  const campaigns = useNamedChoices('donor-email-campaigns');
+  return (
+    <>
+      <TextField
+        select
+        label="States"
+        value={segment.states}
+        slotProps={{ select: { multiple: true } }}
+        onChange={(e) => edit({ states: e.target.value as unknown as string[] })}
+        helperText="Any of these states; none chosen means every state."
+      >
+        {states.map((s) => (
+          <MenuItem key={s.id} value={s.id}>
+            {s.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Checks
+        legend="Kind of member"
+        options={SEGMENT_MEMBER_KINDS}
+        label={(k) => SEGMENT_MEMBER_KIND_LABEL[k]}
+        value={segment.kinds}
+        onChange={(kinds) => edit({ kinds })}
+      />
+      <Checks
+        legend="Membership plan"
+        options={SEGMENT_PLANS}
+        label={segmentPlanLabel}
+        value={segment.plans}
+        onChange={(plans) => edit({ plans })}
+      />
+      <NamedSelect
+        label="Followers of"
+        any="Any candidate or none"
+        value={segment.followersOf}
+        choices={candidates}
+        onChange={(followersOf) => edit({ followersOf })}
+      />
+      <NamedSelect
+        label="Donors to"
+        any="Any campaign or none"
+        value={segment.donorsOf}
+        choices={campaigns}
+        onChange={(donorsOf) => edit({ donorsOf })}
+      />
+    </>
+  );
+}
+
+/** The Segment section: its conditions, the error the API gave about them, and Count with its answer. */
+function SegmentSection({ email }: { email: ReturnType<typeof useGotvEmail> }) {
+  const { errors, size } = email;
+  const segmentError =
+    errors.segment ?? errors.audience ?? Object.entries(errors).find(([k]) => k.startsWith('states'))?.[1];
+  return (
+    <Box component="section" aria-label="Segment" sx={{ display: 'grid', gap: 2, mb: 3 }}>
+      <SegmentFields segment={email.segment} edit={email.editSegment} />
+      {segmentError && (
+        <Alert severity="error" role="alert">
+          {segmentError}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Button variant="outlined" onClick={email.count} disabled={email.busy}>
+          Count
+        </Button>
+        {size && (
+          <Alert
+            severity={size.recipients > 0 ? 'info' : 'warning'}
+            sx={{ flex: 1 }}
+            data-testid="segment-size"
+          >
+            {size.audience}: {sizeText(size)}
+          </Alert>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** The Compose form: sender, subject and message; submitting it shows the preview. */
+function ComposeForm({ email }: { email: ReturnType<typeof useGotvEmail> }) {
+  const { content, errors, editContent, preview } = email;
+  return (
+    <Box component="form" onSubmit={email.showPreview} aria-label="Compose" sx={{ display: 'grid', gap: 2 }}>
+      <TextField
+        label="From name (optional)"
+        value={content.fromName}
+        onChange={(e) => editContent({ fromName: e.target.value })}
+        error={Boolean(errors.fromName)}
+        helperText={errors.fromName ?? 'Shown as the sender; Campaign HQ when empty.'}
+      />
+      <TextField
+        label="Subject"
+        value={content.subject}
+        onChange={(e) => editContent({ subject: e.target.value })}
+        error={Boolean(errors.subject)}
+        helperText={errors.subject}
+      />
+      <TextField
+        label="Message"
+        value={content.body}
+        onChange={(e) => editContent({ body: e.target.value })}
+        multiline
+        minRows={8}
+        error={Boolean(errors.body)}
+        helperText={errors.body ?? "Plain text. Write {{firstName}} for the member's first name."}
+      />
+      <ComposeButtons
+        busy={email.busy}
+        preview={preview}
+        sendLabel={preview ? `Send to ${people(preview.recipients)}` : 'Send'}
+        onSend={() => email.setConfirming(true)}
+      />
+    </Box>
+  );
+}
+
+/**
+ * A GOTV email (docs/decisions/0032-gotv-and-candidate-emails.md): the segment (every condition given must hold), its size
+ * (Count), the email and its preview as the first recipient reads it, then Send after a confirm.
+ */
+export default function GotvCreate() {
+  const email = useGotvEmail();
+  const { preview, busy } = email;
   return (
     <Box sx={{ pb: 4, maxWidth: 860 }}>
       <ScreenTitle
         title="New GOTV email"
         intro="Choose who receives it: every condition you set must hold. Unsubscribed and bounced addresses are skipped."
       />
-      <Box component="section" aria-label="Segment" sx={{ display: 'grid', gap: 2, mb: 3 }}>
-        <TextField
-          select
-          label="States"
-          value={segment.states}
-          slotProps={{ select: { multiple: true } }}
-          onChange={(e) => editSegment({ states: e.target.value as unknown as string[] })}
-          helperText="Any of these states; none chosen means every state."
-        >
-          {states.map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Checks
-          legend="Kind of member"
-          options={SEGMENT_MEMBER_KINDS}
-          label={(k) => SEGMENT_MEMBER_KIND_LABEL[k]}
-          value={segment.kinds}
-          onChange={(kinds) => editSegment({ kinds })}
-        />
-        <Checks
-          legend="Membership plan"
-          options={SEGMENT_PLANS}
-          label={segmentPlanLabel}
-          value={segment.plans}
-          onChange={(plans) => editSegment({ plans })}
-        />
-        <TextField
-          select
-          label="Followers of"
-          value={segment.followersOf}
-          onChange={(e) => editSegment({ followersOf: e.target.value })}
-        >
-          <MenuItem value="">Any candidate or none</MenuItem>
-          {candidates.map((c) => (
-            <MenuItem key={c.id} value={String(c.id)}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Donors to"
-          value={segment.donorsOf}
-          onChange={(e) => editSegment({ donorsOf: e.target.value })}
-        >
-          <MenuItem value="">Any campaign or none</MenuItem>
-          {campaigns.map((c) => (
-            <MenuItem key={c.id} value={String(c.id)}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        {segmentError && (
-          <Alert severity="error" role="alert">
-            {segmentError}
-          </Alert>
-        )}
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-          <Button variant="outlined" onClick={count} disabled={busy}>
-            Count
-          </Button>
-          {size && (
-            <Alert
-              severity={size.recipients > 0 ? 'info' : 'warning'}
-              sx={{ flex: 1 }}
-              data-testid="segment-size"
-            >
-              {size.audience}: {sizeText(size)}
-            </Alert>
-          )}
-        </Box>
-      </Box>
-
-      <Box component="form" onSubmit={showPreview} aria-label="Compose" sx={{ display: 'grid', gap: 2 }}>
-        <TextField
-          label="From name (optional)"
-          value={content.fromName}
-          onChange={(e) => editContent({ fromName: e.target.value })}
-          error={Boolean(errors.fromName)}
-          helperText={errors.fromName ?? 'Shown as the sender; Campaign HQ when empty.'}
-        />
-        <TextField
-          label="Subject"
-          value={content.subject}
-          onChange={(e) => editContent({ subject: e.target.value })}
-          error={Boolean(errors.subject)}
-          helperText={errors.subject}
-        />
-        <TextField
-          label="Message"
-          value={content.body}
-          onChange={(e) => editContent({ body: e.target.value })}
-          multiline
-          minRows={8}
-          error={Boolean(errors.body)}
-          helperText={errors.body ?? "Plain text. Write {{firstName}} for the member's first name."}
-        />
-        <ComposeButtons
-          busy={busy}
-          preview={preview}
-          sendLabel={preview ? `Send to ${people(preview.recipients)}` : 'Send'}
-          onSend={() => setConfirming(true)}
-        />
-      </Box>
+      <SegmentSection email={email} />
+      <ComposeForm email={email} />
 
       {preview && <EmailPreview preview={preview} summary={sizeText(preview)} />}
 
       <ConfirmSendDialog
-        open={confirming}
+        open={email.confirming}
         summary={preview ? `${preview.audience}. ${sizeText(preview)}.` : ''}
         busy={busy}
-        onClose={() => setConfirming(false)}
-        onConfirm={send}
+        onClose={() => email.setConfirming(false)}
+        onConfirm={email.send}
       />
     </Box>
   );

@@ -1,12 +1,17 @@
 import { JOB_SORTS } from '../../../api/contract/job-board';
 import type { ReferenceLists } from '../../../api/contract/reference-options';
 import type { JobSearchParams } from '../../../api/modules/job-board/schema';
-import { FilterSelect } from '../../components/FilterSelect';
+import { FilterSelects } from '../../components/FilterSelects';
 
 const SORT_LABELS: Record<(typeof JOB_SORTS)[number], string> = {
   newest: 'Newest first',
   relevant: 'Most relevant first',
 };
+
+const PAY_OPTIONS = [
+  { value: 'paid', label: 'Paid' },
+  { value: 'volunteer', label: 'Volunteer' },
+];
 
 /** How many of the folded filters differ from their default: the Filters control says so. */
 function filtersInUse(params: JobSearchParams): number {
@@ -56,49 +61,20 @@ export function JobSearchForm({ params, lists }: { params: JobSearchParams; list
           {inUse > 0 && <span className="job-filters__count">{` (${inUse} in use)`}</span>}
         </summary>
         <div className="job-filters__fields">
-          <FilterSelect
-            id="jobs-state"
-            name="state"
-            label="State"
-            value={params.state}
-            options={lists.states ?? []}
-          />
-          <FilterSelect
-            id="jobs-jobtype"
-            name="jobtype"
-            label="Job type"
-            value={params.jobtype}
-            options={lists.jobtype ?? []}
-          />
-          <FilterSelect
-            id="jobs-employment"
-            name="employment"
-            label="Employment"
-            value={params.employment}
-            options={lists.employment ?? []}
-          />
-          <FilterSelect
-            id="jobs-position"
-            name="position"
-            label="Issue"
-            value={params.position}
-            options={lists.position ?? []}
-          />
-          <FilterSelect
-            id="jobs-skill"
-            name="skill"
-            label="Skill"
-            value={params.skill[0]}
-            options={lists.skill ?? []}
-          />
-          <FilterSelect
-            id="jobs-pay"
-            name="pay"
-            label="Paid or volunteer"
-            value={params.pay}
-            options={[
-              { value: 'paid', label: 'Paid' },
-              { value: 'volunteer', label: 'Volunteer' },
+          <FilterSelects
+            idPrefix="jobs"
+            filters={[
+              { name: 'state', label: 'State', value: params.state, options: lists.states ?? [] },
+              { name: 'jobtype', label: 'Job type', value: params.jobtype, options: lists.jobtype ?? [] },
+              {
+                name: 'employment',
+                label: 'Employment',
+                value: params.employment,
+                options: lists.employment ?? [],
+              },
+              { name: 'position', label: 'Issue', value: params.position, options: lists.position ?? [] },
+              { name: 'skill', label: 'Skill', value: params.skill[0], options: lists.skill ?? [] },
+              { name: 'pay', label: 'Paid or volunteer', value: params.pay, options: PAY_OPTIONS },
             ]}
           />
           <div className="field">

@@ -4,7 +4,7 @@ import { type JobSearchParams, jobSearchParams } from '../../../api/modules/job-
 import { searchJobs, searchQueryString } from '../../../api/modules/job-board/search';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { PageHero } from '../../components/PageHero';
-import { Pagination } from '../../components/Pagination';
+import { SearchResults } from '../../components/SearchResults';
 import { optionLabeler } from '../../lib/option-labels';
 import { renderPage } from '../../render/render-page';
 import type { PageContext } from '../../server/page';
@@ -50,50 +50,42 @@ export async function showJobSearch(c: PageContext) {
         />
         <div className="people-search job-search">
           <JobSearchForm params={params} lists={lists} />
-          <section className="people-search__results" aria-labelledby="jobs-results-heading">
-            <JobBoardLinks signedIn={Boolean(user)} employer={Boolean(employer)} />
-            <h2 id="jobs-results-heading">
-              {searching ? 'Matching jobs' : 'Newest jobs'}
-              {result.jobs.length > 0 && (
-                <span className="people-search__range">
-                  {' '}
-                  {firstShown}–{firstShown + result.jobs.length - 1}
-                </span>
-              )}
-            </h2>
-            {saved && (
-              <p className="notice notice--success" role="status">
-                Search saved. We will email you new matching jobs once a day.
-              </p>
-            )}
-            {user && searching && (
-              <form method="post" action="/jobs/saved" className="job-search__save">
-                <input type="hidden" name="query" value={filtersQuery} />
-                <button type="submit" className="button button--small">
-                  Save this search and email me new matches
-                </button>
-              </form>
-            )}
-            {result.jobs.length === 0 ? (
-              <p className="people-search__empty" role="status">
-                No open jobs match this search. Remove a filter or try other words.
-              </p>
-            ) : (
-              <ul className="job-cards">
-                {result.jobs.map((job) => (
-                  <JobCard key={job.id} job={job} label={label} />
-                ))}
-              </ul>
-            )}
-            <Pagination
-              page={params.page}
-              hasMore={result.hasMore}
-              href={(page) => {
-                const query = searchQueryString({ ...params, page });
-                return query ? `/jobs?${query}` : '/jobs';
-              }}
-            />
-          </section>
+          <SearchResults
+            headingId="jobs-results-heading"
+            heading={searching ? 'Matching jobs' : 'Newest jobs'}
+            first={firstShown}
+            shown={result.jobs.length}
+            empty="No open jobs match this search. Remove a filter or try other words."
+            listClassName="job-cards"
+            page={params.page}
+            hasMore={result.hasMore}
+            href={(page) => {
+              const query = searchQueryString({ ...params, page });
+              return query ? `/jobs?${query}` : '/jobs';
+            }}
+            before={<JobBoardLinks signedIn={Boolean(user)} employer={Boolean(employer)} />}
+            notices={
+              <>
+                {saved && (
+                  <p className="notice notice--success" role="status">
+                    Search saved. We will email you new matching jobs once a day.
+                  </p>
+                )}
+                {user && searching && (
+                  <form method="post" action="/jobs/saved" className="job-search__save">
+                    <input type="hidden" name="query" value={filtersQuery} />
+                    <button type="submit" className="button button--small">
+                      Save this search and email me new matches
+                    </button>
+                  </form>
+                )}
+              </>
+            }
+          >
+            {result.jobs.map((job) => (
+              <JobCard key={job.id} job={job} label={label} />
+            ))}
+          </SearchResults>
         </div>
       </>
     ),

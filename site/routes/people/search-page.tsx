@@ -10,10 +10,10 @@ import {
 } from '../../../api/modules/people/schema';
 import type { PeopleFilters } from '../../../api/modules/people/search';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
-import { FilterSelect } from '../../components/FilterSelect';
+import { FilterSelects } from '../../components/FilterSelects';
 import { PageHero } from '../../components/PageHero';
-import { Pagination } from '../../components/Pagination';
 import { PersonCard } from '../../components/PersonCard';
+import { SearchResults } from '../../components/SearchResults';
 import { optionLabeler, optionsForList } from '../../lib/option-labels';
 import { renderPage } from '../../render/render-page';
 import type { Page, PageContext } from '../../server/page';
@@ -78,38 +78,21 @@ function searchPage({ params, lists, filters, results }: Awaited<ReturnType<type
             </div>
           </form>
 
-          <section className="people-search__results" aria-labelledby="results-heading">
-            <h2 id="results-heading">
-              {searching ? 'Results' : 'Newest members'}
-              {people.length > 0 && (
-                <span className="people-search__range">
-                  {' '}
-                  {first}–{first + people.length - 1}
-                </span>
-              )}
-            </h2>
-            {people.length === 0 ? (
-              <p className="people-search__empty" role="status">
-                No people match this search. Check the spelling or remove a filter.
-              </p>
-            ) : (
-              <ul className="person-cards">
-                {people.map((person) => (
-                  <PersonCard
-                    key={person.id}
-                    person={person}
-                    label={label}
-                    verified={verified.has(person.id)}
-                  />
-                ))}
-              </ul>
-            )}
-            <Pagination
-              page={params.page}
-              hasMore={hasMore}
-              href={(page) => searchHref({ ...params, page })}
-            />
-          </section>
+          <SearchResults
+            headingId="results-heading"
+            heading={searching ? 'Results' : 'Newest members'}
+            first={first}
+            shown={people.length}
+            empty="No people match this search. Check the spelling or remove a filter."
+            listClassName="person-cards"
+            page={params.page}
+            hasMore={hasMore}
+            href={(page) => searchHref({ ...params, page })}
+          >
+            {people.map((person) => (
+              <PersonCard key={person.id} person={person} label={label} verified={verified.has(person.id)} />
+            ))}
+          </SearchResults>
         </div>
       </>
     ),
@@ -140,6 +123,8 @@ function searchHref(params: AdvancedSearchParams): string {
   return text ? `/search?${text}` : '/search';
 }
 
+const ROLE_OPTIONS = Object.entries(ROLE_LABELS).map(([value, text]) => ({ value, label: text }));
+
 /** The filters' labels and <select>s and the form's buttons. */
 function SearchFilters({
   params,
@@ -150,35 +135,17 @@ function SearchFilters({
   lists: ReferenceLists;
   searching: boolean;
 }) {
+  const roleValue = params.role === undefined ? undefined : String(params.role);
   return (
     <>
-      <FilterSelect
-        id="search-state"
-        name="state"
-        label="State"
-        value={params.state}
-        options={lists.states ?? []}
-      />
-      <FilterSelect
-        id="search-role"
-        name="role"
-        label="Account kind"
-        value={params.role === undefined ? undefined : String(params.role)}
-        options={Object.entries(ROLE_LABELS).map(([value, text]) => ({ value, label: text }))}
-      />
-      <FilterSelect
-        id="search-party"
-        name="party"
-        label="Party"
-        value={params.party}
-        options={lists.party ?? []}
-      />
-      <FilterSelect
-        id="search-position"
-        name="position"
-        label="Main issue"
-        value={params.position}
-        options={lists.position ?? []}
+      <FilterSelects
+        idPrefix="search"
+        filters={[
+          { name: 'state', label: 'State', value: params.state, options: lists.states ?? [] },
+          { name: 'role', label: 'Account kind', value: roleValue, options: ROLE_OPTIONS },
+          { name: 'party', label: 'Party', value: params.party, options: lists.party ?? [] },
+          { name: 'position', label: 'Main issue', value: params.position, options: lists.position ?? [] },
+        ]}
       />
       <div className="field">
         <label htmlFor="search-more">More</label>

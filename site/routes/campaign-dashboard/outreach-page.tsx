@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { ReactNode } from 'react';
 import { CAMPAIGN_TYPE_LABEL, OUTREACH_CAMPAIGN_TYPES } from '../../../api/contract/gotv';
 import type { SessionUser } from '../../../api/contract/session-user';
 import type { AppEnv } from '../../../api/middleware/app-env';
@@ -11,8 +10,15 @@ import {
 import { DataTable } from '../../components/DataTable';
 import { FieldError } from '../../components/FieldError';
 import { PageHero } from '../../components/PageHero';
-import { type FieldErrors, fieldAria } from '../../lib/form-errors';
+import type { FieldErrors } from '../../lib/form-errors';
 import { renderPage } from '../../render/render-page';
+import {
+  type FormSection,
+  formSection,
+  SectionField,
+  SectionForm,
+  TitledSection,
+} from '../../server/form-section';
 
 /** The form that failed or previewed, so the page shows its errors, what was typed, the preview. */
 export interface OutreachState {
@@ -56,31 +62,7 @@ export async function outreachPage(
     supporterEmailAllowance(db, candidate.id),
     listSupporterEmails(db, candidate.id),
   ]);
-  const errors = (section: OutreachState['section']) =>
-    state.section === section ? (state.errors ?? {}) : {};
-  const typed = (section: OutreachState['section'], name: string) =>
-    state.section === section ? (state.values?.[name] ?? '') : '';
-  const formError = (section: OutreachState['section']) =>
-    state.section === section && state.formError ? (
-      <p className="notice notice--error" role="alert">
-        {state.formError}
-      </p>
-    ) : null;
-  const field = (section: 'campaign' | 'email', name: string, label: string, control: ReactNode) => (
-    <div className="field">
-      <label htmlFor={`outreach-${section}-${name}`}>{label}</label>
-      {control}
-      <FieldError id={`outreach-${section}-${name}-error`} messages={errors(section)[name]} />
-    </div>
-  );
-  const aria = (section: 'campaign' | 'email', name: string) => ({
-    id: `outreach-${section}-${name}`,
-    name,
-    ...fieldAria(errors(section), name, `outreach-${section}`),
-  });
-  const emailErrors = errors('email');
-  const checked = (name: string) =>
-    state.section === 'email' ? Boolean(state.values?.[name]) : name === 'followers';
+  const emailForm = formSection(state, 'email', 'outreach-email');
 
   return renderPage(c, {
     status,
@@ -98,155 +80,15 @@ export async function outreachPage(
               {state.notice}
             </p>
           )}
-
-          <section aria-labelledby="allowance-heading">
-            <h2 id="allowance-heading">Your monthly emails</h2>
-            {allowance.perMonth === 0 ? (
-              <>
-                <p className="notice" data-testid="outreach-upgrade">
-                  {`Your ${allowance.tierName} plan includes no emails to your followers and donors. `}
-                  <a href="/membership">Upgrade to a paid plan to email them every month</a>
-                </p>
-                {/* The email form is not shown on Free: a send posted anyway is refused here. */}
-                {state.section === 'email' && (
-                  <p className="notice notice--error" role="alert">
-                    {(errors('email').audience ?? [state.formError]).join(' ')}
-                  </p>
-                )}
-              </>
-            ) : (
-              <p data-testid="outreach-allowance">
-                {`${allowance.tierName} plan: ${count(allowance.perMonth)} emails a month. Used this month: ${count(allowance.used)}; left: ${count(allowance.left)}.`}
-              </p>
-            )}
-          </section>
-
-          <section aria-labelledby="outreach-campaigns-heading">
-            <h2 id="outreach-campaigns-heading">Social media and GOTV campaigns</h2>
-            {campaigns.length === 0 ? (
-              <p>No campaigns yet. Create one to email your followers and donors about it.</p>
-            ) : (
-              <ul data-testid="outreach-campaigns">
-                {campaigns.map((k) => (
-                  <li key={k.id}>
-                    <strong>{k.name}</strong> ({CAMPAIGN_TYPE_LABEL[k.type]})
-                    {k.description ? `: ${k.description}` : ''}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <form className="form" method="post" action="/campaign-dashboard/outreach/campaigns" noValidate>
-              <h3>New campaign</h3>
-              {formError('campaign')}
-              {field(
-                'campaign',
-                'type',
-                'Type',
-                <select {...aria('campaign', 'type')} defaultValue={typed('campaign', 'type') || 'GOTV'}>
-                  {OUTREACH_CAMPAIGN_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {CAMPAIGN_TYPE_LABEL[t]}
-                    </option>
-                  ))}
-                </select>,
-              )}
-              {field(
-                'campaign',
-                'name',
-                'Name',
-                <input {...aria('campaign', 'name')} defaultValue={typed('campaign', 'name')} required />,
-              )}
-              {field(
-                'campaign',
-                'description',
-                'Description (optional)',
-                <textarea
-                  {...aria('campaign', 'description')}
-                  rows={2}
-                  defaultValue={typed('campaign', 'description')}
-                />,
-              )}
-              <button type="submit" className="button button--primary">
-                Create campaign
-              </button>
-            </form>
-          </section>
-
+          <AllowanceSection allowance={allowance} emailForm={emailForm} />
+          <OutreachCampaignsSection
+            form={formSection(state, 'campaign', 'outreach-campaign')}
+            campaigns={campaigns}
+          />
           {campaigns.length > 0 && allowance.perMonth > 0 && (
-            <section aria-labelledby="outreach-email-heading">
-              <h2 id="outreach-email-heading">Email your followers and donors</h2>
-              <form className="form" method="post" action="/campaign-dashboard/outreach/emails" noValidate>
-                {formError('email')}
-                {field(
-                  'email',
-                  'campaignId',
-                  'Campaign',
-                  <select {...aria('email', 'campaignId')} defaultValue={typed('email', 'campaignId')}>
-                    {campaigns.map((k) => (
-                      <option key={k.id} value={String(k.id)}>
-                        {k.name}
-                      </option>
-                    ))}
-                  </select>,
-                )}
-                <fieldset aria-describedby={emailErrors.groups ? 'outreach-email-groups-error' : undefined}>
-                  <legend>Send to</legend>
-                  <label>
-                    <input
-                      type="checkbox"
-                      name="followers"
-                      value="on"
-                      defaultChecked={checked('followers')}
-                    />{' '}
-                    My followers
-                  </label>
-                  <label>
-                    <input type="checkbox" name="donors" value="on" defaultChecked={checked('donors')} /> My
-                    donors
-                  </label>
-                  <FieldError
-                    id="outreach-email-groups-error"
-                    messages={emailErrors.groups ?? emailErrors.audience}
-                  />
-                </fieldset>
-                {field(
-                  'email',
-                  'subject',
-                  'Subject',
-                  <input {...aria('email', 'subject')} defaultValue={typed('email', 'subject')} required />,
-                )}
-                {field(
-                  'email',
-                  'body',
-                  'Message',
-                  <textarea
-                    {...aria('email', 'body')}
-                    rows={8}
-                    defaultValue={typed('email', 'body')}
-                    required
-                  />,
-                )}
-                <p className="field-hint">{'Plain text. Write {{firstName}} for the reader’s first name.'}</p>
-                {state.preview && (
-                  <div className="notice" data-testid="outreach-preview" role="status">
-                    <p>{`${state.preview.audience}: ${count(state.preview.recipients)} would receive it; ${count(state.preview.suppressed)} unsubscribed.`}</p>
-                    {state.preview.text && <pre className="outreach-preview">{state.preview.text}</pre>}
-                  </div>
-                )}
-                <p className="form-actions">
-                  <button type="submit" name="intent" value="preview" className="button">
-                    Preview and count
-                  </button>
-                  <button type="submit" name="intent" value="send" className="button button--primary">
-                    Send
-                  </button>
-                </p>
-              </form>
-            </section>
+            <EmailSection form={emailForm} campaigns={campaigns} preview={state.preview} />
           )}
-
-          <section aria-labelledby="outreach-sent-heading">
-            <h2 id="outreach-sent-heading">Your emails</h2>
+          <TitledSection headingId="outreach-sent-heading" title="Your emails">
             <DataTable
               testId="outreach-sends"
               caption="Your emails"
@@ -261,9 +103,156 @@ export async function outreachPage(
               ]}
               empty="No emails yet."
             />
-          </section>
+          </TitledSection>
         </div>
       </>
     ),
   });
+}
+
+type Allowance = Awaited<ReturnType<typeof supporterEmailAllowance>>;
+type OutreachCampaigns = Awaited<ReturnType<typeof listOutreachCampaigns>>;
+
+/** The emails the plan allows this month; on Free, the way to upgrade and why a send was refused. */
+function AllowanceSection({ allowance, emailForm }: { allowance: Allowance; emailForm: FormSection }) {
+  return (
+    <TitledSection headingId="allowance-heading" title="Your monthly emails">
+      {allowance.perMonth === 0 ? (
+        <>
+          <p className="notice" data-testid="outreach-upgrade">
+            {`Your ${allowance.tierName} plan includes no emails to your followers and donors. `}
+            <a href="/membership">Upgrade to a paid plan to email them every month</a>
+          </p>
+          {/* The email form is not shown on Free: a send posted anyway is refused here. */}
+          {emailForm.posted && (
+            <p className="notice notice--error" role="alert">
+              {(emailForm.errors.audience ?? [emailForm.formError]).join(' ')}
+            </p>
+          )}
+        </>
+      ) : (
+        <p data-testid="outreach-allowance">
+          {`${allowance.tierName} plan: ${count(allowance.perMonth)} emails a month. Used this month: ${count(allowance.used)}; left: ${count(allowance.left)}.`}
+        </p>
+      )}
+    </TitledSection>
+  );
+}
+
+/** The candidate's outreach campaigns and the form for a new one. */
+function OutreachCampaignsSection({ form, campaigns }: { form: FormSection; campaigns: OutreachCampaigns }) {
+  return (
+    <TitledSection headingId="outreach-campaigns-heading" title="Social media and GOTV campaigns">
+      {campaigns.length === 0 ? (
+        <p>No campaigns yet. Create one to email your followers and donors about it.</p>
+      ) : (
+        <ul data-testid="outreach-campaigns">
+          {campaigns.map((k) => (
+            <li key={k.id}>
+              <strong>{k.name}</strong> ({CAMPAIGN_TYPE_LABEL[k.type]})
+              {k.description ? `: ${k.description}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      <SectionForm
+        form={form}
+        action="/campaign-dashboard/outreach/campaigns"
+        noValidate
+        lead={<h3>New campaign</h3>}
+      >
+        <SectionField form={form} name="type" label="Type">
+          {(control) => (
+            <select {...control} defaultValue={form.typed('type') || 'GOTV'}>
+              {OUTREACH_CAMPAIGN_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {CAMPAIGN_TYPE_LABEL[t]}
+                </option>
+              ))}
+            </select>
+          )}
+        </SectionField>
+        <SectionField form={form} name="name" label="Name">
+          {(control) => <input {...control} defaultValue={form.typed('name')} required />}
+        </SectionField>
+        <SectionField form={form} name="description" label="Description (optional)">
+          {(control) => <textarea {...control} rows={2} defaultValue={form.typed('description')} />}
+        </SectionField>
+        <button type="submit" className="button button--primary">
+          Create campaign
+        </button>
+      </SectionForm>
+    </TitledSection>
+  );
+}
+
+/** The email to followers and/or donors: campaign, audience, subject and message, preview or send. */
+function EmailSection({
+  form,
+  campaigns,
+  preview,
+}: {
+  form: FormSection;
+  campaigns: OutreachCampaigns;
+  preview: OutreachState['preview'];
+}) {
+  return (
+    <TitledSection headingId="outreach-email-heading" title="Email your followers and donors">
+      <SectionForm form={form} action="/campaign-dashboard/outreach/emails" noValidate>
+        <SectionField form={form} name="campaignId" label="Campaign">
+          {(control) => (
+            <select {...control} defaultValue={form.typed('campaignId')}>
+              {campaigns.map((k) => (
+                <option key={k.id} value={String(k.id)}>
+                  {k.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </SectionField>
+        <AudienceChoices form={form} />
+        <SectionField form={form} name="subject" label="Subject">
+          {(control) => <input {...control} defaultValue={form.typed('subject')} required />}
+        </SectionField>
+        <SectionField form={form} name="body" label="Message">
+          {(control) => <textarea {...control} rows={8} defaultValue={form.typed('body')} required />}
+        </SectionField>
+        <p className="field-hint">{'Plain text. Write {{firstName}} for the reader’s first name.'}</p>
+        {preview && (
+          <div className="notice" data-testid="outreach-preview" role="status">
+            <p>{`${preview.audience}: ${count(preview.recipients)} would receive it; ${count(preview.suppressed)} unsubscribed.`}</p>
+            {preview.text && <pre className="outreach-preview">{preview.text}</pre>}
+          </div>
+        )}
+        <p className="form-actions">
+          <button type="submit" name="intent" value="preview" className="button">
+            Preview and count
+          </button>
+          <button type="submit" name="intent" value="send" className="button button--primary">
+            Send
+          </button>
+        </p>
+      </SectionForm>
+    </TitledSection>
+  );
+}
+
+/** Who receives the email: followers are ticked until the candidate posts their own choice. */
+function AudienceChoices({ form }: { form: FormSection }) {
+  const checked = (name: string) => (form.posted ? form.typed(name) !== '' : name === 'followers');
+  const errors = form.errors;
+  return (
+    <fieldset aria-describedby={errors.groups ? 'outreach-email-groups-error' : undefined}>
+      <legend>Send to</legend>
+      <label>
+        {/* Two texts (the space, the words), so the markup stays as it was rendered before. */}
+        <input type="checkbox" name="followers" value="on" defaultChecked={checked('followers')} />{' '}
+        {'My followers'}
+      </label>
+      <label>
+        <input type="checkbox" name="donors" value="on" defaultChecked={checked('donors')} /> My donors
+      </label>
+      <FieldError id="outreach-email-groups-error" messages={errors.groups ?? errors.audience} />
+    </fieldset>
+  );
 }

@@ -10,11 +10,16 @@ import type { AppEnv } from '../../../api/middleware/app-env';
 import { ownAttributes } from '../../../api/modules/people/profiles';
 import { notificationChoices, settingsPageRows } from '../../../api/modules/people/settings';
 import { memberOrderSummaries } from '../../../api/modules/shop/member-orders';
-import { FieldError } from '../../components/FieldError';
 import { MemberOrders } from '../../components/MemberOrders';
 import { PageHero } from '../../components/PageHero';
-import { fieldAria } from '../../lib/form-errors';
 import { renderPage } from '../../render/render-page';
+import {
+  type FormSection,
+  formSection,
+  SectionForm,
+  SectionInput,
+  TitledSection,
+} from '../../server/form-section';
 import type { FormState } from './member-pages';
 
 /** The sections of /settings; a failed post re-renders the page with that section's errors. */
@@ -62,44 +67,8 @@ function settingsBody(
   order_rows: SettingsRow['order_rows'],
   state: SettingsState,
 ) {
-  const notifications = notificationChoices(notification_rows);
-  const orders = memberOrderSummaries(order_rows);
   const attributes = ownAttributes(user);
-  const errorsFor = (section: SettingsSection) => (state.section === section ? (state.errors ?? {}) : {});
-  const formError = (section: SettingsSection) =>
-    state.section === section && state.formError ? (
-      <p className="notice notice--error" role="alert">
-        {state.formError}
-      </p>
-    ) : null;
-  const value = (section: SettingsSection, name: string, fallback = '') =>
-    state.section === section ? (state.values?.[name] ?? fallback) : fallback;
-  const field = (
-    section: SettingsSection,
-    name: string,
-    label: string,
-    type = 'text',
-    autoComplete?: string,
-    fallback = '',
-  ) => {
-    const errors = errorsFor(section);
-    const id = `settings-${section}`;
-    return (
-      <div className="field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <input
-          id={`${id}-${name}`}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          defaultValue={type === 'password' ? undefined : value(section, name, fallback)}
-          {...fieldAria(errors, name, id)}
-        />
-        <FieldError id={`${id}-${name}-error`} messages={errors[name]} />
-      </div>
-    );
-  };
-
+  const form = (section: SettingsSection) => formSection(state, section, `settings-${section}`);
   return (
     <>
       <PageHero eyebrow="Your account" title="Settings" />
@@ -109,71 +78,12 @@ function settingsBody(
             {state.notice}
           </p>
         )}
-
-        <section aria-labelledby="settings-names-heading">
-          <h2 id="settings-names-heading">Name</h2>
-          <form className="form" method="post" action="/settings/names" noValidate>
-            {formError('names')}
-            {user.kind === 'organization' ? (
-              field('names', 'orgName', 'Organization name', 'text', 'organization', user.org_name ?? '')
-            ) : (
-              <div className="field-row">
-                {field('names', 'firstName', 'First name', 'text', 'given-name', user.first_name ?? '')}
-                {field('names', 'lastName', 'Last name', 'text', 'family-name', user.last_name ?? '')}
-              </div>
-            )}
-            <button type="submit" className="button button--primary">
-              Save name
-            </button>
-          </form>
-        </section>
-
-        <section aria-labelledby="settings-email-heading">
-          <h2 id="settings-email-heading">Email</h2>
-          <p>
-            You sign in with <strong data-testid="current-email">{user.email}</strong>.
-            {pending && (
-              <>
-                {' '}
-                A change to <strong>{pending.email}</strong> is waiting for you to open the link we sent
-                there.
-              </>
-            )}
-          </p>
-          <form className="form" method="post" action="/settings/email" noValidate>
-            {formError('email')}
-            {field('email', 'newEmail', 'New email', 'email', 'email')}
-            {field('email', 'password', 'Current password', 'password', 'current-password')}
-            <button type="submit" className="button button--primary">
-              Send confirmation link
-            </button>
-          </form>
-        </section>
-
-        <section aria-labelledby="settings-password-heading">
-          <h2 id="settings-password-heading">Password</h2>
-          <form className="form" method="post" action="/settings/password" noValidate>
-            {formError('password')}
-            {field('password', 'currentPassword', 'Current password', 'password', 'current-password')}
-            {field(
-              'password',
-              'newPassword',
-              'New password (at least 10 characters)',
-              'password',
-              'new-password',
-            )}
-            {field('password', 'confirmPassword', 'New password again', 'password', 'new-password')}
-            <button type="submit" className="button button--primary">
-              Change password
-            </button>
-          </form>
-        </section>
-
-        <section aria-labelledby="visibility">
-          <h2 id="visibility">Who sees your details</h2>
+        <NamesSection form={form('names')} user={user} />
+        <EmailSection form={form('email')} email={user.email} pending={pending} />
+        <PasswordSection form={form('password')} />
+        <TitledSection headingId="visibility" title="Who sees your details">
           <p>Your name and picture are always public. For everything else, choose the audience.</p>
-          <form className="form" method="post" action="/settings/visibility">
-            {formError('visibility')}
+          <SectionForm form={form('visibility')} action="/settings/visibility">
             <VisibilityChoices
               visibilities={PROFILE_ATTRIBUTES.map(
                 (def) => attributes.find((a) => a.key === def.key)!.visibility,
@@ -182,52 +92,173 @@ function settingsBody(
             <button type="submit" className="button button--primary">
               Save privacy choices
             </button>
-          </form>
-        </section>
-
-        <section aria-labelledby="settings-notifications-heading">
-          <h2 id="settings-notifications-heading">Notifications</h2>
-          <form className="form" method="post" action="/settings/notifications">
-            {formError('notifications')}
-            <NotificationChoices enabled={notifications.map((n) => n.enabled)} />
+          </SectionForm>
+        </TitledSection>
+        <TitledSection headingId="settings-notifications-heading" title="Notifications">
+          <SectionForm form={form('notifications')} action="/settings/notifications">
+            <NotificationChoices enabled={notificationChoices(notification_rows).map((n) => n.enabled)} />
             <button type="submit" className="button button--primary">
               Save notification choices
             </button>
-          </form>
-        </section>
-
-        <section aria-labelledby="orders">
-          <h2 id="orders">Your orders</h2>
-          <MemberOrders orders={orders} />
-        </section>
-
-        <section aria-labelledby="settings-export-heading">
-          <h2 id="settings-export-heading">Your data</h2>
+          </SectionForm>
+        </TitledSection>
+        <TitledSection headingId="orders" title="Your orders">
+          <MemberOrders orders={memberOrderSummaries(order_rows)} />
+        </TitledSection>
+        <TitledSection headingId="settings-export-heading" title="Your data">
           <p>Download everything Campaign HQ keeps about you, as a JSON file.</p>
           <p>
             <a className="button" href="/settings/export" download>
               Export my data
             </a>
           </p>
-        </section>
-
-        <section aria-labelledby="settings-delete-heading" className="settings__danger">
-          <h2 id="settings-delete-heading">Delete my account</h2>
-          <p>
-            This removes your profile, follows, sessions and personal details for good. Records we must keep
-            by law (orders, donations) stay, without your name or contact details.
-          </p>
-          <form className="form" method="post" action="/settings/delete" noValidate>
-            {formError('delete')}
-            {field('delete', 'confirmEmail', `Type your email (${user.email}) to confirm`, 'email', 'off')}
-            {field('delete', 'password', 'Current password', 'password', 'current-password')}
-            <button type="submit" className="button button--danger">
-              Delete my account
-            </button>
-          </form>
-        </section>
+        </TitledSection>
+        <DeleteSection form={form('delete')} email={user.email} />
       </div>
     </>
+  );
+}
+
+/** The member's name, or the organization's, as their kind of account has it. */
+function NamesSection({
+  form,
+  user,
+}: {
+  form: FormSection;
+  user: Pick<SettingsRow, 'kind' | 'org_name' | 'first_name' | 'last_name'>;
+}) {
+  return (
+    <TitledSection headingId="settings-names-heading" title="Name">
+      <SectionForm form={form} action="/settings/names" noValidate>
+        {user.kind === 'organization' ? (
+          <SectionInput
+            form={form}
+            name="orgName"
+            label="Organization name"
+            autoComplete="organization"
+            fallback={user.org_name ?? ''}
+          />
+        ) : (
+          <div className="field-row">
+            <SectionInput
+              form={form}
+              name="firstName"
+              label="First name"
+              autoComplete="given-name"
+              fallback={user.first_name ?? ''}
+            />
+            <SectionInput
+              form={form}
+              name="lastName"
+              label="Last name"
+              autoComplete="family-name"
+              fallback={user.last_name ?? ''}
+            />
+          </div>
+        )}
+        <button type="submit" className="button button--primary">
+          Save name
+        </button>
+      </SectionForm>
+    </TitledSection>
+  );
+}
+
+/** The sign-in address, a change still waiting for its link, and the form to change it. */
+function EmailSection({
+  form,
+  email,
+  pending,
+}: {
+  form: FormSection;
+  email: string;
+  pending: SettingsRow['pending'];
+}) {
+  return (
+    <TitledSection headingId="settings-email-heading" title="Email">
+      <p>
+        You sign in with <strong data-testid="current-email">{email}</strong>.
+        {pending && (
+          <>
+            {' '}
+            A change to <strong>{pending.email}</strong> is waiting for you to open the link we sent there.
+          </>
+        )}
+      </p>
+      <SectionForm form={form} action="/settings/email" noValidate>
+        <SectionInput form={form} name="newEmail" label="New email" type="email" autoComplete="email" />
+        <CurrentPasswordInput form={form} name="password" />
+        <button type="submit" className="button button--primary">
+          Send confirmation link
+        </button>
+      </SectionForm>
+    </TitledSection>
+  );
+}
+
+/** The current password, asked again before the account's email or password changes or it is deleted. */
+function CurrentPasswordInput({ form, name }: { form: FormSection; name: string }) {
+  return (
+    <SectionInput
+      form={form}
+      name={name}
+      label="Current password"
+      type="password"
+      autoComplete="current-password"
+    />
+  );
+}
+
+const NEW_PASSWORD_FIELDS = [
+  ['newPassword', 'New password (at least 10 characters)'],
+  ['confirmPassword', 'New password again'],
+] as const;
+
+function PasswordSection({ form }: { form: FormSection }) {
+  return (
+    <TitledSection headingId="settings-password-heading" title="Password">
+      <SectionForm form={form} action="/settings/password" noValidate>
+        <CurrentPasswordInput form={form} name="currentPassword" />
+        {NEW_PASSWORD_FIELDS.map(([name, label]) => (
+          <SectionInput
+            key={name}
+            form={form}
+            name={name}
+            label={label}
+            type="password"
+            autoComplete="new-password"
+          />
+        ))}
+        <button type="submit" className="button button--primary">
+          Change password
+        </button>
+      </SectionForm>
+    </TitledSection>
+  );
+}
+
+/** Deleting the account, confirmed by typing the email and the password. */
+function DeleteSection({ form, email }: { form: FormSection; email: string }) {
+  return (
+    <TitledSection headingId="settings-delete-heading" title="Delete my account" className="settings__danger">
+      <p>
+        This removes your profile, follows, sessions and personal details for good. Records we must keep by
+        law (orders, donations) stay, without your name or contact details.
+      </p>
+      <SectionForm form={form} action="/settings/delete" noValidate>
+        <SectionInput
+          form={form}
+          name="confirmEmail"
+          label={`Type your email (${email}) to confirm`}
+          type="email"
+          autoComplete="off"
+        />
+        <CurrentPasswordInput form={form} name="password" />
+        <button type="submit" className="button button--danger">
+          Delete my account
+        </button>
+      </SectionForm>
+    </TitledSection>
   );
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MIN_GIFT_CENTS } from '../../contract/donations';
 import { INDIVIDUAL_LIMIT_PER_ELECTION_CENTS } from '../../contract/fec-limits';
 import { rowId } from '../bounds';
+import { usAddressSchema } from '../us-address';
 
 const attested = (message: string) =>
   z.literal(true, { error: message }).or(z.literal('on').transform(() => true as const));
@@ -32,16 +33,7 @@ export const giftInput = z.object({
   firstName: z.string().trim().min(1, 'Enter your first name.').max(80),
   lastName: z.string().trim().min(1, 'Enter your last name.').max(80),
   email: z.email('Enter a valid email address.').max(254),
-  street: z.string().trim().min(1, 'Enter your street address.').max(200),
-  city: z.string().trim().min(1, 'Enter your city.').max(100),
-  state: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}$/, 'Choose a state.'),
-  zip: z
-    .string()
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code (or ZIP+4).'),
+  ...usAddressSchema('your').shape,
   employer: optionalText(120),
   occupation: optionalText(120),
   attestCitizen: attested('Confirm you are a US citizen or lawful permanent resident.'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowId } from '../bounds';
+import { usAddressSchema } from '../us-address';
 
 export const SHIPPING_OPTIONS = {
   standard: { label: 'Standard', cents: 599, days: '5–7 business days', freeOverCents: 7500 },
@@ -25,19 +26,14 @@ export const quoteInput = z.object({
 });
 export type QuoteInput = z.input<typeof quoteInput>;
 
+/** The street's field is line1 here, beside an optional second line. */
+const { street, ...cityStateZip } = usAddressSchema('the').shape;
+
 export const addressInput = z.object({
   name: z.string().trim().min(1, 'Enter the recipient’s name.').max(100),
-  line1: z.string().trim().min(1, 'Enter the street address.').max(200),
+  line1: street,
   line2: z.string().trim().max(200).optional(),
-  city: z.string().trim().min(1, 'Enter the city.').max(100),
-  state: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}$/, 'Choose a state.'),
-  zip: z
-    .string()
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code (or ZIP+4).'),
+  ...cityStateZip,
 });
 
 /** Flat, so each address field's error comes back under its own name. */

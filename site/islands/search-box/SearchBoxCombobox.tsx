@@ -1,15 +1,12 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { PeopleSearchAnswer } from '../../lib/people-search-query';
-import {
-  addRecentSearch,
-  personName,
-  personPath,
-  type RecentSearch,
-  readRecentSearches,
-  removeRecentSearch,
-  writeRecentSearches,
-} from '../../lib/recent-searches';
+import { personPath, type RecentSearch } from '../../lib/recent-searches';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useCloseWhenLeft, usePausedTyping } from './dropdown-effects';
+import { MatchingPeople, optionId } from './MatchingPeople';
+import { RecentSearchesSection } from './RecentSearchesSection';
+import { SearchToggle } from './SearchToggle';
+import { useRecentSearches } from './use-recent-searches';
 
 /** docs/product/spec.md §§2, 5 and 9: debounce 300 ms, 'no results.' after 500 ms, at most 8 matches. */
 export const SEARCH_CLOSE_ANIMATION_MS = 300;
@@ -21,6 +18,13 @@ type Result = RecentSearch & { role: number };
 
 /** react-query and the tRPC client arrive on first use, not with the page (docs/decisions/0027-javascript-weight.md). */
 const PeopleSearchQuery = lazy(() => import('../../lib/people-search-query'));
+
+/** The active option after ArrowDown or ArrowUp; -1 is the input itself: moving past either end comes back to it. */
+function nextActive(key: string, active: number, count: number): number {
+  const last = count - 1;
+  if (key === 'ArrowDown') return active >= last ? -1 : active + 1;
+  return active === -1 ? last : active - 1;
+}
 
 /**
  * The header's people search: a combobox whose listbox shows matches as you type, with Recent
@@ -34,13 +38,14 @@ export default function SearchBoxCombobox({ initialQuery = '' }: { initialQuery?
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(-1);
-  const [recent, setRecent] = useState<RecentSearch[]>([]);
-  const [waited, setWaited] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const recentRef = useRef<HTMLUListElement>(null);
   const id = useId();
   const listboxId = `${id}-results`;
+  const { recent, remember, forget } = useRecentSearches(inputRef);
+  const waited = usePausedTyping(query, NO_RESULTS_DELAY_MS);
+  useCloseWhenLeft(rootRef, open, setOpen);
 
   const [dataClientWanted, setDataClientWanted] = useState(false);
   const [answer, setAnswer] = useState<PeopleSearchAnswer | null>(null);
@@ -54,12 +59,10 @@ export default function SearchBoxCombobox({ initialQuery = '' }: { initialQuery?
   const showResults = open && results.length > 0;
   const showRecent = open && trimmed === '' && recent.length > 0;
 
-  // Browser-only state fills in after hydration (docs/product/rulings.md): the server knows no history.
   // What was typed before hydration is in the field, not in React's state: take it over, so no
   // character is lost and a search starts as if it had been typed now. The dropdown opens from the
   // focus hydrateOnFirstUse hands over (site/lib/hydrate-on-first-use.ts) if the field still has it.
   useEffect(() => {
-    setRecent(readRecentSearches());
     const input = inputRef.current;
     if (input && input.value !== initialQuery) {
       setQuery(input.value);
@@ -71,34 +74,6 @@ export default function SearchBoxCombobox({ initialQuery = '' }: { initialQuery?
     if (expanded) inputRef.current?.focus();
   }, [expanded]);
 
-  // 'no results.' only once the person has paused for 500 ms and the answer is still empty.
-  // Every keystroke (even a space) restarts the wait.
-  useEffect(() => {
-    setWaited(false);
-    if (query.trim() === '') return;
-    const timer = window.setTimeout(() => setWaited(true), NO_RESULTS_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [query]);
-
-  // Focus leaving the whole box (Tab past the last link) closes the dropdown too.
-  useEffect(() => {
-    const root = rootRef.current;
-    const onFocusOut = (event: FocusEvent) => {
-      if (!root?.contains(event.relatedTarget as Node | null)) setOpen(false);
-    };
-    root?.addEventListener('focusout', onFocusOut);
-    return () => root?.removeEventListener('focusout', onFocusOut);
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
   function collapse() {
     setOpen(false);
     setClosing(true);
@@ -106,26 +81,6 @@ export default function SearchBoxCombobox({ initialQuery = '' }: { initialQuery?
       setClosing(false);
       setExpanded(false);
     }, SEARCH_CLOSE_ANIMATION_MS);
-  }
-
-  function remember(person: RecentSearch) {
-    const entry = {
-      id: person.id,
-      firstname: person.firstname,
-      lastname: person.lastname,
-      orgname: person.orgname,
-      profileimage: person.profileimage,
-    };
-    const next = addRecentSearch(readRecentSearches(), entry);
-    writeRecentSearches(next);
-    setRecent(next);
-  }
-
-  function forget(personId: number) {
-    const next = removeRecentSearch(readRecentSearches(), personId);
-    writeRecentSearches(next);
-    setRecent(next);
-    inputRef.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -139,9 +94,7 @@ export default function SearchBoxCombobox({ initialQuery = '' }: { initialQuery?
       event.preventDefault();
       setOpen(true);
       if (results.length > 0) {
-        // -1 is the input itself: moving past either end comes back to it.
-        const last = results.length - 1;
-        setActive((i) => (event.key === 'ArrowDown' ? (i >= last ? -1 : i + 1) : i === -1 ? last : i - 1));
+        setActive((i) => nextActive(event.key, i, results.length));
       } else if (showRecent && event.key === 'ArrowDown') {
         recentRef.current?.querySelector<HTMLAnchorElement>('a')?.focus();
       }
@@ -155,38 +108,11 @@ export default function SearchBoxCombobox({ initialQuery = '' }: { initialQuery?
     }
   }
 
-  function onRecentKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const links = [...(recentRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
-    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === 'Escape') {
-      setOpen(false);
-      inputRef.current?.focus();
-    } else if (event.key === 'ArrowDown' && at >= 0) {
-      event.preventDefault();
-      links[Math.min(at + 1, links.length - 1)]?.focus();
-    } else if (event.key === 'ArrowUp' && at >= 0) {
-      event.preventDefault();
-      (at === 0 ? inputRef.current : links[at - 1])?.focus();
-    }
-  }
-
-  const activeId =
-    showResults && active >= 0 && active < results.length ? `${id}-option-${active}` : undefined;
+  const activeId = showResults && active >= 0 && active < results.length ? optionId(id, active) : undefined;
 
   return (
     <div ref={rootRef} className="search-box" data-expanded={expanded} data-closing={closing}>
-      <button
-        type="button"
-        className="search-box__toggle"
-        aria-expanded={expanded}
-        onClick={() => (expanded ? collapse() : setExpanded(true))}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <span className="visually-hidden">{expanded ? 'Close search' : 'Open search'}</span>
-      </button>
+      <SearchToggle expanded={expanded} onClick={() => (expanded ? collapse() : setExpanded(true))} />
       <search className="search-box__form">
         <form action="/search" method="get">
           <label className="visually-hidden" htmlFor="header-search">
@@ -228,49 +154,30 @@ export default function SearchBoxCombobox({ initialQuery = '' }: { initialQuery?
           </Suspense>
         )}
         <div className="search-box__dropdown" hidden={!open}>
-          <div id={listboxId} role="listbox" aria-label="Matching people" hidden={!showResults}>
-            {results.map((person, index) => (
-              <a
-                key={person.id}
-                id={`${id}-option-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className="search-box__option"
-                href={personPath(person)}
-                tabIndex={-1}
-                onClick={() => remember(person)}
-                onMouseMove={() => setActive(index)}
-              >
-                <Avatar src={person.profileimage} />
-                <span>{personName(person)}</span>
-              </a>
-            ))}
-          </div>
+          <MatchingPeople
+            comboboxId={id}
+            listboxId={listboxId}
+            results={results}
+            active={active}
+            hidden={!showResults}
+            onChoose={remember}
+            onPoint={setActive}
+          />
           {open && showNoResults && (
             <p className="search-box__empty" role="status">
               no results.
             </p>
           )}
           {showRecent && (
-            <section className="search-box__recent" aria-labelledby={`${id}-recent`}>
-              <h2 id={`${id}-recent`}>Recent Searches</h2>
-              <ul ref={recentRef} onKeyDown={onRecentKeyDown}>
-                {recent.map((person) => (
-                  <li key={person.id}>
-                    <a href={personPath(person)} onClick={() => remember(person)}>
-                      <Avatar src={person.profileimage} />
-                      <span>{personName(person)}</span>
-                    </a>
-                    <button type="button" onClick={() => forget(person.id)}>
-                      <span aria-hidden="true">×</span>
-                      <span className="visually-hidden">
-                        Remove {personName(person)} from recent searches
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <RecentSearchesSection
+              comboboxId={id}
+              recent={recent}
+              listRef={recentRef}
+              inputRef={inputRef}
+              onClose={() => setOpen(false)}
+              onChoose={remember}
+              onForget={forget}
+            />
           )}
           <a
             className="search-box__advanced"
@@ -281,13 +188,5 @@ export default function SearchBoxCombobox({ initialQuery = '' }: { initialQuery?
         </div>
       </search>
     </div>
-  );
-}
-
-function Avatar({ src }: { src: string | null }) {
-  return src ? (
-    <img className="search-box__avatar" src={src} alt="" width="32" height="32" loading="lazy" />
-  ) : (
-    <span className="search-box__avatar search-box__avatar--empty" aria-hidden="true" />
   );
 }

@@ -1,12 +1,12 @@
 import type { ReferenceOption } from '../../../api/contract/reference-options';
-import { FieldError } from '../../components/FieldError';
+import { type TextFieldSpec, TextFields } from '../../components/TextFields';
 import { UsAddressFields } from '../../components/UsAddressFields';
 import type { FieldErrors } from '../../lib/form-errors';
 
-const RECIPIENT = [
-  ['email', 'Email', 'email'],
-  ['name', 'Full name', 'name'],
-] as const;
+const RECIPIENT: TextFieldSpec[] = [
+  ['email', 'Email', 'email', 'email'],
+  ['name', 'Full name', 'name', 'text'],
+];
 
 /** Who the order goes to: email, name and a US address, held in the checkout's state. */
 export function ShippingAddressFieldset({
@@ -23,22 +23,7 @@ export function ShippingAddressFieldset({
   return (
     <fieldset className="checkout__address">
       <legend>Shipping address (United States)</legend>
-      {RECIPIENT.map(([name, label, auto]) => (
-        <div key={name} className="field">
-          <label htmlFor={`checkout-${name}`}>{label}</label>
-          <input
-            id={`checkout-${name}`}
-            name={name}
-            type={name === 'email' ? 'email' : 'text'}
-            autoComplete={auto}
-            value={values[name] ?? ''}
-            onChange={(e) => onChange(name, e.target.value)}
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={errors[name] ? `checkout-${name}-error` : undefined}
-          />
-          <FieldError id={`checkout-${name}-error`} messages={errors[name]} />
-        </div>
-      ))}
+      <TextFields idPrefix="checkout" specs={RECIPIENT} errors={errors} fields={{ values, onChange }} />
       <UsAddressFields
         idPrefix="checkout"
         streetName="line1"

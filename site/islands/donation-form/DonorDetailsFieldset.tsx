@@ -1,19 +1,19 @@
 import { BEST_EFFORTS_STATEMENT } from '../../../api/contract/donations';
 import type { ReferenceOption } from '../../../api/contract/reference-options';
-import { FieldError } from '../../components/FieldError';
+import { type TextFieldSpec, TextFields } from '../../components/TextFields';
 import { UsAddressFields } from '../../components/UsAddressFields';
-import { type FieldErrors, fieldAria } from '../../lib/form-errors';
+import type { FieldErrors } from '../../lib/form-errors';
 
-const CONTACT = [
-  ['firstName', 'First name', 'given-name'],
-  ['lastName', 'Last name', 'family-name'],
-  ['email', 'Email', 'email'],
-] as const;
+const CONTACT: TextFieldSpec[] = [
+  ['firstName', 'First name', 'given-name', 'text'],
+  ['lastName', 'Last name', 'family-name', 'text'],
+  ['email', 'Email', 'email', 'email'],
+];
 
-const EMPLOYMENT = [
+const EMPLOYMENT: TextFieldSpec[] = [
   ['employer', 'Employer', 'organization'],
   ['occupation', 'Occupation', 'organization-title'],
-] as const;
+];
 
 interface DonorDetailsFieldsetProps {
   /** A field's first value: what was just posted, else what the member already told us. */
@@ -29,20 +29,7 @@ export function DonorDetailsFieldset({ prefill, errors, states, askEmployer }: D
   return (
     <fieldset className="choice-group donate-form__details">
       <legend>Your details</legend>
-      {CONTACT.map(([name, label, auto]) => (
-        <div key={name} className="field">
-          <label htmlFor={`donate-${name}`}>{label}</label>
-          <input
-            id={`donate-${name}`}
-            name={name}
-            type={name === 'email' ? 'email' : 'text'}
-            autoComplete={auto}
-            defaultValue={prefill(name)}
-            {...fieldAria(errors, name, 'donate')}
-          />
-          <FieldError id={`donate-${name}-error`} messages={errors[name]} />
-        </div>
-      ))}
+      <TextFields idPrefix="donate" specs={CONTACT} errors={errors} fields={{ prefill }} />
       <UsAddressFields
         idPrefix="donate"
         streetName="street"
@@ -50,20 +37,9 @@ export function DonorDetailsFieldset({ prefill, errors, states, askEmployer }: D
         errors={errors}
         fields={{ prefill }}
       />
-      {askEmployer &&
-        EMPLOYMENT.map(([name, label, auto]) => (
-          <div key={name} className="field">
-            <label htmlFor={`donate-${name}`}>{label}</label>
-            <input
-              id={`donate-${name}`}
-              name={name}
-              autoComplete={auto}
-              defaultValue={prefill(name)}
-              {...fieldAria(errors, name, 'donate')}
-            />
-            <FieldError id={`donate-${name}-error`} messages={errors[name]} />
-          </div>
-        ))}
+      {askEmployer && (
+        <TextFields idPrefix="donate" specs={EMPLOYMENT} errors={errors} fields={{ prefill }} />
+      )}
       <p className="field-hint">{BEST_EFFORTS_STATEMENT}</p>
     </fieldset>
   );

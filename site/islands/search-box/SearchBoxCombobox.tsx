@@ -5,6 +5,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCloseWhenLeft, usePausedTyping } from './dropdown-effects';
 import { MatchingPeople, optionId } from './MatchingPeople';
 import { RecentSearchesSection } from './RecentSearchesSection';
+import { SearchField } from './SearchField';
 import { SearchToggle } from './SearchToggle';
 import { useRecentSearches } from './use-recent-searches';
 
@@ -114,40 +115,27 @@ export default function SearchBoxCombobox({ initialQuery = '' }: { initialQuery?
     <div ref={rootRef} className="search-box" data-expanded={expanded} data-closing={closing}>
       <SearchToggle expanded={expanded} onClick={() => (expanded ? collapse() : setExpanded(true))} />
       <search className="search-box__form">
-        <form action="/search" method="get">
-          <label className="visually-hidden" htmlFor="header-search">
-            Search people
-          </label>
-          <input
-            ref={inputRef}
-            id="header-search"
-            name="q"
-            type="search"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={showResults}
-            aria-controls={listboxId}
-            aria-activedescendant={activeId}
-            placeholder="Search People"
-            value={query}
-            autoComplete="off"
-            maxLength={100}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActive(-1);
-              setOpen(true);
-            }}
-            onFocus={() => {
-              setOpen(true);
-              setDataClientWanted(true);
-            }}
-            onClick={() => setOpen(true)}
-            onKeyDown={(event) => {
-              setDataClientWanted(true);
-              onKeyDown(event);
-            }}
-          />
-        </form>
+        <SearchField
+          inputRef={inputRef}
+          listboxId={listboxId}
+          showResults={showResults}
+          activeId={activeId}
+          query={query}
+          onType={(text) => {
+            setQuery(text);
+            setActive(-1);
+            setOpen(true);
+          }}
+          onFocus={() => {
+            setOpen(true);
+            setDataClientWanted(true);
+          }}
+          onOpen={() => setOpen(true)}
+          onKeyDown={(event) => {
+            setDataClientWanted(true);
+            onKeyDown(event);
+          }}
+        />
         {dataClientWanted && (
           <Suspense fallback={null}>
             <PeopleSearchQuery query={debounced} onAnswer={setAnswer} />

@@ -8,7 +8,7 @@ import donorEmails from './screens/donor-emails';
 import employees from './screens/employees';
 import featureToggles from './screens/feature-toggles';
 import gotv from './screens/gotv';
-import tests from './screens/health-checks';
+import healthChecks from './screens/health-checks';
 import locations from './screens/locations';
 import members from './screens/members';
 import merchandise from './screens/merchandise';
@@ -41,7 +41,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   redFlags,
   auditLogs,
   featureToggles,
-  tests,
+  healthChecks,
   donorEmails,
   supportTickets,
 ];

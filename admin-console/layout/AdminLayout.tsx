@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Layout, type LayoutProps, Sidebar, type SidebarProps } from 'react-admin';
 import { loadAdminInfo } from '../providers/admin-info';
+import { AdminAppBar } from './AdminAppBar';
 import { AdminInfoAlert } from './AdminInfoAlert';
 import { AdminMenu } from './AdminMenu';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment';
@@ -37,7 +38,7 @@ function DarkSidebar(props: SidebarProps) {
 export function AdminLayout({ children, ...props }: LayoutProps) {
   const { data: info } = useQuery({ queryKey: ['admin-info'], queryFn: () => loadAdminInfo() });
   return (
-    <Layout {...props} sidebar={DarkSidebar} menu={AdminMenu}>
+    <Layout {...props} appBar={AdminAppBar} sidebar={DarkSidebar} menu={AdminMenu}>
       <AdminInfoAlert />
       {info?.needsSecondFactor ? <TwoFactorEnrolment /> : children}
     </Layout>

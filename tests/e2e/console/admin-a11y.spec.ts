@@ -50,3 +50,26 @@ test('the console screens have no serious or critical WCAG 2.2 A/AA violations a
   }
   expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
 });
+
+test('while a screen loads its data, the app bar says so by name (axe: aria-progressbar-name)', async ({
+  page,
+}) => {
+  await signIn(page, demo('admin'));
+  // Hold the coupons list's request, so the app bar's indicator of requests in flight stays up.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/admin/rest/coupons?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/coupons');
+  const indicator = page.getByRole('progressbar', { name: 'Loading' });
+  await expect(indicator).toBeVisible();
+  const results = await wcagAxe(page).include('header').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  release();
+  await expect(page.getByRole('cell', { name: 'WELCOME10' })).toBeVisible();
+  await expect(indicator).toHaveCount(0);
+});

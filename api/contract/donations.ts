@@ -1,3 +1,4 @@
+import type { Election } from './fec-limits';
 /**
  * The donation form's vocabulary, shared by the page, its island and the server
  * (docs/product/rulings.md "Donations", docs/decisions/0021-campaign-donations.md). Imports nothing.
@@ -85,4 +86,21 @@ export function giftFormFields(form: Record<string, string | undefined>): GiftFo
 export interface StartedGift {
   reference: string;
   payUrl: string;
+}
+
+/** The signed-in member as the donation form knows them: prefill, headroom per election, this cycle's total. */
+export interface GivingMember {
+  firstName: string;
+  lastName: string;
+  email: string;
+  state: string;
+  /** From the member's own earlier gifts (empty when none): asked once, not again (WCAG 2.2 SC 3.3.7). */
+  street: string;
+  city: string;
+  zip: string;
+  employer: string;
+  occupation: string;
+  /** What the member may still give, per election, and what they gave this cycle (pending included). */
+  remainingCents: Record<Election, number>;
+  cycleCents: number;
 }

@@ -1,5 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type GiftFrequency, giftFormFields, giveButtonLabel } from '../../api/contract/donations';
+import {
+  type GiftFrequency,
+  type GivingMember,
+  giftFormFields,
+  giveButtonLabel,
+} from '../../api/contract/donations';
 import { type Election, needsEmployerAndOccupation } from '../../api/contract/fec-limits';
 import { dollars } from '../../api/contract/money';
 import type { ReferenceOption } from '../../api/contract/reference-options';
@@ -10,7 +15,7 @@ import { AttestationsFieldset } from './donation-form/AttestationsFieldset';
 import { DonorDetailsFieldset } from './donation-form/DonorDetailsFieldset';
 import { FrequencyFieldset } from './donation-form/FrequencyFieldset';
 import { useFocusFirstRefusal } from './donation-form/focus-first-refusal';
-import { type GivingMember, prefillFrom } from './donation-form/member-prefill';
+import { prefillFrom } from './donation-form/member-prefill';
 
 export interface DonationFormProps {
   candidate: { handle: string; name: string };

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client';
+import type { GivingMember } from '../../contract/donations';
 import { type Election, remainingLimitCents } from '../../contract/fec-limits';
 import { donorIdOfMember } from './donors';
 import { electionFor, primaryAhead } from './elections';
@@ -6,20 +7,8 @@ import { committedCents, cycleCommittedCents } from './ledger';
 import { memberGiftDetails } from './member-details';
 import { donationsEnabled, findGiftCampaign, findRecipient, type Recipient } from './recipients';
 
-export interface MemberGiving {
-  firstName: string;
-  lastName: string;
-  email: string;
-  state: string;
-  /** From the member's own earlier gifts, signed in: not asked again (WCAG 2.2 SC 3.3.7). */
-  street: string;
-  city: string;
-  zip: string;
-  employer: string;
-  occupation: string;
-  /** What the member may still give, per election, and what they gave this cycle (pending included). */
-  remainingCents: Record<Election, number>;
-  cycleCents: number;
+/** The form's member, and whether the account is an organization's (which cannot give). */
+export interface MemberGiving extends GivingMember {
   isOrganization: boolean;
 }
 

@@ -1,20 +1,4 @@
-import type { Election } from '../../../api/contract/fec-limits';
-
-/** The signed-in member: prefill, remaining headroom per election and this cycle's total. */
-export interface GivingMember {
-  firstName: string;
-  lastName: string;
-  email: string;
-  state: string;
-  /** What the member's own earlier gifts gave (empty when none): asked once, not again (WCAG 3.3.7). */
-  street: string;
-  city: string;
-  zip: string;
-  employer: string;
-  occupation: string;
-  remainingCents: Record<Election, number>;
-  cycleCents: number;
-}
+import type { GivingMember } from '../../../api/contract/donations';
 
 /**
  * A field's first value: what was just posted wins; else what the member's account and earlier

@@ -1,6 +1,11 @@
-import { centsFromDollars, giftFormFields } from '../../../api/contract/donations';
+import { centsFromDollars, type GivingMember, giftFormFields } from '../../../api/contract/donations';
 import { dollars } from '../../../api/contract/money';
-import { type GivingPage, giftOutcome, loadGivingPage } from '../../../api/modules/donations/giving-page';
+import {
+  type GivingPage,
+  giftOutcome,
+  loadGivingPage,
+  type MemberGiving,
+} from '../../../api/modules/donations/giving-page';
 import { findRecipient } from '../../../api/modules/donations/recipients';
 import { startGift } from '../../../api/modules/donations/start-gift';
 import {
@@ -27,6 +32,11 @@ function campaignParam(c: PageContext): number | undefined {
 }
 
 /** The bare page a closed candidate shows: no form (docs/product/spec.md §2 "donate*"). */
+/** The form's member: what the island shows, without the organization flag only this page reads. */
+function formMember({ isOrganization: _organization, ...member }: MemberGiving): GivingMember {
+  return member;
+}
+
 function closedPage(c: PageContext, name: string, message: string) {
   return renderPage(c, {
     meta: { title: `Donate to ${name}`, description: message, noindex: true },
@@ -97,21 +107,7 @@ async function givingPage(c: PageContext, slug: string, form: FormState = {}, st
                 election: page.election,
                 canDesignateGeneral: page.canDesignateGeneral,
                 states: lists.states ?? [],
-                member: member
-                  ? {
-                      firstName: member.firstName,
-                      lastName: member.lastName,
-                      email: member.email,
-                      state: member.state,
-                      street: member.street,
-                      city: member.city,
-                      zip: member.zip,
-                      employer: member.employer,
-                      occupation: member.occupation,
-                      remainingCents: member.remainingCents,
-                      cycleCents: member.cycleCents,
-                    }
-                  : null,
+                member: member && formMember(member),
                 ...form,
               }}
             />

@@ -4,6 +4,7 @@ import { type AccountMenuUser, accountMenuItems } from '../lib/account-menu';
 import { useQuery } from '../lib/query-hooks/use-query';
 import { PROFILE_IMAGE_STORAGE_KEY, signOut } from '../lib/sign-out';
 import { trpc } from '../lib/trpc';
+import { useCloseOnPointerOutside } from '../lib/use-close-on-pointer-outside';
 
 export interface AccountMenuProps {
   user: AccountMenuUser;
@@ -50,14 +51,7 @@ export default function AccountMenu({ user, campaignDonationsEnabled }: AccountM
     if (open) itemRefs.current[active]?.focus();
   }, [open, active]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useCloseOnPointerOutside(rootRef, open, setOpen);
 
   function openAt(index: number) {
     setActive(index);

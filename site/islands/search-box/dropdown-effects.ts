@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { useCloseOnPointerOutside } from '../../lib/use-close-on-pointer-outside';
 
 /**
  * Whether the person has paused for `delayMs` since the last keystroke: 'no results.' waits for
@@ -30,12 +31,5 @@ export function useCloseWhenLeft(
     return () => root?.removeEventListener('focusout', onFocusOut);
   }, [rootRef, setOpen]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [rootRef, open, setOpen]);
+  useCloseOnPointerOutside(rootRef, open, setOpen);
 }

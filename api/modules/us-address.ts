@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import {
   type AddressWhose,
   US_STATE_PATTERN,
   US_ZIP_PATTERN,
   usAddressMessages,
 } from '../contract/us-address';
+import { ValidationError } from './errors';
+import { isReferenceValue } from './reference-options/service';
 
 /**
  * A US mailing address as the gift (donations/schema.ts) and the checkout (shop/schema.ts) take it;
@@ -19,4 +22,10 @@ export function usAddressSchema(whose: AddressWhose) {
     state: z.string().trim().regex(US_STATE_PATTERN, says.state),
     zip: z.string().trim().regex(US_ZIP_PATTERN, says.zip),
   });
+}
+
+/** The schema checks a state's shape; this, that it is one of the states list (a gift's, a parcel's). */
+export async function assertUsState(db: Db, state: string): Promise<void> {
+  if (!(await isReferenceValue(db, 'states', state)))
+    throw new ValidationError({ state: ['Choose a US state.'] });
 }

@@ -6,7 +6,7 @@ import { dollars } from '../../contract/money';
 import type { PaymentsPort } from '../../ports/payments';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { hitRateLimit, type RateLimitRule } from '../rate-limits/service';
-import { isReferenceValue } from '../reference-options/service';
+import { assertUsState } from '../us-address';
 import { resolveDonor } from './donors';
 import { electionFor } from './elections';
 import { cycleCommittedCents, releaseHeadroom, reserveHeadroom } from './ledger';
@@ -43,11 +43,6 @@ function parseGift(raw: GiftInput): Gift {
   return parsed.data;
 }
 
-async function assertState(db: Db, state: string) {
-  if (!(await isReferenceValue(db, 'states', state)))
-    throw new ValidationError({ state: ['Choose a US state.'] });
-}
-
 /**
  * Starts a gift (docs/decisions/0021-campaign-donations.md): checks the candidate takes gifts and which election it
  * counts toward, finds the donor, reserves the donor's headroom and records the pending gift in
@@ -73,7 +68,7 @@ export async function startGift(
   if (gift.campaignId !== undefined && !(await findGiftCampaign(deps.db, recipient.id, gift.campaignId))) {
     throw new ValidationError({ campaignId: ['This campaign is not taking gifts.'] });
   }
-  await assertState(deps.db, gift.state);
+  await assertUsState(deps.db, gift.state);
 
   const monthly = gift.frequency === 'monthly';
   const placed = await deps.db.transaction().execute(async (trx) => {

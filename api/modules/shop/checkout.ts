@@ -5,8 +5,9 @@ import { jsonb } from '../../../db/json';
 import type { PaymentsPort } from '../../ports/payments';
 import { attributedAffiliate } from '../affiliates/attribution';
 import { redeemCoupon } from '../coupons/redemption';
-import { ConflictError, ValidationError } from '../errors';
+import { ConflictError } from '../errors';
 import { hitRateLimit } from '../rate-limits/service';
+import { assertUsState } from '../us-address';
 import {
   assertHoldAllowed,
   buyerKey,
@@ -69,13 +70,7 @@ export async function startCheckout(
   const input = checkoutInput.parse(raw);
   await hitRateLimit(db, CHECKOUT_PER_ADDRESS, buyer.address);
   await hitRateLimit(db, CHECKOUT_PER_BUYER, buyerKey(buyer));
-  const state = await db
-    .selectFrom('reference_options')
-    .select('value')
-    .where('list_name', '=', 'states')
-    .where('value', '=', input.state)
-    .executeTakeFirst();
-  if (!state) throw new ValidationError({ state: ['Choose a US state.'] });
+  await assertUsState(db, input.state);
 
   const requestHash = checkoutRequestHash(input);
   const key = input.idempotencyKey ?? null;

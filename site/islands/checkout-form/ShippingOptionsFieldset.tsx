@@ -1,4 +1,4 @@
-export const SHIPPING = [
+const SHIPPING = [
   { value: 'standard', label: 'Standard — $5.99, 5–7 business days (free over $75)' },
   { value: 'expedited', label: 'Expedited — $14.99, 2–3 business days' },
   { value: 'overnight', label: 'Overnight — $29.99, 1 business day' },

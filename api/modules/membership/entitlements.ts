@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import {
   type Entitlements,
@@ -9,25 +8,7 @@ import {
   membershipTrackOf,
   tierInfo,
 } from '../../contract/membership';
-
-/**
- * An active subscription that is not being cancelled keeps its tier this long past its period end,
- * so a renewal the provider reports a little late (or the renewal runner's 10-minute step) never
- * drops a paying member to Free for a moment (docs/decisions/0024-membership.md).
- */
-export const RENEWAL_SLACK_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The one predicate of "grants its tier at `now`" (docs/decisions/0024-membership.md), on membership_subscriptions
- * aliased `s`: active and within its period (plus the renewal slack unless it is cancelling), or in
- * grace before grace_until. payingSubscription and the console's paid-member lists both use it.
- */
-export function grantsTierAt(now: Date) {
-  const slackEnd = new Date(now.getTime() - RENEWAL_SLACK_MS);
-  return sql<boolean>`((s.status = 'active' AND (s.current_period_end > ${now}
-      OR (s.cancel_at_period_end = false AND s.current_period_end > ${slackEnd})))
-    OR (s.status = 'grace' AND s.grace_until > ${now}))`;
-}
+import { grantsTierAt } from './subscription-rules';
 
 /** The member's subscription that grants a paid tier at `now`, if any (grantsTierAt). */
 export function payingSubscription(db: Db, userId: number, now: Date) {

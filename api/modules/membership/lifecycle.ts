@@ -13,6 +13,7 @@ import { stopAllRecurring } from '../payments/stop-recurring';
 import { hitRateLimit, type RateLimitRule } from '../rate-limits/service';
 import { type Notice, notifyMembershipChanged } from './notices';
 import { subscriptionReference } from './references';
+import { LIVE_STATUSES } from './subscription-rules';
 
 type Trx = Transaction<Database>;
 
@@ -43,7 +44,7 @@ export function lockLive(trx: Trx, userId: number) {
     .selectFrom('membership_subscriptions')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('status', 'in', ['active', 'grace'])
+    .where('status', 'in', LIVE_STATUSES)
     .forUpdate()
     .executeTakeFirst();
 }

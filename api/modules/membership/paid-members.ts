@@ -1,10 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
-import { MEMBERSHIP_TIERS, type MembershipTrack } from '../../contract/membership';
-import { grantsTierAt } from './entitlements';
-
-const paidTiersOf = (track: MembershipTrack) =>
-  MEMBERSHIP_TIERS.filter((t) => t.track === track && t.monthlyCents > 0).map((t) => t.tier);
+import type { MembershipTrack } from '../../contract/membership';
+import { makesPaidMemberAt } from './subscription-rules';
 
 /** The member's track in SQL, as membershipTrackOf decides it, for the users row aliased `alias`. */
 export function trackOfUserSql(alias: string) {
@@ -13,18 +10,8 @@ export function trackOfUserSql(alias: string) {
 }
 
 /**
- * The subscription's tier belongs to its member's track (membershipTrackOf: candidates → candidate
- * track, organization accounts → organization track, anyone else none): a subscription of the
- * other track grants nothing (docs/decisions/0024-membership.md), so it does not make a paid member either.
- */
-const tierFitsTrack = sql<boolean>`CASE
-  WHEN su.is_candidate THEN s.tier IN (${sql.join(paidTiersOf('candidate'))})
-  WHEN su.kind = 'organization' THEN s.tier IN (${sql.join(paidTiersOf('organization'))})
-  ELSE false END`;
-
-/**
  * Paid members at `now` (docs/product/rulings.md "Membership"; docs/decisions/0024-membership.md): one row per
- * member whose subscription grants its tier — the same predicate entitlementsOf reads — with what
+ * member whose subscription makes them a paid member (makesPaidMemberAt), with what
  * the console shows: tier, since, renews on (active) or ends on (cancelling: period end; grace:
  * grace_until), and status active | cancelling | grace. At most one row a member (one live
  * subscription per member, migrations/0017_membership.ts).
@@ -46,8 +33,7 @@ export function paidMemberships(db: Db, now = new Date()) {
       sql<Date | null>`CASE WHEN s.status = 'grace' THEN s.grace_until
         WHEN s.cancel_at_period_end THEN s.current_period_end END`.as('ends_on'),
     ])
-    .where(grantsTierAt(now))
-    .where(tierFitsTrack);
+    .where(makesPaidMemberAt(now));
 }
 
 /** How many members are paid at `now`: the console home's "Paid members". */

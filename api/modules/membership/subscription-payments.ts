@@ -8,6 +8,7 @@ import type { PayableOwner, PaymentDeps } from '../payments/owners';
 import { refundUnkeptCharge } from '../payments/provider-refunds';
 import { stopAllRecurring, stopRecurring } from '../payments/stop-recurring';
 import { emailOf, graceEmail, notifyMembershipChanged, welcomeEmail } from './notices';
+import { LIVE_STATUSES } from './subscription-rules';
 
 type Trx = Transaction<Database>;
 type Subscription = Selectable<MembershipSubscriptionsTable>;
@@ -63,7 +64,7 @@ async function activate(trx: Trx, event: PaymentEvent, deps: PaymentDeps, sub: S
     .set({ status: 'ended', ended_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
     .where('user_id', '=', sub.user_id)
     .where('id', '!=', sub.id)
-    .where('status', 'in', ['active', 'grace'])
+    .where('status', 'in', LIVE_STATUSES)
     .returning(['reference', 'provider_subscription_id'])
     .execute();
   const stops: (() => Promise<void>)[] = [];

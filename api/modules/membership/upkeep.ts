@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { type MembershipTier, tierInfo } from '../../contract/membership';
 import { deliverAfterCommit, type EmailPort } from '../../ports/email';
@@ -5,8 +6,8 @@ import type { PaymentsConfig } from '../../ports/payments';
 import type { RealtimePort } from '../../ports/realtime';
 import { announceNotification } from '../notifications/service';
 import { stopAllRecurring } from '../payments/stop-recurring';
-import { RENEWAL_SLACK_MS } from './entitlements';
 import { emailOf, endedEmail, notifyMembershipChanged } from './notices';
+import { grantsTierAt, isLive, LIVE_STATUSES } from './subscription-rules';
 
 export interface UpkeepDeps {
   db: Db;
@@ -16,33 +17,20 @@ export interface UpkeepDeps {
 }
 
 /**
- * Ends every subscription whose paid access is over at `now` (docs/decisions/0024-membership.md): grace past
- * grace_until ('unpaid'), a cancel at period end past current_period_end ('cancelled'), and an
- * active one whose renewal never came within the renewal slack ('unpaid'). Each ends → Free with an
+ * Ends every lapsed subscription at `now` (docs/decisions/0024-membership.md): live, but no longer
+ * granting its tier (grantsTierAt): grace past grace_until ('unpaid'), a cancel at period end past
+ * current_period_end ('cancelled'), or an active one whose renewal never came within the renewal
+ * slack ('unpaid'). Each ends → Free with an
  * email and a notification, and stops at the provider. Each row is claimed by a conditional UPDATE,
  * so two runners (or a re-run) end it once. Returns how many ended.
  */
 export async function endLapsedSubscriptions(deps: UpkeepDeps, now = new Date()): Promise<number> {
-  const slackEnd = new Date(now.getTime() - RENEWAL_SLACK_MS);
   const due = await deps.db
-    .selectFrom('membership_subscriptions')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'grace'), eb('grace_until', '<=', now)]),
-        eb.and([
-          eb('status', '=', 'active'),
-          eb('cancel_at_period_end', '=', true),
-          eb('current_period_end', '<=', now),
-        ]),
-        eb.and([
-          eb('status', '=', 'active'),
-          eb('cancel_at_period_end', '=', false),
-          eb('current_period_end', '<=', slackEnd),
-        ]),
-      ]),
-    )
-    .orderBy('id')
+    .selectFrom('membership_subscriptions as s')
+    .select('s.id')
+    .where(isLive('s'))
+    .where(sql<boolean>`NOT ${grantsTierAt(now, 's')}`)
+    .orderBy('s.id')
     .execute();
   let ended = 0;
   for (const { id } of due) {
@@ -51,7 +39,7 @@ export async function endLapsedSubscriptions(deps: UpkeepDeps, now = new Date())
         .updateTable('membership_subscriptions')
         .set({ status: 'ended', ended_at: now, updated_at: now })
         .where('id', '=', id)
-        .where('status', 'in', ['active', 'grace'])
+        .where('status', 'in', LIVE_STATUSES)
         .returningAll()
         .executeTakeFirst();
       if (!sub) return null;

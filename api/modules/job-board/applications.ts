@@ -13,8 +13,8 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { nameOf } from '../notifications/names';
 import { announceNotification, createNotification } from '../notifications/service';
 import { hitRateLimit } from '../rate-limits/service';
-import { todayUtc } from './postings';
 import type { ApplyInput } from './schema';
+import { takesApplications } from './taking-applications';
 
 /** 20 applications an hour per member: a real job hunt, not a script. */
 export const APPLY_LIMIT = {
@@ -55,7 +55,7 @@ export async function applyToJob(
     .executeTakeFirst();
   if (!job) throw new NotFoundError('This job posting does not exist.');
   if (job.employer_id === userId) throw new ForbiddenError('You cannot apply to your own posting.');
-  if (job.status !== 'open' || job.closes_on < todayUtc(now)) {
+  if (!takesApplications(job, now)) {
     throw new ConflictError('This posting is closed and takes no more applications.');
   }
   await hitRateLimit(db, APPLY_LIMIT, String(userId));

@@ -7,6 +7,7 @@ import { entitlementsOf } from '../membership/entitlements';
 import { hitRateLimit } from '../rate-limits/service';
 import { getReferenceLists } from '../reference-options/service';
 import type { JobPostingInput } from './schema';
+import { takingApplications, todayUtc } from './taking-applications';
 
 /** 20 postings or edits an hour per employer: a busy hiring day, far from a flood. */
 export const POST_LIMIT = {
@@ -93,8 +94,6 @@ export async function openPostingCount(db: Db, employerId: number): Promise<numb
   return Number(row.n);
 }
 
-export const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
-
 /**
  * Posts a job within the employer's allowance of open postings (membership_entitlements.
  * open_job_posts). The employer's row is locked for the count and the insert, so two posts sent
@@ -169,7 +168,7 @@ export async function ownPosting(db: Db, userId: number, jobId: number) {
 }
 
 /**
- * Closes every open posting whose closing date has passed (the job queue's daily-or-more run,
+ * Closes every open posting that no longer takes applications: its closing date has passed (the job queue's daily-or-more run,
  * api/doors/queue-handlers/job-board-upkeep.ts). A posting stays open through its whole closing date.
  */
 export async function closeExpiredPostings(db: Db, now = new Date()): Promise<number> {
@@ -177,7 +176,7 @@ export async function closeExpiredPostings(db: Db, now = new Date()): Promise<nu
     .updateTable('job_postings')
     .set({ status: 'closed', closed_at: now, updated_at: now })
     .where('status', '=', 'open')
-    .where('closes_on', '<', todayUtc(now))
+    .where(sql<boolean>`NOT ${takingApplications(now, 'job_postings')}`)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -5,9 +5,9 @@ import { log } from '../../platform/logger';
 import type { EmailPort } from '../../ports/email';
 import { ConflictError, NotFoundError } from '../errors';
 import { hitRateLimit } from '../rate-limits/service';
-import { todayUtc } from './postings';
 import { type JobSearchParams, jobSearchParams } from './schema';
 import { matchingJobs, searchQueryString } from './search';
+import { todayUtc } from './taking-applications';
 
 const DAY_MS = 86_400_000;
 /** At most this many postings in one digest; the email links to the full search. */

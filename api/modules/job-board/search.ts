@@ -1,20 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { JOBS_PAGE_SIZE } from '../../contract/job-board';
-import { todayUtc } from './postings';
 import type { JobSearchParams } from './schema';
+import { takingApplications } from './taking-applications';
 import { employerNotDeleted, type JobView, jobViewQuery, toJobView } from './views';
 
 /** The filters of a search, without its page and order (what a saved search's digest reuses). */
 export type JobFilters = Omit<JobSearchParams, 'page' | 'sort'>;
 
-/** The open postings that match every filter, as a query the callers order and page. */
+/** The postings taking applications that match every filter, as a query the callers order and page. */
 export function matchingJobs(db: Db, filters: JobFilters, now: Date) {
-  let query = jobViewQuery(db)
-    .where('j.status', '=', 'open')
-    // The upkeep job closes them within the hour; until then a past closing date still hides them.
-    .where('j.closes_on', '>=', todayUtc(now))
-    .where(employerNotDeleted());
+  let query = jobViewQuery(db).where(takingApplications(now, 'j')).where(employerNotDeleted());
   if (filters.q) {
     // The tsquery is parsed once, in a one-row join, not once per candidate row in a filter or
     // the ranking (docs/decisions/0028-job-board.md; tests/bench/job-search.bench.ts).

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { DashboardSummary } from '../../contract/dashboard';
 import { paidMemberCount } from '../membership/paid-members';
+import { openRedFlagCount } from '../red-flags/raise';
 import { orderCounts } from '../shop/order-counts';
 import { newMembersLast30Days, signupsByMonth, userTotals } from './member-counts';
 
@@ -11,11 +11,7 @@ export async function dashboardSummary(db: Db): Promise<DashboardSummary> {
   const [totals, recent, redFlags, months, orders, paidMembers] = await Promise.all([
     userTotals(db),
     newMembersLast30Days(db),
-    db
-      .selectFrom('red_flags')
-      .select(sql<number>`count(*)::int`.as('open'))
-      .where('status', '=', 'open')
-      .executeTakeFirstOrThrow(),
+    openRedFlagCount(db),
     signupsByMonth(db),
     // Counts only: revenue figures stay on the Merchandise screen (VIEW_MERCHANDISE_REVENUE).
     orderCounts(db),
@@ -31,7 +27,7 @@ export async function dashboardSummary(db: Db): Promise<DashboardSummary> {
     paidMembers,
     newMembersLast30Days: recent,
     blockedAccounts: totals.blocked,
-    openRedFlags: Number(redFlags.open),
+    openRedFlags: redFlags,
     signupsByMonth: months,
     ordersLast30Days: orders.recent,
     ordersToFulfil: orders.toFulfil,

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import { NotFoundError, ValidationError } from '../errors';
 import { hitRateLimit } from '../rate-limits/service';
-import { isReferenceValue } from '../reference-options/service';
+import { assertReportReason, openRedFlagOf, raiseRedFlag } from '../red-flags/raise';
 import type { ReportJobInput } from './schema';
 
 /**
@@ -17,9 +17,7 @@ export async function reportJob(db: Db, userId: number, input: ReportJobInput) {
   if (!job) throw new NotFoundError('This job posting does not exist.');
   if (job.employer_id === userId)
     throw new ValidationError({ reason: ['You cannot report your own posting.'] });
-  if (!(await isReferenceValue(db, 'report', input.reason))) {
-    throw new ValidationError({ reason: ['Please choose a reason from the list.'] });
-  }
+  await assertReportReason(db, input.reason);
   await hitRateLimit(
     db,
     {
@@ -30,26 +28,14 @@ export async function reportJob(db: Db, userId: number, input: ReportJobInput) {
     },
     String(userId),
   );
-  const already = await db
-    .selectFrom('red_flags')
-    .select('id')
-    .where('reporter_id', '=', userId)
-    .where('target_type', '=', 'job')
-    .where('target_id', '=', String(job.id))
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  if (already) return { reported: true, redFlagId: already.id };
-  const flag = await db
-    .insertInto('red_flags')
-    .values({
-      reporter_id: userId,
-      target_type: 'job',
-      target_id: String(job.id),
-      reason: input.reason,
-      details: input.details,
-      updated_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { reported: true, redFlagId: flag.id };
+  const already = await openRedFlagOf(db, userId, { type: 'job', id: job.id });
+  if (already) return { reported: true, redFlagId: already };
+  const redFlagId = await raiseRedFlag(db, {
+    reporterId: userId,
+    targetType: 'job',
+    targetId: job.id,
+    reason: input.reason,
+    details: input.details,
+  });
+  return { reported: true, redFlagId };
 }

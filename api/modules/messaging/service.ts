@@ -6,7 +6,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { nameOf } from '../notifications/names';
 import { announceNotification, createNotification } from '../notifications/service';
 import { hitRateLimit } from '../rate-limits/service';
-import { isReferenceValue } from '../reference-options/service';
+import { assertReportReason, raiseRedFlag } from '../red-flags/raise';
 import { blockedBetween } from './blocks';
 import { type SendMessageInput, THREAD_PAGE } from './schema';
 
@@ -255,21 +255,14 @@ export async function reportMessage(
   }
   if (message.sender_id === me)
     throw new ValidationError({ messageId: ['You cannot report your own message.'] });
-  if (!(await isReferenceValue(db, 'report', input.reason))) {
-    throw new ValidationError({ reason: ['Please choose a reason from the list.'] });
-  }
+  await assertReportReason(db, input.reason);
   await hitRateLimit(db, { name: 'message-report', limit: 20, windowSeconds: 3600 }, String(me));
-  const flag = await db
-    .insertInto('red_flags')
-    .values({
-      reporter_id: me,
-      target_type: 'message',
-      target_id: String(message.id),
-      reason: input.reason,
-      details: input.details || null,
-      updated_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { reported: true, redFlagId: flag.id };
+  const redFlagId = await raiseRedFlag(db, {
+    reporterId: me,
+    targetType: 'message',
+    targetId: message.id,
+    reason: input.reason,
+    details: input.details,
+  });
+  return { reported: true, redFlagId };
 }

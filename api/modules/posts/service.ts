@@ -6,7 +6,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { nameOf } from '../notifications/names';
 import { announceNotification } from '../notifications/service';
 import { hitRateLimit } from '../rate-limits/service';
-import { isReferenceValue } from '../reference-options/service';
+import { assertReportReason, raiseRedFlag } from '../red-flags/raise';
 import { parseMentions, resolveMentions } from './mentions';
 import { notifyFollowers, notifyMentioned } from './notify';
 import { storePostImage } from './post-image';
@@ -142,21 +142,14 @@ export async function reportPost(
   const post = await openPost(db, postId);
   if (post.author_id === reporterId)
     throw new ValidationError({ reason: ['You cannot report your own post.'] });
-  if (!(await isReferenceValue(db, 'report', input.reason))) {
-    throw new ValidationError({ reason: ['Please choose a reason from the list.'] });
-  }
+  await assertReportReason(db, input.reason);
   await hitRateLimit(db, POST_LIMITS.report, String(reporterId));
-  const flag = await db
-    .insertInto('red_flags')
-    .values({
-      reporter_id: reporterId,
-      target_type: 'post',
-      target_id: String(post.id),
-      reason: input.reason,
-      details: input.details || null,
-      updated_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { redFlagId: flag.id };
+  const redFlagId = await raiseRedFlag(db, {
+    reporterId,
+    targetType: 'post',
+    targetId: post.id,
+    reason: input.reason,
+    details: input.details,
+  });
+  return { redFlagId };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { type DayRange, dayStart } from '../../contract/day-ranges';
 import { ITEMIZATION_THRESHOLD_CENTS, needsEmployerAndOccupation } from '../../contract/fec-limits';
-import { paidGift } from '../donations/paid-gifts';
+import { paidGift, receivedGift } from '../donations/paid-gifts';
 import { REFUNDED_WITHOUT_REASON } from './refunds';
 
 /**
@@ -109,7 +109,7 @@ async function contributionPage(db: Db, candidateId: number, range: DayRange, af
         sum(d.amount_cents) FILTER (WHERE ${paidGift('d')})
           OVER (PARTITION BY d.donor_id ORDER BY coalesce(d.paid_at, d.created_at), d.id) AS aggregate_cents
       FROM donations d
-      WHERE d.candidate_id = ${candidateId} AND d.status IN ('paid', 'refunded')
+      WHERE d.candidate_id = ${candidateId} AND ${receivedGift('d')}
     ), numbered AS (
       SELECT g.*, row_number() OVER (ORDER BY g.at, g.id) AS n
       FROM gifts g WHERE g.at >= ${start} AND g.at < ${end}

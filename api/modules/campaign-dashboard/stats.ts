@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { type DayRange, dayStart, daysBetween } from '../../contract/day-ranges';
-import { paidGift } from '../donations/paid-gifts';
+import { paidGift, receivedGift } from '../donations/paid-gifts';
 
 /**
  * What a candidate sees on /campaign-dashboard (docs/product/rulings.md, "Donations";
@@ -133,7 +133,7 @@ export async function recentGifts(db: Db, candidateId: number, limit = 10): Prom
       'd.refunded_at',
     ])
     .where('d.candidate_id', '=', candidateId)
-    .where('d.status', 'in', ['paid', 'refunded'])
+    .where(receivedGift('d'))
     .orderBy('d.paid_at', 'desc')
     .orderBy('d.id', 'desc')
     .limit(limit)

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client';
+import { receivedGift } from './paid-gifts';
 
 /**
  * What a signed-in member's earlier gifts told us, so the form does not ask again (WCAG 2.2 SC
@@ -17,10 +18,7 @@ export interface MemberGiftDetails {
 }
 
 export async function memberGiftDetails(db: Db, userId: number): Promise<MemberGiftDetails | null> {
-  const mine = db
-    .selectFrom('donations')
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['paid', 'refunded']);
+  const mine = db.selectFrom('donations').where('user_id', '=', userId).where(receivedGift('donations'));
   const [latest, work] = await Promise.all([
     mine
       .select(['street', 'city', 'state', 'zip'])

@@ -11,6 +11,15 @@ export function paidGift(donation: string): RawBuilder<boolean> {
 }
 
 /**
+ * A received gift: paid, whether or not it was refunded later. A refund does not erase a receipt:
+ * the candidate's gift lists and compliance reports show it with its refund, and a donor's details
+ * are remembered from it.
+ */
+export function receivedGift(donation: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(`${donation}.status`)} IN ('paid', 'refunded')`;
+}
+
+/**
  * What a campaign raised: the sum of its paid gifts in cents, 0 when none (a bigint, which the
  * drivers read as text). `campaignId` names the campaign's id column of the enclosing query.
  */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { EmailPort } from '../../ports/email';
 import { type MassEmailLinks, renderMassEmail } from './message';
+import { UNFINISHED_SEND_STATUSES } from './send-jobs';
 import { suppress } from './suppressions';
 
 /** Recipients claimed per batch. */
@@ -150,7 +151,7 @@ export async function deliverSend(deps: DeliveryDeps, sendId: number): Promise<D
     .updateTable('mass_email_sends')
     .set({ status: 'sending' })
     .where('id', '=', sendId)
-    .where('status', 'in', ['queued', 'sending'])
+    .where('status', 'in', UNFINISHED_SEND_STATUSES)
     .returning(['id', 'subject', 'body', 'from_name', 'audience_reason'])
     .executeTakeFirst();
   if (!send) return { state: 'gone' };

@@ -10,6 +10,7 @@ import type { Audience, AudienceDescription, MassEmailAudiences } from './audien
 import { type MassEmailLinks, renderMassEmail } from './message';
 import { MASS_EMAIL_QUEUE, massEmailJobOptions } from './queue';
 import type { AudienceRef, ComposeInput } from './schema';
+import { UNFINISHED_SEND_STATUSES } from './send-jobs';
 
 export interface MassEmailDeps {
   db: Db;
@@ -171,7 +172,7 @@ export async function cancelSend(db: Db, sendId: number, actor: StaffActor): Pro
       .updateTable('mass_email_sends')
       .set({ status: 'cancelled', finished_at: new Date() })
       .where('id', '=', sendId)
-      .where('status', 'in', ['queued', 'sending'])
+      .where('status', 'in', UNFINISHED_SEND_STATUSES)
       .returning('id')
       .executeTakeFirst();
     if (!cancelled) return false;

@@ -4,9 +4,9 @@ import { PayableOwners } from '../payments/owners';
 import { orderPayments } from '../shop/order-payments';
 
 /**
- * The app's wiring of payable kinds to the modules that own them. It sits outside both the
- * payments module and the owners, so payments never imports shop or donations (membership
- * registers here when it lands) and no import cycle forms.
+ * Every payable kind, each with the module that owns it: the one list of kinds (a payable feature
+ * adds its line here). It sits outside both the payments module and the owners, so payments never
+ * imports shop, donations or membership and no import cycle forms.
  */
 export function createAppPayableOwners(): PayableOwners {
   return new PayableOwners()

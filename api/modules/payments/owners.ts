@@ -5,7 +5,6 @@ import type { EmailPort } from '../../ports/email';
 import type { PaymentEvent, PaymentsConfig } from '../../ports/payments';
 import type { JobsPort } from '../../ports/queue';
 import type { RealtimePort } from '../../ports/realtime';
-import { isPayableKind, type PayableKind } from './payable-kinds';
 
 /** What applying a payment needs: the database, and the mail and live events the owner may send. */
 export interface PaymentDeps {
@@ -34,19 +33,20 @@ export interface PayableOwner {
 }
 
 /**
- * kind → owner. Built by the app's composition (api/modules/payable-owners) so this module never
- * imports the modules that register here; tests build their own.
+ * kind → owner. Built by the app's composition (api/modules/payable-owners), which is the one list
+ * of payable kinds: a kind nobody registered has no owner, and its webhooks are refused. This module
+ * never imports the modules that register here; tests build their own.
  */
 export class PayableOwners {
-  private readonly owners = new Map<PayableKind, PayableOwner>();
+  private readonly owners = new Map<string, PayableOwner>();
 
-  register(kind: PayableKind, owner: PayableOwner): this {
+  register(kind: string, owner: PayableOwner): this {
     if (this.owners.has(kind)) throw new Error(`Payable kind '${kind}' already has an owner`);
     this.owners.set(kind, owner);
     return this;
   }
 
   ownerOf(kind: string): PayableOwner | undefined {
-    return isPayableKind(kind) ? this.owners.get(kind) : undefined;
+    return this.owners.get(kind);
   }
 }

@@ -162,6 +162,39 @@ async function endRecurring(
 }
 
 /**
+ * The first charge of a monthly gift settles its pending gift like a one-off; paid, it makes the
+ * monthly gift active on the provider's subscription, else the monthly gift fails.
+ */
+async function applyFirstCharge(
+  trx: Trx,
+  event: PaymentEvent,
+  deps: PaymentDeps,
+  recurring: { id: number; reference: string },
+  firstGiftId: string,
+) {
+  const gift = await lockDonation(trx, 'id', firstGiftId);
+  if (!gift) return ownerResult('ignored', deps);
+  const { outcome, notice } = await settle(trx, event, deps, gift, recurring.reference);
+  if (outcome === 'paid' || outcome === 'failed' || outcome === 'over-limit') {
+    await trx
+      .updateTable('recurring_donations')
+      .set(
+        outcome === 'paid'
+          ? { status: 'active', provider_subscription_id: event.subscriptionId ?? null }
+          : { status: 'failed', ended_at: sql<Date>`now()` },
+      )
+      .where('id', '=', recurring.id)
+      .execute();
+  }
+  // Over the limit: the gift never starts, so its subscription must not renew either.
+  const stop =
+    outcome === 'over-limit'
+      ? await stopRecurring(trx, paymentsConfigOf(deps, 'donation'), event.subscriptionId ?? null)
+      : undefined;
+  return ownerResult(outcome, deps, notice, GIVEN_BACK.has(outcome) ? thenSendRefunds(deps, stop) : stop);
+}
+
+/**
  * One charge of a monthly gift. The first (the gift's pending row) settles like a one-off and
  * makes the recurring gift active. Each renewal is its own paid gift, keyed by (recurring gift,
  * period start), counted toward the election of its charge date; a renewal that would pass the
@@ -185,26 +218,7 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
   if (!first) return ownerResult('ignored', deps);
 
   if (recurring.provider_subscription_id === null && recurring.status === 'pending') {
-    const gift = await lockDonation(trx, 'id', first.id);
-    if (!gift) return ownerResult('ignored', deps);
-    const { outcome, notice } = await settle(trx, event, deps, gift, recurring.reference);
-    if (outcome === 'paid' || outcome === 'failed' || outcome === 'over-limit') {
-      await trx
-        .updateTable('recurring_donations')
-        .set(
-          outcome === 'paid'
-            ? { status: 'active', provider_subscription_id: event.subscriptionId ?? null }
-            : { status: 'failed', ended_at: sql<Date>`now()` },
-        )
-        .where('id', '=', recurring.id)
-        .execute();
-    }
-    // Over the limit: the gift never starts, so its subscription must not renew either.
-    const stop =
-      outcome === 'over-limit'
-        ? await stopRecurring(trx, paymentsConfigOf(deps, 'donation'), event.subscriptionId ?? null)
-        : undefined;
-    return ownerResult(outcome, deps, notice, GIVEN_BACK.has(outcome) ? thenSendRefunds(deps, stop) : stop);
+    return applyFirstCharge(trx, event, deps, recurring, first.id);
   }
 
   // A charge from a subscription this monthly gift does not run on (a second one for the same gift,

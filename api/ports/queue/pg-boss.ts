@@ -105,6 +105,31 @@ const JOB_COLUMNS = `
   p.done, p.total, p.message, p.updated_at AS progress_updated_at
   FROM pgboss.job j LEFT JOIN job_progress p ON p.job_id = j.id`;
 
+/** Creates the queue, or brings an existing one's settings up to date; any number of instances at once. */
+async function createOrUpdateQueue(boss: PgBoss, queue: string, settings: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const existing = await boss.getQueue(queue);
+    if (existing) {
+      // A queue made by an earlier release keeps its settings in the database: a shorter
+      // expiry or retry delay chosen since must reach it (jobs queued from now on take it).
+      if (!sameSettings(existing, settings)) await boss.updateQueue(queue, settings);
+      return;
+    }
+    try {
+      await boss.createQueue(queue, settings);
+      return;
+    } catch (error) {
+      // Another instance starting at the same moment created it first.
+      if (await boss.getQueue(queue)) return;
+      // Creating a queue attaches a partition to pgboss.job; two instances doing that at once
+      // (or one doing it while the other's supervisor works the table) can deadlock, and
+      // PostgreSQL then aborts one of them. Nothing was created: try again shortly.
+      if (!isDeadlock(error) || attempt >= DEFINE_QUEUE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 /**
  * The job queue on pg-boss 10 over OUR connection (docs/stack.md, "Job queue"): PGlite or
  * PostgreSQL through DbHandle.executeSql, so jobs, their progress and the data they change live in
@@ -159,27 +184,7 @@ export function pgBossJobs(database: DbHandle, options: PgBossJobsOptions = {}):
         retryBackoff: queueOptions.retryBackoff,
         expireInSeconds: queueOptions.expireInSeconds,
       });
-      for (let attempt = 1; ; attempt++) {
-        const existing = await boss.getQueue(queue);
-        if (existing) {
-          // A queue made by an earlier release keeps its settings in the database: a shorter
-          // expiry or retry delay chosen since must reach it (jobs queued from now on take it).
-          if (!sameSettings(existing, settings)) await boss.updateQueue(queue, settings);
-          return;
-        }
-        try {
-          await boss.createQueue(queue, settings);
-          return;
-        } catch (error) {
-          // Another instance starting at the same moment created it first.
-          if (await boss.getQueue(queue)) return;
-          // Creating a queue attaches a partition to pgboss.job; two instances doing that at once
-          // (or one doing it while the other's supervisor works the table) can deadlock, and
-          // PostgreSQL then aborts one of them. Nothing was created: try again shortly.
-          if (!isDeadlock(error) || attempt >= DEFINE_QUEUE_ATTEMPTS) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
-        }
-      }
+      await createOrUpdateQueue(boss, queue, settings);
     },
     async send(queue, data, sendOptions = {}) {
       await start();

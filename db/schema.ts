@@ -47,6 +47,12 @@ import type {
   DonorsTable,
   RecurringDonationsTable,
 } from './tables/donations';
+import type {
+  EventShiftSignupsTable,
+  EventShiftsTable,
+  EventSignupsTable,
+  EventsTable,
+} from './tables/events';
 import type { InstanceSecretsTable } from './tables/instance';
 import type { JobApplicationsTable, JobPostingsTable, JobSavedSearchesTable } from './tables/job-board';
 import type {
@@ -116,6 +122,7 @@ export type * from './tables/analytics';
 export type * from './tables/console';
 export type * from './tables/console-counters';
 export type * from './tables/donations';
+export type * from './tables/events';
 export type * from './tables/instance';
 export type * from './tables/job-board';
 export type * from './tables/mass-email';
@@ -221,6 +228,10 @@ export interface Database {
   affiliate_balances: AffiliateBalancesTable;
   affiliate_revenue_months: AffiliateRevenueMonthsTable;
   affiliate_revenue_totals: AffiliateRevenueTotalsTable;
+  events: EventsTable;
+  event_shifts: EventShiftsTable;
+  event_signups: EventSignupsTable;
+  event_shift_signups: EventShiftSignupsTable;
 }
 
 export type User = Selectable<UsersTable>;

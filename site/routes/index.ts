@@ -8,6 +8,7 @@ import { registerContentRoutes } from './content';
 import { registerDevMailboxRoutes } from './dev-mailbox';
 import { registerDonationRoutes } from './donations';
 import { registerErrorPageRoutes } from './error-pages';
+import { registerEventRoutes } from './events';
 import { registerFeedbackRoutes } from './feedback';
 import { registerHomeRoutes } from './home';
 import { registerJobBoardRoutes } from './job-board';
@@ -42,6 +43,7 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerMessagingRoutes(app);
   registerShopRoutes(app);
   registerJobBoardRoutes(app);
+  registerEventRoutes(app);
   registerDonationRoutes(app);
   registerCampaignDashboardRoutes(app);
   registerCandidateRankingRoutes(app);

@@ -1,0 +1,28 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The link in every sign-up email that shows the sign-up and cancels it (decision 0092): the sign-up's
+ * id signed with the app secret. It names no person (the id is a row number) and cannot be forged or
+ * moved to another sign-up without the secret. Shape: `<id>.<base64url(HMAC-SHA256)>`.
+ */
+const TOKEN = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/;
+
+function signature(secret: string, signupId: number): string {
+  return createHmac('sha256', secret).update(`event-signup:${signupId}`).digest('base64url');
+}
+
+export function signupToken(secret: string, signupId: number): string {
+  return `${signupId}.${signature(secret, signupId)}`;
+}
+
+/** The sign-up a token names, or null when it is not one of ours. */
+export function readSignupToken(secret: string, token: string): number | null {
+  const match = TOKEN.exec(token);
+  if (!match) return null;
+  const id = Number(match[1]);
+  const expected = Buffer.from(signature(secret, id));
+  const given = Buffer.from(match[2] ?? '');
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+}
+
+export const signupPath = (token: string) => `/events/signups/${token}`;

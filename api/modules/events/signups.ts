@@ -1,0 +1,222 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../../db/client';
+import type { Database, ShiftSignupStatus } from '../../../db/schema';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import type { SignupInput } from './schema';
+import { eventForViewer } from './views';
+
+/**
+ * Signing up for shifts, and cancelling (decision 0092). Places are counted in SQL: a shift's
+ * `confirmed_count` grows only by a conditional UPDATE (`confirmed_count < capacity`), which
+ * PostgreSQL re-checks on the row after waiting for its lock, so however many sign-ups race for the
+ * last places, exactly that many are confirmed and the rest waitlisted (the CHECK backs it up).
+ * A cancelled confirmed place goes to the first waitlisted person in the same transaction.
+ */
+
+export interface SignupResult {
+  signupId: number;
+  shifts: { shiftId: number; status: Exclude<ShiftSignupStatus, 'cancelled'> }[];
+}
+
+/** Takes a place on `shiftId` if one is left; the status the shift sign-up gets. */
+async function takePlace(trx: Transaction<Database>, shiftId: number): Promise<'confirmed' | 'waitlisted'> {
+  const taken = await trx
+    .updateTable('event_shifts')
+    .set({ confirmed_count: sql`confirmed_count + 1` })
+    .where('id', '=', shiftId)
+    .where(sql<boolean>`confirmed_count < capacity`)
+    .returning('id')
+    .executeTakeFirst();
+  return taken ? 'confirmed' : 'waitlisted';
+}
+
+/**
+ * Signs `input`'s person up (a member when `userId` is given, a guest otherwise) for the shifts
+ * chosen, in one transaction. `key` is the private link's, when the page was reached by it.
+ */
+export async function signUp(
+  db: Db,
+  userId: number | null,
+  input: SignupInput,
+  key: string | null = null,
+  now = new Date(),
+): Promise<SignupResult> {
+  const event = await eventForViewer(db, input.eventId, userId, key);
+  if (event?.status !== 'published') throw new NotFoundError('There is no such event.');
+  const wanted = [...new Set(input.shiftIds)].sort((a, b) => a - b);
+  const shifts = new Map(event.shifts.map((s) => [s.id, s]));
+  for (const id of wanted) {
+    const shift = shifts.get(id);
+    if (!shift) throw new ValidationError({ shiftIds: ['Choose shifts of this event.'] });
+    if (shift.startsAt <= now) throw new ValidationError({ shiftIds: ['That shift has already started.'] });
+  }
+  return db.transaction().execute(async (trx) => {
+    const signup = await trx
+      .insertInto('event_signups')
+      .values({
+        event_id: event.id,
+        user_id: userId,
+        name: input.name,
+        email: input.email,
+        zip: input.zip,
+        phone: input.phone,
+        sms_consent: input.smsConsent,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!signup) {
+      throw new ConflictError(
+        'This email is already signed up for this event. Use the link in your confirmation email (or My events) to change it.',
+      );
+    }
+    const result: SignupResult = { signupId: signup.id, shifts: [] };
+    // Shifts in id order, so two sign-ups for the same shifts lock them in the same order.
+    for (const shiftId of wanted) {
+      const status = await takePlace(trx, shiftId);
+      await trx
+        .insertInto('event_shift_signups')
+        .values({ signup_id: signup.id, shift_id: shiftId, status })
+        .execute();
+      result.shifts.push({ shiftId, status });
+    }
+    return result;
+  });
+}
+
+export interface CancelResult {
+  /** The shift sign-up moved up from the waitlist, if one was. */
+  promotedId: number | null;
+}
+
+/**
+ * Cancels sign-up `signupId`'s place (or waitlist entry) on `shiftId`. The shift's row is locked
+ * first, so a cancel and a sign-up for the same shift take turns. Cancelling twice changes nothing.
+ */
+export async function cancelShift(
+  db: Db,
+  signupId: number,
+  shiftId: number,
+  now = new Date(),
+): Promise<CancelResult> {
+  return db.transaction().execute(async (trx) => {
+    const shift = await trx
+      .selectFrom('event_shifts')
+      .select(['id', 'starts_at'])
+      .where('id', '=', shiftId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!shift) throw new NotFoundError('There is no such shift.');
+    if (new Date(shift.starts_at) <= now) throw new ForbiddenError('This shift has already started.');
+    const mine = await trx
+      .selectFrom('event_shift_signups')
+      .select(['id', 'status'])
+      .where('signup_id', '=', signupId)
+      .where('shift_id', '=', shiftId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!mine) throw new NotFoundError('You are not signed up for this shift.');
+    if (mine.status === 'cancelled') return { promotedId: null };
+    await trx
+      .updateTable('event_shift_signups')
+      .set({ status: 'cancelled', cancelled_at: now })
+      .where('id', '=', mine.id)
+      .execute();
+    if (mine.status === 'waitlisted') return { promotedId: null };
+    const next = await trx
+      .selectFrom('event_shift_signups')
+      .select('id')
+      .where('shift_id', '=', shiftId)
+      .where('status', '=', 'waitlisted')
+      .orderBy('id')
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
+    if (next) {
+      // The place changes hands: the count of confirmed places stays as it is.
+      await trx
+        .updateTable('event_shift_signups')
+        .set({ status: 'confirmed', promoted_at: now })
+        .where('id', '=', next.id)
+        .execute();
+      return { promotedId: next.id };
+    }
+    await trx
+      .updateTable('event_shifts')
+      .set({ confirmed_count: sql`confirmed_count - 1` })
+      .where('id', '=', shiftId)
+      .execute();
+    return { promotedId: null };
+  });
+}
+
+/** The sign-up `signupId` if member `userId` owns it; anyone else is told it does not exist. */
+export async function ownSignup(db: Db, userId: number, signupId: number): Promise<number> {
+  const row = await db
+    .selectFrom('event_signups')
+    .select('id')
+    .where('id', '=', signupId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('There is no such sign-up.');
+  return row.id;
+}
+
+export interface SignupView {
+  id: number;
+  eventId: number;
+  title: string;
+  timeZone: string;
+  address: string;
+  virtualUrl: string | null;
+  name: string;
+  shifts: { shiftId: number; startsAt: Date; endsAt: Date; status: ShiftSignupStatus }[];
+}
+
+/** One sign-up with its event and shifts (the signed page and emails read it). */
+export async function signupView(db: Db, signupId: number): Promise<SignupView | null> {
+  const row = await db
+    .selectFrom('event_signups as s')
+    .innerJoin('events as e', 'e.id', 's.event_id')
+    .select(['s.id', 's.event_id', 's.name', 'e.title', 'e.time_zone', 'e.address', 'e.virtual_url'])
+    .where('s.id', '=', signupId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const shifts = await db
+    .selectFrom('event_shift_signups as ss')
+    .innerJoin('event_shifts as sh', 'sh.id', 'ss.shift_id')
+    .select(['ss.shift_id', 'sh.starts_at', 'sh.ends_at', 'ss.status'])
+    .where('ss.signup_id', '=', signupId)
+    .orderBy('sh.starts_at')
+    .execute();
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    title: row.title,
+    timeZone: row.time_zone,
+    address: row.address,
+    virtualUrl: row.virtual_url,
+    name: row.name,
+    shifts: shifts.map((s) => ({
+      shiftId: s.shift_id,
+      startsAt: new Date(s.starts_at),
+      endsAt: new Date(s.ends_at),
+      status: s.status,
+    })),
+  };
+}
+
+/** A member's sign-ups with events not over yet first, for "My events". */
+export async function myEvents(db: Db, userId: number): Promise<SignupView[]> {
+  const ids = await db
+    .selectFrom('event_signups as s')
+    .innerJoin('events as e', 'e.id', 's.event_id')
+    .select('s.id')
+    .where('s.user_id', '=', userId)
+    .orderBy(sql`e.ends_at < now()`)
+    .orderBy('e.starts_at')
+    .limit(100)
+    .execute();
+  const views = await Promise.all(ids.map((r) => signupView(db, r.id)));
+  return views.filter((v): v is SignupView => v !== null);
+}

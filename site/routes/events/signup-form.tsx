@@ -1,0 +1,168 @@
+import type { EventView } from '../../../api/modules/events/views';
+import { FieldError } from '../../components/FieldError';
+import { FormError } from '../job-board/form-error';
+import { placesText, shiftText } from './event-format';
+
+export interface SignupFormState {
+  status?: number;
+  errors: Record<string, string[]>;
+  formError?: string | undefined;
+  values: Record<string, string | string[]>;
+}
+
+const text = (values: SignupFormState['values'], key: string) => {
+  const v = values[key];
+  return typeof v === 'string' ? v : '';
+};
+
+function Field(props: {
+  id: string;
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  required?: boolean;
+  hint?: string;
+  value: string;
+  errors: string[] | undefined;
+  inputMode?: 'numeric' | 'tel' | 'email';
+  pattern?: string;
+  maxLength: number;
+}) {
+  const invalid = Boolean(props.errors?.length);
+  const described = [props.hint ? `${props.id}-hint` : '', invalid ? `${props.id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      {props.hint && (
+        <p className="field-hint" id={`${props.id}-hint`}>
+          {props.hint}
+        </p>
+      )}
+      <input
+        id={props.id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        required={props.required}
+        defaultValue={props.value}
+        inputMode={props.inputMode}
+        pattern={props.pattern}
+        maxLength={props.maxLength}
+        aria-invalid={invalid || undefined}
+        aria-describedby={described || undefined}
+      />
+      <FieldError id={`${props.id}-error`} messages={props.errors} />
+    </div>
+  );
+}
+
+/**
+ * The sign-up form: a plain POST (no JavaScript), shifts as checkboxes, a member's name and email
+ * filled in, SMS consent separate and never ticked in advance (issue 47).
+ */
+export function SignupForm({
+  event,
+  shareKey,
+  state,
+}: {
+  event: EventView;
+  shareKey: string | null;
+  state: SignupFormState;
+}) {
+  const now = Date.now();
+  const open = event.shifts.filter((s) => s.startsAt.getTime() > now);
+  const chosen = new Set(
+    ([] as string[]).concat(state.values.shiftIds ?? (open.length === 1 ? [String(open[0]?.id)] : [])),
+  );
+  const shiftErrors = state.errors.shiftIds;
+  if (open.length === 0) return <p>Every shift of this event has started.</p>;
+  return (
+    <section aria-labelledby="signup-heading" className="event-page__signup">
+      <h2 id="signup-heading">Sign up</h2>
+      <form method="post" action={`/events/${event.id}/signup`} className="form" noValidate>
+        <FormError message={state.formError} />
+        {shareKey && <input type="hidden" name="key" value={shareKey} />}
+        <fieldset
+          className="event-shifts"
+          aria-describedby={shiftErrors?.length ? 'signup-shifts-error' : undefined}
+        >
+          <legend>Shifts</legend>
+          {open.map((shift) => (
+            <div className="field field--checkbox" key={shift.id}>
+              <input
+                id={`signup-shift-${shift.id}`}
+                name="shiftIds"
+                type="checkbox"
+                value={shift.id}
+                defaultChecked={chosen.has(String(shift.id))}
+              />
+              <label htmlFor={`signup-shift-${shift.id}`}>
+                {shiftText(shift, event.timeZone)}
+                <span className="event-shifts__places">{placesText(shift)}</span>
+              </label>
+            </div>
+          ))}
+          <FieldError id="signup-shifts-error" messages={shiftErrors} />
+        </fieldset>
+        <Field
+          id="signup-name"
+          name="name"
+          label="Name"
+          autoComplete="name"
+          required
+          value={text(state.values, 'name')}
+          errors={state.errors.name}
+          maxLength={120}
+        />
+        <Field
+          id="signup-email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          hint="Your confirmation, reminders and the link to cancel go here."
+          value={text(state.values, 'email')}
+          errors={state.errors.email}
+          maxLength={254}
+        />
+        <Field
+          id="signup-zip"
+          name="zip"
+          label="ZIP code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          pattern="[0-9]{5}"
+          required
+          value={text(state.values, 'zip')}
+          errors={state.errors.zip}
+          maxLength={5}
+        />
+        <Field
+          id="signup-phone"
+          name="phone"
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          value={text(state.values, 'phone')}
+          errors={state.errors.phone}
+          maxLength={20}
+        />
+        <div className="field field--checkbox">
+          <input id="signup-sms" name="smsConsent" type="checkbox" value="1" />
+          <label htmlFor="signup-sms">
+            Text me about this event. Message and data rates may apply; reply STOP to stop.
+          </label>
+        </div>
+        <button type="submit" className="button button--primary">
+          Sign up
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent } from '../../../api/modules/events/hosting';
+import { cancelShift, signUp } from '../../../api/modules/events/signups';
+import { outboxEmail } from '../../../api/ports/email/outbox';
+import { type DbHandle, openDatabase } from '../../../db/client';
+import { aGuest, aMember, anEvent, shiftIdsOf } from '../../factories/events';
+import { createTestDatabase } from '../../factories/test-db';
+
+/**
+ * A shift's places are counted in SQL (decision 0092): 500 sign-ups racing for the last 10 places
+ * store exactly 10 confirmed and 490 waitlisted, on PGlite and on PostgreSQL (with DATABASE_URL the
+ * same file runs there, several connections at once). A cancel hands the place to the first waitlisted.
+ */
+let database: DbHandle & { url?: string };
+let hostId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  hostId = (await aMember(database.db, 'candidate')).id;
+}, 60_000);
+afterAll(() => database?.close());
+
+const deps = () => ({ db: database.db, email: outboxEmail(), appUrl: 'http://localhost:3000' });
+
+async function counts(shiftId: number) {
+  const rows = await database.db
+    .selectFrom('event_shift_signups')
+    .select(['status'])
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('shift_id', '=', shiftId)
+    .groupBy('status')
+    .execute();
+  const shift = await database.db
+    .selectFrom('event_shifts')
+    .select(['confirmed_count', 'capacity'])
+    .where('id', '=', shiftId)
+    .executeTakeFirstOrThrow();
+  return {
+    ...Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])),
+    placesTaken: shift.confirmed_count,
+  };
+}
+
+describe('the last places of a shift', () => {
+  it('go to exactly as many of 500 concurrent sign-ups as there are places; the rest are waitlisted', async () => {
+    const event = await createEvent(deps(), hostId, hostId, anEvent({}, 30));
+    const [shiftId = 0] = await shiftIdsOf(database.db, event.id);
+    // 20 of 30 places taken first: 10 are left.
+    for (let i = 0; i < 20; i++) await signUp(database.db, null, aGuest(event.id, [shiftId], i, 'early'));
+    // On PostgreSQL, a pool of 40 connections: 40 transactions at a time wait on the shift's row.
+    const racing = database.url
+      ? await openDatabase({ databaseUrl: database.url, dataDir: 'unused', maxConnections: 40 })
+      : database;
+    const results = await Promise.all(
+      Array.from({ length: 500 }, (_, i) => signUp(racing.db, null, aGuest(event.id, [shiftId], i, 'race'))),
+    );
+    if (racing !== database) await racing.close();
+    const confirmed = results.filter((r) => r.shifts[0]?.status === 'confirmed').length;
+    expect(confirmed).toBe(10);
+    expect(await counts(shiftId)).toEqual({ confirmed: 30, waitlisted: 490, placesTaken: 30 });
+  }, 120_000);
+
+  it('moves the first waitlisted person up when a confirmed one cancels, and frees the place when none waits', async () => {
+    const event = await createEvent(deps(), hostId, hostId, anEvent({}, 2));
+    const [shiftId = 0] = await shiftIdsOf(database.db, event.id);
+    const a = await signUp(database.db, null, aGuest(event.id, [shiftId], 1, 'move'));
+    await signUp(database.db, null, aGuest(event.id, [shiftId], 2, 'move'));
+    const c = await signUp(database.db, null, aGuest(event.id, [shiftId], 3, 'move'));
+    const d = await signUp(database.db, null, aGuest(event.id, [shiftId], 4, 'move'));
+    expect(c.shifts[0]?.status).toBe('waitlisted');
+    expect(d.shifts[0]?.status).toBe('waitlisted');
+
+    const cancelled = await cancelShift(database.db, a.signupId, shiftId);
+    const promoted = await database.db
+      .selectFrom('event_shift_signups')
+      .select(['signup_id', 'status'])
+      .where('id', '=', cancelled.promotedId ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(promoted).toEqual({ signup_id: c.signupId, status: 'confirmed' });
+    expect(await counts(shiftId)).toEqual({ confirmed: 2, waitlisted: 1, cancelled: 1, placesTaken: 2 });
+
+    // Twice changes nothing; a waitlisted person leaving frees no place.
+    expect((await cancelShift(database.db, a.signupId, shiftId)).promotedId).toBeNull();
+    expect((await cancelShift(database.db, d.signupId, shiftId)).promotedId).toBeNull();
+    expect(await counts(shiftId)).toEqual({ confirmed: 2, cancelled: 2, placesTaken: 2 });
+    // A confirmed person leaving with no one waiting frees the place.
+    await cancelShift(database.db, c.signupId, shiftId);
+    expect(await counts(shiftId)).toEqual({ confirmed: 1, cancelled: 3, placesTaken: 1 });
+  });
+
+  it('refuses a second sign-up with the same email, whatever its case', async () => {
+    const event = await createEvent(deps(), hostId, hostId, anEvent());
+    const [shiftId = 0] = await shiftIdsOf(database.db, event.id);
+    await signUp(database.db, null, aGuest(event.id, [shiftId], 1, 'twice'));
+    await expect(
+      signUp(database.db, null, {
+        ...aGuest(event.id, [shiftId], 1, 'twice'),
+        email: 'TWICE1@volunteers.test',
+      }),
+    ).rejects.toThrow(/already signed up/);
+  });
+});

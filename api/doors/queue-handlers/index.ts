@@ -4,6 +4,7 @@ import type { PaymentsConfig } from '../../ports/payments';
 import type { JobsPort } from '../../ports/queue';
 import { registerDonationJobs } from './donation-upkeep';
 import { registerEmailDelivery, requestEmailDelivery } from './email-delivery';
+import { registerEventMessages } from './event-messages';
 import { registerJobBoardJobs } from './job-board-upkeep';
 import { registerMaintenance } from './maintenance';
 import { registerMassEmail } from './mass-email';
@@ -42,6 +43,11 @@ export async function startBackgroundJobs(
     await registerJobBoardJobs(
       jobs,
       { db: deps.db, email: deps.email, appUrl: deps.links.appUrl },
+      options.pollingIntervalSeconds,
+    );
+    await registerEventMessages(
+      jobs,
+      { db: deps.db, email: deps.email, links: deps.links },
       options.pollingIntervalSeconds,
     );
   }

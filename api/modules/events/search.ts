@@ -39,9 +39,10 @@ export interface EventSearchResult {
 
 /** The great-circle distance in miles from (lat, lon) to an event's place, as SQL. */
 function milesFrom(lat: number, lon: number) {
-  return sql<number>`${EARTH_RADIUS_MILES} * 2 * asin(sqrt(
-    power(sin(radians(e.latitude - ${lat}) / 2), 2) +
-    cos(radians(${lat})) * cos(radians(e.latitude)) * power(sin(radians(e.longitude - ${lon}) / 2), 2)))`;
+  // Parameters cast: PostgreSQL would otherwise infer an integer from the literals around them.
+  return sql<number>`${EARTH_RADIUS_MILES}::float8 * 2 * asin(sqrt(
+    power(sin(radians(e.latitude - ${lat}::float8) / 2), 2) +
+    cos(radians(${lat}::float8)) * cos(radians(e.latitude)) * power(sin(radians(e.longitude - ${lon}::float8) / 2), 2)))`;
 }
 
 /** Who may find an event in a list: everyone for public ones, the host's followers for followers' ones. */

@@ -8,7 +8,7 @@ import type { PageContext } from '../../server/page';
  */
 export async function wakeEventMessages(c: PageContext): Promise<void> {
   try {
-    await c.get('jobs').send(EVENT_MESSAGES_QUEUE, {}, { singletonKey: 'wake' });
+    await c.get('jobs').send(EVENT_MESSAGES_QUEUE, {});
   } catch (error) {
     log.error('event messages: the wake-up job was not queued; the schedule sends them', error);
   }

@@ -9,6 +9,7 @@ import { seedConsoleDemo } from './console-demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoAffiliates } from './demo-affiliates';
 import { seedDemoDonations } from './demo-donations';
+import { seedDemoEvents } from './demo-events';
 import { seedDemoGotv } from './demo-gotv';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoMembership } from './demo-membership';
@@ -104,6 +105,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     if (memberships) log(`Demo memberships: ${memberships} subscriptions`);
     const jobs = await seedDemoJobs(trx);
     if (jobs) log(`Demo jobs: ${jobs} postings`);
+    const events = await seedDemoEvents(trx);
+    if (events) log(`Demo events: ${events} events`);
     const gotv = await seedDemoGotv(trx);
     if (gotv) log(`Demo GOTV: a sent email to ${gotv} members in Ohio`);
     const social = await seedDemoSocial(trx);

@@ -3,6 +3,7 @@ import { FEATURES } from '../../../api/contract/feature-names';
 import { visibleValue } from '../../../api/contract/profile-attributes';
 import { VISITOR_CACHE_CONTROL } from '../../../api/middleware/visitor-page-cache';
 import { endorsementsOf } from '../../../api/modules/endorsements/service';
+import { upcomingEventsOf } from '../../../api/modules/events/search';
 import { isFeatureEnabled } from '../../../api/modules/feature-toggles/service';
 import { entitlementsOf } from '../../../api/modules/membership/entitlements';
 import { findPublicProfileById, findVendorByHandle, profileView } from '../../../api/modules/people/profiles';
@@ -18,6 +19,7 @@ import { notFoundPage } from '../../render/error-pages';
 import { renderPage } from '../../render/render-page';
 import { ProfileHero } from '../../server/ProfileHero';
 import type { Page, PageContext, RouteContext } from '../../server/page';
+import { UpcomingEventsSection } from '../events/upcoming-events';
 import { postViewerOf } from '../social-media/post-viewer';
 import { EndorsementsSection, PostsSection, StancesSection } from './social-sections';
 
@@ -28,7 +30,8 @@ import { EndorsementsSection, PostsSection, StancesSection } from './social-sect
 export async function profilePage(c: PageContext, user: User, canonicalPath?: string): Promise<Page> {
   const db = c.get('db');
   const viewer = c.get('user');
-  const [profile, lists, donationsOpen, entitlements, posts, postViewer, endorsements, card] =
+  const hosts = user.is_candidate || user.kind === 'organization';
+  const [profile, lists, donationsOpen, entitlements, posts, postViewer, endorsements, card, events] =
     await Promise.all([
       profileView(db, user, viewer?.id ?? null),
       getReferenceLists(db),
@@ -38,6 +41,7 @@ export async function profilePage(c: PageContext, user: User, canonicalPath?: st
       postViewerOf(c),
       user.is_candidate ? endorsementsOf(db, user.id, viewer?.id ?? null) : null,
       user.is_candidate ? candidateCard(db, user.id) : null,
+      hosts ? upcomingEventsOf(db, user.id, viewer?.id ?? null) : null,
     ]);
   const label = optionLabeler(lists);
   const state = visibleValue(
@@ -86,6 +90,14 @@ export async function profilePage(c: PageContext, user: User, canonicalPath?: st
             />
           )}
           {card && <StancesSection card={card} self={viewer?.id === user.id} />}
+          {events && (
+            <UpcomingEventsSection
+              hostId={user.id}
+              name={profile.name}
+              events={events}
+              viewer={{ signedIn: viewer !== null, self: viewer?.id === user.id }}
+            />
+          )}
           <PostsSection name={profile.name} posts={posts} viewer={postViewer} reasons={lists.report ?? []} />
         </div>
       </>

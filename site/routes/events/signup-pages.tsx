@@ -17,10 +17,13 @@ const NOTICES: Record<string, string> = {
 /**
  * The page a sign-up's signed link opens (a guest's way back, from every email): the event, the
  * shifts and their status, the virtual link, and Cancel. The token names the sign-up only (decision
- * 0092); the page sends no Referer, so the link never leaves with a click.
+ * 0092); the page sends no Referer to another site, so the link never leaves with a click.
  */
 async function signupPage(c: PageContext, token: string, formError?: string, status?: number) {
-  c.header('Referrer-Policy', 'no-referrer');
+  // 'same-origin', not 'no-referrer': the link never leaves with a click to another site, and the
+  // page's own Cancel form still carries its Origin (no-referrer sends "null", which
+  // api/middleware/same-origin-writes.ts refuses as cross-site).
+  c.header('Referrer-Policy', 'same-origin');
   c.header('cache-control', 'private, no-store');
   const id = readSignupToken(c.get('config').appSecret, token);
   const signup = id ? await signupView(c.get('db'), id) : null;

@@ -151,7 +151,7 @@ describe('signing up without JavaScript', () => {
     // No personal data in the URL.
     expect(location).not.toMatch(/pat|guests|15213/i);
     const page = await guest.request(location);
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     const html = await page.text();
     expect(html).toContain(VIRTUAL);
     expect(html).toContain('Confirmed');

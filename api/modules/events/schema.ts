@@ -129,3 +129,15 @@ export const eventSearchInput = z.object({
   page: z.coerce.number().int().min(1).max(100).default(1),
 });
 export type EventSearchInput = z.infer<typeof eventSearchInput>;
+
+/** An event named by id, with the private link's key when the caller has one. */
+export const eventIdInput = z.object({ eventId: rowId, key: z.string().max(64).nullish() });
+
+/** A shift of one of the member's own sign-ups. */
+export const cancelShiftInput = z.object({ signupId: rowId, shiftId: rowId });
+
+/** A host's answer to a member's proposal. */
+export const decideProposalInput = z.object({ eventId: rowId, decision: z.enum(['approve', 'decline']) });
+
+/** A new event: for the member themself (a host), or proposed to `hostId`. */
+export const createEventInput = z.object({ hostId: rowId.nullish(), event: eventInput });

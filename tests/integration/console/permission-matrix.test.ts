@@ -80,6 +80,16 @@ const OPEN_PROCEDURES: Record<string, 'public' | 'member'> = {
   'jobBoard.savedSearches': 'member',
   'jobBoard.deleteSavedSearch': 'member',
   'jobBoard.report': 'member',
+  // Events (docs/decisions/0092-events-and-shifts.md): finding and signing up are open to guests;
+  // a member cancels only their own sign-ups and decides only proposals made to them.
+  'events.search': 'public',
+  'events.event': 'public',
+  'events.signUp': 'public',
+  'events.mine': 'member',
+  'events.cancel': 'member',
+  'events.create': 'member',
+  'events.hosting': 'member',
+  'events.decide': 'member',
   'tracking.getOrStartSession': 'public',
   'tracking.trackPageView': 'public',
   'tracking.endPageView': 'public',

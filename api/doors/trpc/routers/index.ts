@@ -3,6 +3,7 @@ import { accountsRouter } from './accounts';
 import { adminsRouter } from './admins';
 import { analyticsRouter } from './analytics';
 import { donationsRouter } from './donations';
+import { eventsRouter } from './events';
 import { featureToggleRouter } from './feature-toggle';
 import { feedbackRouter } from './feedback';
 import { jobBoardRouter } from './job-board';
@@ -32,6 +33,7 @@ export const appRouter = router({
   donations: donationsRouter,
   membership: membershipRouter,
   jobBoard: jobBoardRouter,
+  events: eventsRouter,
   analytics: analyticsRouter,
   tracking: trackingRouter,
   twoFactor: twoFactorRouter,

@@ -69,6 +69,19 @@ test('the event pages have no WCAG 2.2 A/AA violations', async ({ page }) => {
   expect(await violations(page)).toEqual([]);
 });
 
+test('a candidate’s profile lists the upcoming events, without WCAG 2.2 A/AA violations', async ({
+  page,
+}) => {
+  await openDemoCanvass(page);
+  await page.getByRole('link', { name: 'Marisol Grant' }).first().click();
+  const section = page.getByRole('region', { name: 'Upcoming events' });
+  await expect(section.getByRole('link', { name: 'Weekend canvass for Marisol Grant' })).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Health care town hall with Marisol Grant' })).toBeVisible();
+  // Past events are not upcoming.
+  await expect(section.getByText('Voter registration drive at the farmers market')).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+});
+
 test('the member and host pages have no WCAG 2.2 A/AA violations', async ({ page }) => {
   await signIn(page, demo('member'), '/events/mine');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My events');

@@ -7,6 +7,7 @@ import { MEMBER_EMAIL_DOMAIN } from '../../../api/seed/members';
 import { demoAccounts } from '../../factories/accounts';
 import { aMember, anEvent, browserOf } from '../../factories/events';
 import { dayFromToday } from '../../factories/job-board';
+import { waitUntil } from '../../factories/queue';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 /**
@@ -127,6 +128,26 @@ describe('profiles', () => {
     expect(candidateHtml).toContain('Columbus town hall');
     expect(candidateHtml).not.toContain('Private strategy meeting');
     expect(candidateHtml).toContain(`/events/new?host=${candidate.id}`);
+  });
+});
+
+describe('the cached profile', () => {
+  it('shows a new event once the host publishes it (the events trigger drops the host’s page)', async () => {
+    const first = await new TestBrowser(t).request(`/profile/x/${org.id}`);
+    const path = first.headers.get('location') ?? '';
+    const page = async () => (await t.app.request(path)).text();
+    const before = await page();
+    expect(before).not.toContain('Brand new briefing');
+    // Served from the cache now: the same page until the database says the host's rows changed.
+    expect(await page()).toBe(before);
+    await createEvent(
+      { db: t.db, email: outboxEmail(), appUrl: '' },
+      org.id,
+      org.id,
+      anEvent({ title: 'Brand new briefing' }),
+    );
+    // PGlite drops the page before the write returns; PostgreSQL's notification follows the commit.
+    await waitUntil(page, (html) => html.includes('Brand new briefing'), 2_000);
   });
 });
 

@@ -51,37 +51,90 @@ export async function signUp(
     if (shift.startsAt <= now) throw new ValidationError({ shiftIds: ['That shift has already started.'] });
   }
   return db.transaction().execute(async (trx) => {
-    const signup = await trx
-      .insertInto('event_signups')
-      .values({
-        event_id: event.id,
-        user_id: userId,
-        name: input.name,
-        email: input.email,
-        zip: input.zip,
-        phone: input.phone,
-        sms_consent: input.smsConsent,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!signup) {
-      throw new ConflictError(
-        'This email is already signed up for this event. Use the link in your confirmation email (or My events) to change it.',
-      );
-    }
-    const result: SignupResult = { signupId: signup.id, shifts: [] };
+    const signupId = await signupToWrite(trx, event.id, userId, input);
+    const taken = await trx
+      .selectFrom('event_shift_signups')
+      .select(['shift_id', 'status'])
+      .where('signup_id', '=', signupId)
+      .execute();
+    const result: SignupResult = { signupId, shifts: [] };
     // Shifts in id order, so two sign-ups for the same shifts lock them in the same order.
     for (const shiftId of wanted) {
+      const before = taken.find((t) => t.shift_id === shiftId);
+      if (before && before.status !== 'cancelled') {
+        result.shifts.push({ shiftId, status: before.status });
+        continue;
+      }
+      // A shift cancelled earlier is taken again at the back of the line (a new row, a new id).
+      if (before) {
+        await trx
+          .deleteFrom('event_shift_signups')
+          .where('signup_id', '=', signupId)
+          .where('shift_id', '=', shiftId)
+          .execute();
+      }
       const status = await takePlace(trx, shiftId);
       await trx
         .insertInto('event_shift_signups')
-        .values({ signup_id: signup.id, shift_id: shiftId, status })
+        .values({ signup_id: signupId, shift_id: shiftId, status })
         .execute();
       result.shifts.push({ shiftId, status });
     }
     return result;
   });
+}
+
+/**
+ * The sign-up this one is written to. One per person per event (unique on the email): a new row;
+ * or, when the email is there already, the same member's own sign-up (more shifts), or a sign-up
+ * whose every shift was cancelled (replaced: a fresh sign-up gets its own confirmation). Anyone
+ * else giving an email that is signed up is refused, so no one changes another person's sign-up.
+ */
+async function signupToWrite(
+  trx: Transaction<Database>,
+  eventId: number,
+  userId: number | null,
+  input: SignupInput,
+): Promise<number> {
+  const existing = await trx
+    .selectFrom('event_signups')
+    .select(['id', 'user_id'])
+    .where('event_id', '=', eventId)
+    .where(sql<boolean>`lower(email) = lower(${input.email})`)
+    .forUpdate()
+    .executeTakeFirst();
+  if (existing) {
+    const active = await trx
+      .selectFrom('event_shift_signups')
+      .select('id')
+      .where('signup_id', '=', existing.id)
+      .where('status', '<>', 'cancelled')
+      .executeTakeFirst();
+    if (active && userId !== null && existing.user_id === userId) return existing.id;
+    if (active) {
+      throw new ConflictError(
+        'This email is already signed up for this event. Use the link in your confirmation email (or My events) to change it.',
+      );
+    }
+    await trx.deleteFrom('event_signups').where('id', '=', existing.id).execute();
+  }
+  const signup = await trx
+    .insertInto('event_signups')
+    .values({
+      event_id: eventId,
+      user_id: userId,
+      name: input.name,
+      email: input.email,
+      zip: input.zip,
+      phone: input.phone,
+      sms_consent: input.smsConsent,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  // Another sign-up with this email committed between the two statements.
+  if (!signup) throw new ConflictError('This email was just signed up for this event.');
+  return signup.id;
 }
 
 export interface CancelResult {

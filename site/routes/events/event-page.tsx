@@ -125,8 +125,20 @@ async function eventPage(
             </p>
           )}
           {signedUp && event.viewerSignup && <MySignup event={event} signupId={event.viewerSignup.id} />}
-          {published && !signedUp && !event.viewerIsHost && (
-            <SignupForm event={event} shareKey={key} state={formState} />
+          {published && !event.viewerIsHost && (
+            <SignupForm
+              event={event}
+              shareKey={key}
+              state={formState}
+              heading={signedUp ? 'Sign up for another shift' : 'Sign up'}
+              exclude={
+                new Set(
+                  (event.viewerSignup?.shifts ?? [])
+                    .filter((s) => s.status !== 'cancelled')
+                    .map((s) => s.shiftId),
+                )
+              }
+            />
           )}
         </div>
       </>

@@ -67,21 +67,26 @@ export function SignupForm({
   event,
   shareKey,
   state,
+  heading = 'Sign up',
+  exclude = new Set<number>(),
 }: {
   event: EventView;
   shareKey: string | null;
   state: SignupFormState;
+  heading?: string;
+  /** Shifts the member already holds (or waits for): not offered again. */
+  exclude?: Set<number>;
 }) {
   const now = Date.now();
-  const open = event.shifts.filter((s) => s.startsAt.getTime() > now);
+  const open = event.shifts.filter((s) => s.startsAt.getTime() > now && !exclude.has(s.id));
   const chosen = new Set(
     ([] as string[]).concat(state.values.shiftIds ?? (open.length === 1 ? [String(open[0]?.id)] : [])),
   );
   const shiftErrors = state.errors.shiftIds;
-  if (open.length === 0) return <p>Every shift of this event has started.</p>;
+  if (open.length === 0) return exclude.size > 0 ? null : <p>Every shift of this event has started.</p>;
   return (
     <section aria-labelledby="signup-heading" className="event-page__signup">
-      <h2 id="signup-heading">Sign up</h2>
+      <h2 id="signup-heading">{heading}</h2>
       <form method="post" action={`/events/${event.id}/signup`} className="form" noValidate>
         <FormError message={state.formError} />
         {shareKey && <input type="hidden" name="key" value={shareKey} />}

@@ -99,4 +99,48 @@ describe('the last places of a shift', () => {
       }),
     ).rejects.toThrow(/already signed up/);
   });
+
+  it('lets someone whose shifts were all cancelled sign up afresh, at the back of the waitlist', async () => {
+    const event = await createEvent(deps(), hostId, hostId, anEvent({}, 1));
+    const [shiftId = 0] = await shiftIdsOf(database.db, event.id);
+    const first = await signUp(database.db, null, aGuest(event.id, [shiftId], 1, 'again'));
+    const waiting = await signUp(database.db, null, aGuest(event.id, [shiftId], 2, 'again'));
+    await cancelShift(database.db, first.signupId, shiftId);
+    // The place went to the waitlisted person; the first one comes back behind everyone.
+    const back = await signUp(database.db, null, aGuest(event.id, [shiftId], 1, 'again'));
+    expect(back.signupId).not.toBe(first.signupId);
+    expect(back.shifts).toEqual([{ shiftId, status: 'waitlisted' }]);
+    expect(await counts(shiftId)).toEqual({ confirmed: 1, waitlisted: 1, placesTaken: 1 });
+    expect(waiting.shifts[0]?.status).toBe('waitlisted');
+  });
+
+  it('adds shifts to a member’s own sign-up, and refuses their email to anyone else', async () => {
+    const event = await createEvent(
+      deps(),
+      hostId,
+      hostId,
+      anEvent({
+        shifts: [
+          { day: anEvent().shifts[0]!.day, start: '09:00', end: '10:00', capacity: 5 },
+          { day: anEvent().shifts[0]!.day, start: '10:00', end: '11:00', capacity: 5 },
+        ],
+      }),
+    );
+    const [a = 0, b = 0] = await shiftIdsOf(database.db, event.id);
+    const member = await aMember(database.db, 'individual');
+    const mine = { ...aGuest(event.id, [a], 1, 'member'), email: member.email };
+    const first = await signUp(database.db, member.id, mine);
+    const more = await signUp(database.db, member.id, { ...mine, shiftIds: [a, b] });
+    expect(more.signupId).toBe(first.signupId);
+    expect(more.shifts).toEqual([
+      { shiftId: a, status: 'confirmed' },
+      { shiftId: b, status: 'confirmed' },
+    ]);
+    expect((await counts(a)).placesTaken).toBe(1);
+    await expect(signUp(database.db, null, { ...mine, shiftIds: [b] })).rejects.toThrow(/already signed up/);
+    const other = await aMember(database.db, 'individual');
+    await expect(signUp(database.db, other.id, { ...mine, shiftIds: [b] })).rejects.toThrow(
+      /already signed up/,
+    );
+  });
 });

@@ -152,55 +152,63 @@ export async function cancelShift(
   shiftId: number,
   now = new Date(),
 ): Promise<CancelResult> {
-  return db.transaction().execute(async (trx) => {
-    const shift = await trx
-      .selectFrom('event_shifts')
-      .select(['id', 'starts_at'])
-      .where('id', '=', shiftId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!shift) throw new NotFoundError('There is no such shift.');
-    if (new Date(shift.starts_at) <= now) throw new ForbiddenError('This shift has already started.');
-    const mine = await trx
-      .selectFrom('event_shift_signups')
-      .select(['id', 'status'])
-      .where('signup_id', '=', signupId)
-      .where('shift_id', '=', shiftId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!mine) throw new NotFoundError('You are not signed up for this shift.');
-    if (mine.status === 'cancelled') return { promotedId: null };
+  return db.transaction().execute((trx) => cancelShiftIn(trx, signupId, shiftId, now));
+}
+
+/** cancelShift inside the caller's transaction (an account's deletion cancels its shifts with it). */
+export async function cancelShiftIn(
+  trx: Transaction<Database>,
+  signupId: number,
+  shiftId: number,
+  now: Date,
+): Promise<CancelResult> {
+  const shift = await trx
+    .selectFrom('event_shifts')
+    .select(['id', 'starts_at'])
+    .where('id', '=', shiftId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!shift) throw new NotFoundError('There is no such shift.');
+  if (new Date(shift.starts_at) <= now) throw new ForbiddenError('This shift has already started.');
+  const mine = await trx
+    .selectFrom('event_shift_signups')
+    .select(['id', 'status'])
+    .where('signup_id', '=', signupId)
+    .where('shift_id', '=', shiftId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!mine) throw new NotFoundError('You are not signed up for this shift.');
+  if (mine.status === 'cancelled') return { promotedId: null };
+  await trx
+    .updateTable('event_shift_signups')
+    .set({ status: 'cancelled', cancelled_at: now })
+    .where('id', '=', mine.id)
+    .execute();
+  if (mine.status === 'waitlisted') return { promotedId: null };
+  const next = await trx
+    .selectFrom('event_shift_signups')
+    .select('id')
+    .where('shift_id', '=', shiftId)
+    .where('status', '=', 'waitlisted')
+    .orderBy('id')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+  if (next) {
+    // The place changes hands: the count of confirmed places stays as it is.
     await trx
       .updateTable('event_shift_signups')
-      .set({ status: 'cancelled', cancelled_at: now })
-      .where('id', '=', mine.id)
+      .set({ status: 'confirmed', promoted_at: now })
+      .where('id', '=', next.id)
       .execute();
-    if (mine.status === 'waitlisted') return { promotedId: null };
-    const next = await trx
-      .selectFrom('event_shift_signups')
-      .select('id')
-      .where('shift_id', '=', shiftId)
-      .where('status', '=', 'waitlisted')
-      .orderBy('id')
-      .limit(1)
-      .forUpdate()
-      .executeTakeFirst();
-    if (next) {
-      // The place changes hands: the count of confirmed places stays as it is.
-      await trx
-        .updateTable('event_shift_signups')
-        .set({ status: 'confirmed', promoted_at: now })
-        .where('id', '=', next.id)
-        .execute();
-      return { promotedId: next.id };
-    }
-    await trx
-      .updateTable('event_shifts')
-      .set({ confirmed_count: sql`confirmed_count - 1` })
-      .where('id', '=', shiftId)
-      .execute();
-    return { promotedId: null };
-  });
+    return { promotedId: next.id };
+  }
+  await trx
+    .updateTable('event_shifts')
+    .set({ confirmed_count: sql`confirmed_count - 1` })
+    .where('id', '=', shiftId)
+    .execute();
+  return { promotedId: null };
 }
 
 /** The sign-up `signupId` if member `userId` owns it; anyone else is told it does not exist. */

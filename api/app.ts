@@ -143,6 +143,7 @@ export function createApp(options: CreateAppOptions): CampaignApp {
           cookie: (name: string) => getCookie(c, name),
           email: c.get('email'),
           realtime: c.get('realtime'),
+          jobs: c.get('jobs'),
           analytics,
           analyticsVisit: () => analyticsVisit(c),
           staff: () => {

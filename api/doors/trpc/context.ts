@@ -4,6 +4,7 @@ import type { AnalyticsIngest, Visit } from '../../modules/analytics/ingest/serv
 import type { StaffAccess } from '../../modules/staff/access';
 import type { Config } from '../../platform/config';
 import type { EmailPort } from '../../ports/email';
+import type { JobsPort } from '../../ports/queue';
 import type { RealtimePort } from '../../ports/realtime';
 
 /** What every procedure receives. Built once per request by the Hono adapter. */
@@ -20,6 +21,8 @@ export interface TrpcContext {
   cookie: (name: string) => string | undefined;
   email: EmailPort;
   realtime: RealtimePort;
+  /** The background queue: a procedure asks it for work due now (events' messages). */
+  jobs: JobsPort;
   /** Tracking events go through this buffer (tracking.* procedures). */
   analytics: AnalyticsIngest;
   /** The analytics caller (cookie, address, user agent, user); read by tracking.* only. */

@@ -1,6 +1,7 @@
 import { eventTypeLabel } from '../../../api/contract/events';
 import { eventCalendar } from '../../../api/modules/events/calendar';
 import { eventJsonLd } from '../../../api/modules/events/json-ld';
+import { wakeEventMessages } from '../../../api/modules/events/message-queue';
 import { signupInput } from '../../../api/modules/events/schema';
 import { signupPath, signupToken } from '../../../api/modules/events/signup-links';
 import { signUp } from '../../../api/modules/events/signups';
@@ -14,7 +15,6 @@ import type { PageContext, RouteContext } from '../../server/page';
 import { domainFailure, first, idParam, postedFields, zodFailure } from '../job-board/form-results';
 import { Paragraphs } from '../job-board/paragraphs';
 import { shiftText } from './event-format';
-import { wakeEventMessages } from './event-messages';
 import { MySignup } from './my-signup';
 import { SignupForm, type SignupFormState } from './signup-form';
 
@@ -200,7 +200,7 @@ export async function signupFromForm(c: RouteContext<'/events/:id/signup'>) {
     if (!failure) throw error;
     return eventPage(c, event, key, { ...failure, values });
   }
-  await wakeEventMessages(c);
+  await wakeEventMessages(c.get('jobs'));
   if (user) return c.redirect(`/events/${event.id}?done=signed-up`, 303);
   return c.redirect(`${signupPath(signupToken(c.get('config').appSecret, signupId))}?done=signed-up`, 303);
 }

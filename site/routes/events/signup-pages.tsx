@@ -1,3 +1,4 @@
+import { wakeEventMessages } from '../../../api/modules/events/message-queue';
 import { readSignupToken, signupPath } from '../../../api/modules/events/signup-links';
 import { cancelShift, ownSignup, signupView } from '../../../api/modules/events/signups';
 import { PageHero } from '../../components/PageHero';
@@ -6,7 +7,6 @@ import { renderPage } from '../../render/render-page';
 import type { PageContext, RouteContext } from '../../server/page';
 import { FormError } from '../job-board/form-error';
 import { domainFailure, first, idParam, postedFields } from '../job-board/form-results';
-import { wakeEventMessages } from './event-messages';
 import { ShiftList } from './shift-list';
 
 const NOTICES: Record<string, string> = {
@@ -92,7 +92,7 @@ export async function cancelBySignedLink(c: RouteContext<'/events/signups/:token
     if (!failure) throw error;
     return signupPage(c, token, failure.formError, failure.status);
   }
-  await wakeEventMessages(c);
+  await wakeEventMessages(c.get('jobs'));
   return c.redirect(`${signupPath(token)}?done=cancelled`, 303);
 }
 
@@ -116,6 +116,6 @@ export async function cancelFromMyEvents(c: RouteContext<'/events/mine/:signupId
     if (!failure) throw error;
     return renderPage(c, notFoundPage());
   }
-  await wakeEventMessages(c);
+  await wakeEventMessages(c.get('jobs'));
   return c.redirect(`${returnTo}?done=cancelled`, 303);
 }

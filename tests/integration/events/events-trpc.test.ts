@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerEventMessages } from '../../../api/doors/queue-handlers/event-messages';
+import { outboxEmail } from '../../../api/ports/email/outbox';
 import { aMember, anEvent, browserOf, shiftIdsOf } from '../../factories/events';
+import { waitUntil } from '../../factories/queue';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 /**
@@ -30,6 +33,35 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('events procedures', () => {
+  it('wake the messages’ queue on a sign-up: the confirmation leaves without waiting for the minute', async () => {
+    await t.jobs.start();
+    await registerEventMessages(
+      t.jobs,
+      { db: t.db, email: outboxEmail(), links: { appUrl: t.config.appUrl, appSecret: t.config.appSecret } },
+      0.5,
+    );
+    const created = await call<{ id: number }>(host, 'events.create', { event: anEvent({ title: 'Woken' }) });
+    const [shiftId = 0] = await shiftIdsOf(t.db, created.data.id);
+    const signed = await call<{ signupId: number }>(new TestBrowser(t), 'events.signUp', {
+      eventId: created.data.id,
+      shiftIds: [shiftId],
+      name: 'Wake Guest',
+      email: 'wake@guests.test',
+      zip: '15213',
+      smsConsent: false,
+    });
+    await waitUntil(
+      () =>
+        t.db
+          .selectFrom('email_outbox')
+          .select('id')
+          .where('idempotency_key', '=', `event-signup:${signed.data.signupId}:confirmation`)
+          .execute(),
+      (rows) => rows.length === 1,
+      10_000,
+    );
+  });
+
   it('create, find, sign a guest up and let only the member who signed up cancel', async () => {
     const created = await call<{ id: number; status: string }>(host, 'events.create', { event: anEvent() });
     expect(created).toMatchObject({ status: 200, data: { status: 'published' } });

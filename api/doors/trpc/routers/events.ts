@@ -1,5 +1,6 @@
 import { NotFoundError } from '../../../modules/errors';
 import { createEvent, decideProposal, hostedEvents, proposedBy } from '../../../modules/events/hosting';
+import { wakeEventMessages } from '../../../modules/events/message-queue';
 import {
   cancelShiftInput,
   createEventInput,
@@ -18,7 +19,7 @@ import { memberProcedure, publicProcedure } from '../procedures';
  * Events (docs/decisions/0092-events-and-shifts.md): the same services as the /events pages' forms.
  * Finding and signing up are open to guests (an event is seen only as its visibility allows,
  * checked by the module); a member cancels only their own sign-ups and decides only proposals
- * made to them. The messages a sign-up or cancel makes due leave on the queue's next minute.
+ * made to them. A sign-up or a cancel wakes the messages' queue, as the forms do.
  */
 export const eventsRouter = router({
   search: publicProcedure
@@ -32,11 +33,17 @@ export const eventsRouter = router({
   }),
   signUp: publicProcedure
     .input(signupInput.extend(eventIdInput.pick({ key: true }).shape))
-    .mutation(({ ctx, input }) => signUp(ctx.db, ctx.user?.id ?? null, input, input.key ?? null)),
+    .mutation(async ({ ctx, input }) => {
+      const result = await signUp(ctx.db, ctx.user?.id ?? null, input, input.key ?? null);
+      await wakeEventMessages(ctx.jobs);
+      return result;
+    }),
   mine: memberProcedure.query(({ ctx }) => myEvents(ctx.db, ctx.user.id)),
   cancel: memberProcedure.input(cancelShiftInput).mutation(async ({ ctx, input }) => {
     const signupId = await ownSignup(ctx.db, ctx.user.id, input.signupId);
-    return cancelShift(ctx.db, signupId, input.shiftId);
+    const result = await cancelShift(ctx.db, signupId, input.shiftId);
+    await wakeEventMessages(ctx.jobs);
+    return result;
   }),
   create: memberProcedure
     .input(createEventInput)

@@ -134,4 +134,14 @@ test.describe('at 375 px', () => {
     await fits(page);
     expect(await violations(page)).toEqual([]);
   });
+
+  test('the create form, the hosting page and My events fit the screen', async ({ page }) => {
+    await signIn(page, demo('organization'), '/events/new');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an event');
+    await fits(page);
+    await page.goto('/events/hosting');
+    await fits(page);
+    await page.goto('/events/mine');
+    await fits(page);
+  });
 });

@@ -44,7 +44,7 @@ export interface EventView {
   shifts: ShiftView[];
   /** Null unless the viewer may see it. */
   virtualUrl: string | null;
-  /** Present when the viewer has a virtual link to hide or not: whether one exists at all. */
+  /** Whether the event has a virtual link at all (shown or not to this viewer). */
   hasVirtualLink: boolean;
   /** The host's private link key; null for everyone else. */
   shareKey: string | null;

@@ -15,68 +15,58 @@ import { notificationPreferences, requirePassword } from './settings';
 export async function exportUserData(db: Db, userId: number) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const { password_hash: _secret, ...account } = user;
-  const [
-    following,
-    followers,
-    sessions,
-    signIns,
-    feedback,
-    emailTokens,
-    staff,
-    actions,
-    notifications,
-    events,
-  ] = await Promise.all([
-    db
-      .selectFrom('follows')
-      .innerJoin('users', 'users.id', 'follows.followee_id')
-      .select(['users.id', 'users.first_name', 'users.last_name', 'users.org_name', 'follows.created_at'])
-      .where('follows.follower_id', '=', userId)
-      .execute(),
-    db
-      .selectFrom('follows')
-      .innerJoin('users', 'users.id', 'follows.follower_id')
-      .select(['users.id', 'users.first_name', 'users.last_name', 'users.org_name', 'follows.created_at'])
-      .where('follows.followee_id', '=', userId)
-      .execute(),
-    // Session ids are hashes of secrets: the export names sessions, it never carries them.
-    db
-      .selectFrom('sessions')
-      .select(['created_at', 'expires_at', 'ip', 'user_agent'])
-      .where('user_id', '=', userId)
-      .execute(),
-    db
-      .selectFrom('sign_in_attempts')
-      .select(['created_at', 'ip', 'succeeded', 'reason'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .limit(1000)
-      .execute(),
-    db
-      .selectFrom('feedback')
-      .select(['created_at', 'name', 'email', 'topic', 'state', 'message'])
-      .where('user_id', '=', userId)
-      .execute(),
-    db
-      .selectFrom('email_tokens')
-      .select(['purpose', 'email', 'created_at', 'expires_at', 'used_at'])
-      .where('user_id', '=', userId)
-      .execute(),
-    db
-      .selectFrom('staff_members')
-      .select(['role', 'department', 'title', 'extra_permissions', 'created_at'])
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('audit_logs')
-      .select(['created_at', 'action', 'target_type', 'target_id'])
-      .where('actor_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .limit(1000)
-      .execute(),
-    notificationPreferences(db, userId),
-    eventSignupsOf(db, userId),
-  ]);
+  const [following, followers, sessions, signIns, feedback, emailTokens, staff, actions, notifications] =
+    await Promise.all([
+      db
+        .selectFrom('follows')
+        .innerJoin('users', 'users.id', 'follows.followee_id')
+        .select(['users.id', 'users.first_name', 'users.last_name', 'users.org_name', 'follows.created_at'])
+        .where('follows.follower_id', '=', userId)
+        .execute(),
+      db
+        .selectFrom('follows')
+        .innerJoin('users', 'users.id', 'follows.follower_id')
+        .select(['users.id', 'users.first_name', 'users.last_name', 'users.org_name', 'follows.created_at'])
+        .where('follows.followee_id', '=', userId)
+        .execute(),
+      // Session ids are hashes of secrets: the export names sessions, it never carries them.
+      db
+        .selectFrom('sessions')
+        .select(['created_at', 'expires_at', 'ip', 'user_agent'])
+        .where('user_id', '=', userId)
+        .execute(),
+      db
+        .selectFrom('sign_in_attempts')
+        .select(['created_at', 'ip', 'succeeded', 'reason'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .limit(1000)
+        .execute(),
+      db
+        .selectFrom('feedback')
+        .select(['created_at', 'name', 'email', 'topic', 'state', 'message'])
+        .where('user_id', '=', userId)
+        .execute(),
+      db
+        .selectFrom('email_tokens')
+        .select(['purpose', 'email', 'created_at', 'expires_at', 'used_at'])
+        .where('user_id', '=', userId)
+        .execute(),
+      db
+        .selectFrom('staff_members')
+        .select(['role', 'department', 'title', 'extra_permissions', 'created_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('audit_logs')
+        .select(['created_at', 'action', 'target_type', 'target_id'])
+        .where('actor_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .limit(1000)
+        .execute(),
+      notificationPreferences(db, userId),
+    ]);
+  const eventSignups = await eventSignupsOf(db, userId);
   return {
     exportedAt: new Date().toISOString(),
     account,
@@ -89,7 +79,7 @@ export async function exportUserData(db: Db, userId: number) {
     emailRequests: emailTokens,
     staff: staff ?? null,
     staffActions: actions,
-    eventSignups: events,
+    eventSignups,
   };
 }
 

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { Database, ShiftSignupStatus } from '../../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { hitRateLimit, type RateLimitRule } from '../rate-limits/service';
 import type { SignupInput } from './schema';
 import { eventForViewer } from './views';
 
@@ -18,6 +19,17 @@ export interface SignupResult {
   shifts: { shiftId: number; status: Exclude<ShiftSignupStatus, 'cancelled'> }[];
 }
 
+/**
+ * Sign-ups from one address: each sends a confirmation to the email typed, so a script must not
+ * turn the form into a mailer or fill every shift with made-up people.
+ */
+export const SIGNUPS_PER_ADDRESS: RateLimitRule = {
+  name: 'event-signup-ip',
+  limit: 20,
+  windowSeconds: 600,
+  message: 'Too many sign-ups from your connection. Please wait a few minutes and try again.',
+};
+
 /** Takes a place on `shiftId` if one is left; the status the shift sign-up gets. */
 async function takePlace(trx: Transaction<Database>, shiftId: number): Promise<'confirmed' | 'waitlisted'> {
   const taken = await trx
@@ -32,15 +44,18 @@ async function takePlace(trx: Transaction<Database>, shiftId: number): Promise<'
 
 /**
  * Signs `input`'s person up (a member when `userId` is given, a guest otherwise) for the shifts
- * chosen, in one transaction. `key` is the private link's, when the page was reached by it.
+ * chosen, in one transaction. `key` is the private link's, when the page was reached by it; `ip`
+ * the sender's address, counted against SIGNUPS_PER_ADDRESS (a request always has one).
  */
 export async function signUp(
   db: Db,
-  userId: number | null,
+  who: { userId: number | null; ip?: string },
   input: SignupInput,
   key: string | null = null,
   now = new Date(),
 ): Promise<SignupResult> {
+  const { userId } = who;
+  if (who.ip) await hitRateLimit(db, SIGNUPS_PER_ADDRESS, who.ip);
   const event = await eventForViewer(db, input.eventId, userId, key);
   if (event?.status !== 'published') throw new NotFoundError('There is no such event.');
   const wanted = [...new Set(input.shiftIds)].sort((a, b) => a - b);

@@ -194,7 +194,8 @@ export async function signupFromForm(c: RouteContext<'/events/:id/signup'>) {
   }
   let signupId: number;
   try {
-    signupId = (await signUp(c.get('db'), user?.id ?? null, parsed.data, key)).signupId;
+    signupId = (await signUp(c.get('db'), { userId: user?.id ?? null, ip: c.get('ip') }, parsed.data, key))
+      .signupId;
   } catch (error) {
     const failure = domainFailure(error);
     if (!failure) throw error;

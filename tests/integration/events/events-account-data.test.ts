@@ -26,12 +26,16 @@ describe('a member’s sign-ups and their account data', () => {
     const event = await createEvent({ db, email: outboxEmail(), appUrl: '' }, hostId, hostId, anEvent({}, 1));
     const [shiftId = 0] = await shiftIdsOf(db, event.id);
     const member = await aMember(db, 'individual');
-    await signUp(db, member.id, {
-      ...aGuest(event.id, [shiftId], 1, 'x'),
-      email: member.email,
-      phone: '412 555 0100',
-    });
-    const guest = await signUp(db, null, aGuest(event.id, [shiftId], 2, 'waiting'));
+    await signUp(
+      db,
+      { userId: member.id },
+      {
+        ...aGuest(event.id, [shiftId], 1, 'x'),
+        email: member.email,
+        phone: '412 555 0100',
+      },
+    );
+    const guest = await signUp(db, { userId: null }, aGuest(event.id, [shiftId], 2, 'waiting'));
     expect(guest.shifts[0]?.status).toBe('waitlisted');
 
     const exported = await exportUserData(db, member.id);

@@ -46,13 +46,16 @@ describe('the last places of a shift', () => {
     const event = await createEvent(deps(), hostId, hostId, anEvent({}, 30));
     const [shiftId = 0] = await shiftIdsOf(database.db, event.id);
     // 20 of 30 places taken first: 10 are left.
-    for (let i = 0; i < 20; i++) await signUp(database.db, null, aGuest(event.id, [shiftId], i, 'early'));
+    for (let i = 0; i < 20; i++)
+      await signUp(database.db, { userId: null }, aGuest(event.id, [shiftId], i, 'early'));
     // On PostgreSQL, a pool of 40 connections: 40 transactions at a time wait on the shift's row.
     const racing = database.url
       ? await openDatabase({ databaseUrl: database.url, dataDir: 'unused', maxConnections: 40 })
       : database;
     const results = await Promise.all(
-      Array.from({ length: 500 }, (_, i) => signUp(racing.db, null, aGuest(event.id, [shiftId], i, 'race'))),
+      Array.from({ length: 500 }, (_, i) =>
+        signUp(racing.db, { userId: null }, aGuest(event.id, [shiftId], i, 'race')),
+      ),
     );
     if (racing !== database) await racing.close();
     const confirmed = results.filter((r) => r.shifts[0]?.status === 'confirmed').length;
@@ -63,10 +66,10 @@ describe('the last places of a shift', () => {
   it('moves the first waitlisted person up when a confirmed one cancels, and frees the place when none waits', async () => {
     const event = await createEvent(deps(), hostId, hostId, anEvent({}, 2));
     const [shiftId = 0] = await shiftIdsOf(database.db, event.id);
-    const a = await signUp(database.db, null, aGuest(event.id, [shiftId], 1, 'move'));
-    await signUp(database.db, null, aGuest(event.id, [shiftId], 2, 'move'));
-    const c = await signUp(database.db, null, aGuest(event.id, [shiftId], 3, 'move'));
-    const d = await signUp(database.db, null, aGuest(event.id, [shiftId], 4, 'move'));
+    const a = await signUp(database.db, { userId: null }, aGuest(event.id, [shiftId], 1, 'move'));
+    await signUp(database.db, { userId: null }, aGuest(event.id, [shiftId], 2, 'move'));
+    const c = await signUp(database.db, { userId: null }, aGuest(event.id, [shiftId], 3, 'move'));
+    const d = await signUp(database.db, { userId: null }, aGuest(event.id, [shiftId], 4, 'move'));
     expect(c.shifts[0]?.status).toBe('waitlisted');
     expect(d.shifts[0]?.status).toBe('waitlisted');
 
@@ -88,26 +91,43 @@ describe('the last places of a shift', () => {
     expect(await counts(shiftId)).toEqual({ confirmed: 1, cancelled: 3, placesTaken: 1 });
   });
 
+  it('refuses the 21st sign-up from one address in ten minutes, with a message, storing nothing', async () => {
+    const event = await createEvent(deps(), hostId, hostId, anEvent({}, 50));
+    const [shiftId = 0] = await shiftIdsOf(database.db, event.id);
+    const from = { userId: null, ip: '203.0.113.77' };
+    for (let i = 0; i < 20; i++) await signUp(database.db, from, aGuest(event.id, [shiftId], i, 'burst'));
+    await expect(signUp(database.db, from, aGuest(event.id, [shiftId], 20, 'burst'))).rejects.toThrow(
+      'Too many sign-ups from your connection. Please wait a few minutes and try again.',
+    );
+    expect(await counts(shiftId)).toEqual({ confirmed: 20, placesTaken: 20 });
+    // Another address is not held back by it.
+    await signUp(database.db, { userId: null, ip: '203.0.113.78' }, aGuest(event.id, [shiftId], 21, 'burst'));
+  });
+
   it('refuses a second sign-up with the same email, whatever its case', async () => {
     const event = await createEvent(deps(), hostId, hostId, anEvent());
     const [shiftId = 0] = await shiftIdsOf(database.db, event.id);
-    await signUp(database.db, null, aGuest(event.id, [shiftId], 1, 'twice'));
+    await signUp(database.db, { userId: null }, aGuest(event.id, [shiftId], 1, 'twice'));
     await expect(
-      signUp(database.db, null, {
-        ...aGuest(event.id, [shiftId], 1, 'twice'),
-        email: 'TWICE1@volunteers.test',
-      }),
+      signUp(
+        database.db,
+        { userId: null },
+        {
+          ...aGuest(event.id, [shiftId], 1, 'twice'),
+          email: 'TWICE1@volunteers.test',
+        },
+      ),
     ).rejects.toThrow(/already signed up/);
   });
 
   it('lets someone whose shifts were all cancelled sign up afresh, at the back of the waitlist', async () => {
     const event = await createEvent(deps(), hostId, hostId, anEvent({}, 1));
     const [shiftId = 0] = await shiftIdsOf(database.db, event.id);
-    const first = await signUp(database.db, null, aGuest(event.id, [shiftId], 1, 'again'));
-    const waiting = await signUp(database.db, null, aGuest(event.id, [shiftId], 2, 'again'));
+    const first = await signUp(database.db, { userId: null }, aGuest(event.id, [shiftId], 1, 'again'));
+    const waiting = await signUp(database.db, { userId: null }, aGuest(event.id, [shiftId], 2, 'again'));
     await cancelShift(database.db, first.signupId, shiftId);
     // The place went to the waitlisted person; the first one comes back behind everyone.
-    const back = await signUp(database.db, null, aGuest(event.id, [shiftId], 1, 'again'));
+    const back = await signUp(database.db, { userId: null }, aGuest(event.id, [shiftId], 1, 'again'));
     expect(back.signupId).not.toBe(first.signupId);
     expect(back.shifts).toEqual([{ shiftId, status: 'waitlisted' }]);
     expect(await counts(shiftId)).toEqual({ confirmed: 1, waitlisted: 1, placesTaken: 1 });
@@ -129,17 +149,19 @@ describe('the last places of a shift', () => {
     const [a = 0, b = 0] = await shiftIdsOf(database.db, event.id);
     const member = await aMember(database.db, 'individual');
     const mine = { ...aGuest(event.id, [a], 1, 'member'), email: member.email };
-    const first = await signUp(database.db, member.id, mine);
-    const more = await signUp(database.db, member.id, { ...mine, shiftIds: [a, b] });
+    const first = await signUp(database.db, { userId: member.id }, mine);
+    const more = await signUp(database.db, { userId: member.id }, { ...mine, shiftIds: [a, b] });
     expect(more.signupId).toBe(first.signupId);
     expect(more.shifts).toEqual([
       { shiftId: a, status: 'confirmed' },
       { shiftId: b, status: 'confirmed' },
     ]);
     expect((await counts(a)).placesTaken).toBe(1);
-    await expect(signUp(database.db, null, { ...mine, shiftIds: [b] })).rejects.toThrow(/already signed up/);
+    await expect(signUp(database.db, { userId: null }, { ...mine, shiftIds: [b] })).rejects.toThrow(
+      /already signed up/,
+    );
     const other = await aMember(database.db, 'individual');
-    await expect(signUp(database.db, other.id, { ...mine, shiftIds: [b] })).rejects.toThrow(
+    await expect(signUp(database.db, { userId: other.id }, { ...mine, shiftIds: [b] })).rejects.toThrow(
       /already signed up/,
     );
   });

@@ -56,7 +56,9 @@ describe('a worker killed while sending confirmations', () => {
     const [shiftId = 0] = await shiftIdsOf(database.db, event.id);
     const ids: number[] = [];
     for (let i = 0; i < SIGNUPS; i++)
-      ids.push((await signUp(database.db, null, aGuest(event.id, [shiftId], i, 'kill'))).signupId);
+      ids.push(
+        (await signUp(database.db, { userId: null }, aGuest(event.id, [shiftId], i, 'kill'))).signupId,
+      );
 
     child = await startWorker(17);
     child.kill('SIGKILL');

@@ -78,7 +78,7 @@ describe('sign-up messages', () => {
     const [shiftId = 0] = await shiftIdsOf(t.db, event.id);
     const signups = [];
     for (let i = 0; i < 6; i++)
-      signups.push(await signUp(t.db, null, aGuest(event.id, [shiftId], i, 'remind')));
+      signups.push(await signUp(t.db, { userId: null }, aGuest(event.id, [shiftId], i, 'remind')));
     const shift = await t.db
       .selectFrom('event_shifts')
       .select(['starts_at', 'ends_at'])
@@ -164,7 +164,7 @@ describe('sign-up messages', () => {
     });
     const event = await createEvent({ db: t.db, email, appUrl: '' }, hostId, hostId, anEvent());
     const [shiftId = 0] = await shiftIdsOf(t.db, event.id);
-    const { signupId } = await signUp(t.db, null, aGuest(event.id, [shiftId], 1, 'queued'));
+    const { signupId } = await signUp(t.db, { userId: null }, aGuest(event.id, [shiftId], 1, 'queued'));
     await t.jobs.send(EVENT_MESSAGES_QUEUE, {});
     await waitUntil(
       async () => (await messagesByKey(`event-signup:${signupId}:confirmation`)).rows.length,

@@ -34,7 +34,12 @@ export const eventsRouter = router({
   signUp: publicProcedure
     .input(signupInput.extend(eventIdInput.pick({ key: true }).shape))
     .mutation(async ({ ctx, input }) => {
-      const result = await signUp(ctx.db, ctx.user?.id ?? null, input, input.key ?? null);
+      const result = await signUp(
+        ctx.db,
+        { userId: ctx.user?.id ?? null, ip: ctx.ip },
+        input,
+        input.key ?? null,
+      );
       await wakeEventMessages(ctx.jobs);
       return result;
     }),

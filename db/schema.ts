@@ -53,6 +53,7 @@ import type {
   EventSignupsTable,
   EventsTable,
 } from './tables/events';
+import type { FecCommitteesTable } from './tables/fec-reports';
 import type { InstanceSecretsTable } from './tables/instance';
 import type { JobApplicationsTable, JobPostingsTable, JobSavedSearchesTable } from './tables/job-board';
 import type {
@@ -190,6 +191,7 @@ export interface Database {
   candidate_elections: CandidateElectionsTable;
   campaigns: CampaignsTable;
   donors: DonorsTable;
+  fec_committees: FecCommitteesTable;
   recurring_donations: RecurringDonationsTable;
   donations: DonationsTable;
   donation_ledger: DonationLedgerTable;

@@ -8,6 +8,7 @@ import { seedCatalog } from './catalog';
 import { seedConsoleDemo } from './console-demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoAffiliates } from './demo-affiliates';
+import { seedDemoCommittee } from './demo-committee';
 import { seedDemoDonations } from './demo-donations';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoGotv } from './demo-gotv';
@@ -101,6 +102,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const donations = await seedDemoDonations(trx);
     writtenIds.push(...donations.writtenIds);
     if (donations.gifts) log(`Demo donations: ${donations.gifts} gifts`);
+    if (await seedDemoCommittee(trx)) log('Demo FEC committee: Marisol Grant for Congress');
     const memberships = await seedDemoMembership(trx);
     if (memberships) log(`Demo memberships: ${memberships} subscriptions`);
     const jobs = await seedDemoJobs(trx);

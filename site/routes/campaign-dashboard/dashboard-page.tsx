@@ -92,6 +92,13 @@ export async function dashboardPage(
           <TopDonorsSection donors={data.donors} />
           <RecentGiftsSection recent={data.recent} />
           <RefundsSection refunds={data.refunds} />
+          <TitledSection headingId="filing-heading" title="Filing with the FEC">
+            <ul>
+              <li>
+                <a href="/campaign-dashboard/committee">Committee details</a>
+              </li>
+            </ul>
+          </TitledSection>
           <TitledSection headingId="outreach-heading" title="Reach your people">
             <p>
               <a href="/campaign-dashboard/outreach">

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../../api/middleware/app-env';
 import { candidatesOnly } from './candidate-guard';
+import { saveCommitteeDetails, showCommittee } from './committee-forms';
 import { downloadComplianceCsv } from './compliance-csv';
 import { addCampaign, archiveOwnCampaign, saveElections, showDashboard } from './dashboard-forms';
 import { addOutreachCampaign, emailSupporters, showOutreach } from './outreach-forms';
@@ -15,6 +16,9 @@ export function registerCampaignDashboardRoutes(app: Hono<AppEnv>) {
   app.post('/campaign-dashboard/elections', candidatesOnly(saveElections));
   app.post('/campaign-dashboard/campaigns', candidatesOnly(addCampaign));
   app.post('/campaign-dashboard/campaigns/:id/archive', candidatesOnly(archiveOwnCampaign));
+  // The committee's FEC details (docs/decisions/0090-fec-reports.md).
+  app.get('/campaign-dashboard/committee', candidatesOnly(showCommittee));
+  app.post('/campaign-dashboard/committee', candidatesOnly(saveCommitteeDetails));
   // SocialMedia and GOTV campaigns, and emails to the candidate's followers and donors (docs/decisions/0032-gotv-and-candidate-emails.md).
   app.get('/campaign-dashboard/outreach', candidatesOnly(showOutreach));
   app.post('/campaign-dashboard/outreach/campaigns', candidatesOnly(addOutreachCampaign));

@@ -12,6 +12,7 @@ import {
   recentGifts,
   topDonors,
 } from '../../../api/modules/campaign-dashboard/stats';
+import { deadlineCalendar } from '../../../api/modules/fec-reports/deadline-calendar';
 import { entitlementsOf } from '../../../api/modules/membership/entitlements';
 import { DataTable } from '../../components/DataTable';
 import { PageHero } from '../../components/PageHero';
@@ -25,6 +26,7 @@ import {
   SectionInput,
   TitledSection,
 } from '../../server/form-section';
+import { DeadlineCalendarSection } from './DeadlineCalendar';
 import { dashboardDate } from './dashboard-date';
 import { GiftsChart } from './GiftsChart';
 import { RefundsSection } from './RefundsSection';
@@ -97,8 +99,12 @@ export async function dashboardPage(
               <li>
                 <a href="/campaign-dashboard/committee">Committee details</a>
               </li>
+              <li>
+                <a href="/campaign-dashboard/reports">Reports and .fec files</a>
+              </li>
             </ul>
           </TitledSection>
+          <DeadlineCalendarSection calendar={data.calendar} />
           <TitledSection headingId="outreach-heading" title="Reach your people">
             <p>
               <a href="/campaign-dashboard/outreach">
@@ -128,7 +134,7 @@ async function dashboardData(c: Context<AppEnv>, candidate: SessionUser, range: 
   // The chart over time and the top donors are analytics, a paid entitlement ("Added 2026-11-23",
   // docs/decisions/0024-membership.md): on Free they are not even queried. Totals, gifts and the CSV stay.
   const { dashboardAnalytics } = await entitlementsOf(db, candidate.id);
-  const [totals, refunds, days, donors, recent, elections, campaigns] = await Promise.all([
+  const [totals, refunds, days, donors, recent, elections, campaigns, calendar] = await Promise.all([
     dashboardTotals(db, candidate.id),
     refundSummary(db, candidate.id),
     dashboardAnalytics ? giftsByDay(db, candidate.id, range) : null,
@@ -136,8 +142,9 @@ async function dashboardData(c: Context<AppEnv>, candidate: SessionUser, range: 
     recentGifts(db, candidate.id),
     electionDates(db, candidate.id),
     listCampaigns(db, candidate.id),
+    deadlineCalendar(db, candidate.id),
   ]);
-  return { totals, refunds, days, donors, recent, elections, campaigns };
+  return { totals, refunds, days, donors, recent, elections, campaigns, calendar };
 }
 
 type DashboardData = Awaited<ReturnType<typeof dashboardData>>;

@@ -90,3 +90,22 @@ describe('the committee details page', () => {
     expect(html).toContain('href="/campaign-dashboard/committee"');
   });
 });
+
+describe("the dashboard's deadline calendar", () => {
+  it('lists the cycle’s reports, the waived quarterly and the 48-hour windows from the election dates', async () => {
+    await marisol.form('/campaign-dashboard/elections', { primaryOn: '2026-07-21', generalOn: '2026-11-03' });
+    const html = await (await marisol.request('/campaign-dashboard')).text();
+    const calendar = html.slice(html.indexOf('data-testid="deadline-calendar"'));
+    expect(calendar).toContain('Pre-general 2026');
+    expect(calendar).toMatch(
+      /Pre-general 2026<\/td><td>Oct 1, 2026 – Oct 14, 2026<\/td><td><time dateTime="2026-10-22">/,
+    );
+    expect(calendar).toMatch(/Post-general 2026<\/td><td>Oct 15, 2026 – Nov 23, 2026/);
+    expect(calendar).toContain(
+      'No July quarterly report (due Jul 15, 2026): the Pre-primary 2026 covers its days.',
+    );
+    expect(calendar).toContain(
+      'General (Nov 3, 2026): each gift of $1,000.00 or more received Oct 15, 2026 through Oct 31, 2026 needs a notice within 48 hours.',
+    );
+  });
+});

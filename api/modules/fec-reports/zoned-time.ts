@@ -1,0 +1,63 @@
+/**
+ * Instants and a committee's calendar: the day a gift was received and the instant a day starts,
+ * in the committee's IANA time zone, with the platform's Intl (no time zone package needed).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** The wall clock in `zone` at `at`. */
+export function wallClock(at: Date, zone: string) {
+  const parts = Object.fromEntries(
+    formatter(zone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** The calendar day in `zone` at `at`, 'YYYY-MM-DD'. */
+export function zonedDay(at: Date, zone: string): string {
+  return wallClock(at, zone).day;
+}
+
+/** Minutes `zone` is ahead of UTC at `at`. */
+function offsetMinutes(at: Date, zone: string): number {
+  const w = wallClock(at, zone);
+  const [y, m, d] = w.day.split('-').map(Number) as [number, number, number];
+  const asUtc = Date.UTC(y, m - 1, d, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant the wall clock in `zone` reads `day` at `hour:minute`. Two passes settle the offset
+ * across a daylight-saving change (US changes happen at 2 a.m., never at the times asked here).
+ */
+export function zonedInstant(day: string, hour: number, minute: number, zone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d, hour, minute);
+  let guess = wall - offsetMinutes(new Date(wall), zone) * 60_000;
+  guess = wall - offsetMinutes(new Date(guess), zone) * 60_000;
+  return new Date(guess);
+}

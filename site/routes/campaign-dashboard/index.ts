@@ -5,6 +5,7 @@ import { saveCommitteeDetails, showCommittee } from './committee-forms';
 import { downloadComplianceCsv } from './compliance-csv';
 import { addCampaign, archiveOwnCampaign, saveElections, showDashboard } from './dashboard-forms';
 import { addOutreachCampaign, emailSupporters, showOutreach } from './outreach-forms';
+import { downloadFecFile, downloadReportCsv, showReports } from './report-downloads';
 
 /**
  * /campaign-dashboard (docs/decisions/0023-campaign-dashboard-and-refunds.md): candidates only, while the campaign-donations toggle
@@ -19,6 +20,9 @@ export function registerCampaignDashboardRoutes(app: Hono<AppEnv>) {
   // The committee's FEC details (docs/decisions/0090-fec-reports.md).
   app.get('/campaign-dashboard/committee', candidatesOnly(showCommittee));
   app.post('/campaign-dashboard/committee', candidatesOnly(saveCommitteeDetails));
+  app.get('/campaign-dashboard/reports', candidatesOnly(showReports));
+  app.get('/campaign-dashboard/reports/report.fec', candidatesOnly(downloadFecFile));
+  app.get('/campaign-dashboard/reports/report.csv', candidatesOnly(downloadReportCsv));
   // SocialMedia and GOTV campaigns, and emails to the candidate's followers and donors (docs/decisions/0032-gotv-and-candidate-emails.md).
   app.get('/campaign-dashboard/outreach', candidatesOnly(showOutreach));
   app.post('/campaign-dashboard/outreach/campaigns', candidatesOnly(addOutreachCampaign));

@@ -54,6 +54,13 @@ import type {
   EventsTable,
 } from './tables/events';
 import type { FecCommitteesTable } from './tables/fec-reports';
+
+  CampaignTreasurersTable,
+  FecCommitteesTable,
+  FortyEightHourNoticeGiftsTable,
+  FortyEightHourNoticesTable,
+} from './tables/fec-reports';
+
 import type { InstanceSecretsTable } from './tables/instance';
 import type { JobApplicationsTable, JobPostingsTable, JobSavedSearchesTable } from './tables/job-board';
 import type {
@@ -192,6 +199,9 @@ export interface Database {
   campaigns: CampaignsTable;
   donors: DonorsTable;
   fec_committees: FecCommitteesTable;
+  campaign_treasurers: CampaignTreasurersTable;
+  forty_eight_hour_notices: FortyEightHourNoticesTable;
+  forty_eight_hour_notice_gifts: FortyEightHourNoticeGiftsTable;
   recurring_donations: RecurringDonationsTable;
   donations: DonationsTable;
   donation_ledger: DonationLedgerTable;

@@ -37,6 +37,7 @@ import * as m0035 from './0035_sign_in_devices';
 import * as m0036 from './0036_page_data_triggers';
 import * as m0037 from './0037_one_name_matcher';
 import * as m0038 from './0038_fec_committees';
+import * as m0039 from './0039_treasurers_and_notices';
 import * as m0040 from './0040_events';
 
 /**
@@ -83,5 +84,6 @@ export const migrations: Record<string, Migration> = {
   '0036_page_data_triggers': m0036,
   '0037_one_name_matcher': m0037,
   '0038_fec_committees': m0038,
+  '0039_treasurers_and_notices': m0039,
   '0040_events': m0040,
 };

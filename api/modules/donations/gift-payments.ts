@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Election } from '../../contract/fec-limits';
 import { type PaymentEvent, payableOf } from '../../ports/payments';
+import { raiseFortyEightHourNotice } from '../fec-reports/forty-eight-hour-notices';
 import { type OwnerNotice, ownerResult, paymentsConfigOf, thenSendRefunds } from '../payments/owner-result';
 import type { PayableOwner, PaymentDeps } from '../payments/owners';
 import { refundUnkeptCharge, type UnkeptChargeReason } from '../payments/provider-refunds';
@@ -75,6 +76,8 @@ async function thank(
         : undefined,
     }),
   );
+  // A gift of $1,000 or more just before an election needs a 48-hour notice (docs/decisions/0090-fec-reports.md).
+  await raiseFortyEightHourNotice(trx, deps.email, config.appUrl, gift);
   return notifyDonationReceived(trx, {
     candidateId: gift.candidate_id,
     amountCents: gift.amount_cents,

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import { committeeTimeZone } from '../../contract/fec-committee';
-import { electionDates } from '../campaign-dashboard/elections';
 import { type Committee, committeeOf } from './committee';
+import { cycleElections } from './cycle-elections';
 import { type NoticeWindow, noticeWindow } from './forty-eight-hour-rule';
 import { type CycleSchedule, cycleSchedule } from './report-periods';
 
@@ -22,7 +22,7 @@ export async function profileZone(db: Db, candidateId: number): Promise<string> 
 /** Null until the candidate has set election dates: reports are dated from them. */
 export async function deadlineCalendar(db: Db, candidateId: number): Promise<DeadlineCalendar | null> {
   const [elections, committee] = await Promise.all([
-    electionDates(db, candidateId),
+    cycleElections(db, candidateId),
     committeeOf(db, candidateId),
   ]);
   if (!elections) return null;

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
-import { electionDates } from '../campaign-dashboard/elections';
 import { ValidationError } from '../errors';
 import { committeeOf } from './committee';
+import { cycleElections } from './cycle-elections';
 import { customPeriod, cycleSchedule } from './report-periods';
 import type { ReportRequest } from './report-request';
 import type { ReportQuery } from './report-schema';
@@ -19,7 +19,7 @@ export async function reportRequest(
 ): Promise<ReportRequest> {
   const [committee, elections, candidate] = await Promise.all([
     committeeOf(db, candidateId),
-    electionDates(db, candidateId),
+    cycleElections(db, candidateId),
     db
       .selectFrom('users')
       .select(['first_name', 'last_name'])

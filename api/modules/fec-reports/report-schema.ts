@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { calendarDay } from '../campaign-dashboard/schema';
+
+/** A real calendar day, 'YYYY-MM-DD', or nothing (an empty field of the GET form). */
+const calendarDay = (label: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || isRealDay(v), {
+      message: `Enter the ${label} as a real date (YYYY-MM-DD).`,
+    });
+
+function isRealDay(v: string): boolean {
+  const at = Date.parse(`${v}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(at) && new Date(at).toISOString().startsWith(v);
+}
 
 /** Optional dollars the committee enters for lines the platform cannot know; empty is $0. */
 const enteredDollars = (label: string) =>
@@ -28,8 +43,8 @@ export const reportQuery = z
       .string({ error: 'Choose a report.' })
       .trim()
       .regex(/^(custom|\d{4}-(Q1|Q2|Q3|YE|12P|12G|30G))$/, 'Choose a report.'),
-    from: calendarDay('first day').optional(),
-    to: calendarDay('last day').optional(),
+    from: calendarDay('first day'),
+    to: calendarDay('last day'),
     amends: z
       .string()
       .trim()

@@ -13,6 +13,7 @@ import {
   topDonors,
 } from '../../../api/modules/campaign-dashboard/stats';
 import { deadlineCalendar } from '../../../api/modules/fec-reports/deadline-calendar';
+import { openNotices } from '../../../api/modules/fec-reports/forty-eight-hour-notices';
 import { entitlementsOf } from '../../../api/modules/membership/entitlements';
 import { DataTable } from '../../components/DataTable';
 import { PageHero } from '../../components/PageHero';
@@ -29,6 +30,7 @@ import {
 import { DeadlineCalendarSection } from './DeadlineCalendar';
 import { dashboardDate } from './dashboard-date';
 import { GiftsChart } from './GiftsChart';
+import { NoticeAlarm } from './NoticeAlarm';
 import { RefundsSection } from './RefundsSection';
 
 /** The form that failed, so the page shows its errors and what was typed. */
@@ -44,6 +46,7 @@ export const DASHBOARD_NOTICES: Record<string, string> = {
   elections: 'Your election dates are saved.',
   campaign: 'Your campaign is created. Share its donation link.',
   archived: 'The campaign is archived.',
+  notice: 'The 48-hour notice is marked filed.',
 };
 
 /**
@@ -89,6 +92,7 @@ export async function dashboardPage(
               {state.notice}
             </p>
           )}
+          <NoticeAlarm notices={data.notices} now={new Date()} />
           <TotalsSection totals={data.totals} refunds={data.refunds} />
           <GiftsOverTimeSection form={formSection(state, 'range', 'range')} range={range} days={data.days} />
           <TopDonorsSection donors={data.donors} />
@@ -134,7 +138,7 @@ async function dashboardData(c: Context<AppEnv>, candidate: SessionUser, range: 
   // The chart over time and the top donors are analytics, a paid entitlement ("Added 2026-11-23",
   // docs/decisions/0024-membership.md): on Free they are not even queried. Totals, gifts and the CSV stay.
   const { dashboardAnalytics } = await entitlementsOf(db, candidate.id);
-  const [totals, refunds, days, donors, recent, elections, campaigns, calendar] = await Promise.all([
+  const [totals, refunds, days, donors, recent, elections, campaigns, calendar, notices] = await Promise.all([
     dashboardTotals(db, candidate.id),
     refundSummary(db, candidate.id),
     dashboardAnalytics ? giftsByDay(db, candidate.id, range) : null,
@@ -143,8 +147,9 @@ async function dashboardData(c: Context<AppEnv>, candidate: SessionUser, range: 
     electionDates(db, candidate.id),
     listCampaigns(db, candidate.id),
     deadlineCalendar(db, candidate.id),
+    openNotices(db, candidate.id),
   ]);
-  return { totals, refunds, days, donors, recent, elections, campaigns, calendar };
+  return { totals, refunds, days, donors, recent, elections, campaigns, calendar, notices };
 }
 
 type DashboardData = Awaited<ReturnType<typeof dashboardData>>;

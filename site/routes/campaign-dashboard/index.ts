@@ -4,6 +4,7 @@ import { candidatesOnly } from './candidate-guard';
 import { saveCommitteeDetails, showCommittee } from './committee-forms';
 import { downloadComplianceCsv } from './compliance-csv';
 import { addCampaign, archiveOwnCampaign, saveElections, showDashboard } from './dashboard-forms';
+import { downloadNoticeFile, markFiled } from './notice-forms';
 import { addOutreachCampaign, emailSupporters, showOutreach } from './outreach-forms';
 import { downloadFecFile, downloadReportCsv, showReports } from './report-downloads';
 
@@ -23,6 +24,8 @@ export function registerCampaignDashboardRoutes(app: Hono<AppEnv>) {
   app.get('/campaign-dashboard/reports', candidatesOnly(showReports));
   app.get('/campaign-dashboard/reports/report.fec', candidatesOnly(downloadFecFile));
   app.get('/campaign-dashboard/reports/report.csv', candidatesOnly(downloadReportCsv));
+  app.get('/campaign-dashboard/notices/:id/form6.fec', candidatesOnly(downloadNoticeFile));
+  app.post('/campaign-dashboard/notices/:id/filed', candidatesOnly(markFiled));
   // SocialMedia and GOTV campaigns, and emails to the candidate's followers and donors (docs/decisions/0032-gotv-and-candidate-emails.md).
   app.get('/campaign-dashboard/outreach', candidatesOnly(showOutreach));
   app.post('/campaign-dashboard/outreach/campaigns', candidatesOnly(addOutreachCampaign));

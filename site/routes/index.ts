@@ -20,6 +20,7 @@ import { registerShopRoutes } from './shop';
 import { registerSocialMediaRoutes } from './social-media';
 import { registerSupportRoutes } from './support';
 import { registerTestGatewayRoutes } from './test-gateway';
+import { registerTreasuryRoutes } from './treasury';
 import { registerUnsubscribeRoutes } from './unsubscribe';
 import { registerVersusRoutes } from './versus';
 
@@ -46,6 +47,7 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerEventRoutes(app);
   registerDonationRoutes(app);
   registerCampaignDashboardRoutes(app);
+  registerTreasuryRoutes(app);
   registerCandidateRankingRoutes(app);
   registerVersusRoutes(app);
   registerTestGatewayRoutes(app);

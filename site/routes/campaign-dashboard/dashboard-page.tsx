@@ -106,6 +106,9 @@ export async function dashboardPage(
               <li>
                 <a href="/campaign-dashboard/reports">Reports and .fec files</a>
               </li>
+              <li>
+                <a href="/campaign-dashboard/treasurers">Treasurers</a>
+              </li>
             </ul>
           </TitledSection>
           <DeadlineCalendarSection calendar={data.calendar} />

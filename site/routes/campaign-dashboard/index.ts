@@ -7,6 +7,7 @@ import { addCampaign, archiveOwnCampaign, saveElections, showDashboard } from '.
 import { downloadNoticeFile, markFiled } from './notice-forms';
 import { addOutreachCampaign, emailSupporters, showOutreach } from './outreach-forms';
 import { downloadFecFile, downloadReportCsv, showReports } from './report-downloads';
+import { addTreasurer, removeTreasurer, showTreasurers } from './treasurer-forms';
 
 /**
  * /campaign-dashboard (docs/decisions/0023-campaign-dashboard-and-refunds.md): candidates only, while the campaign-donations toggle
@@ -26,6 +27,9 @@ export function registerCampaignDashboardRoutes(app: Hono<AppEnv>) {
   app.get('/campaign-dashboard/reports/report.csv', candidatesOnly(downloadReportCsv));
   app.get('/campaign-dashboard/notices/:id/form6.fec', candidatesOnly(downloadNoticeFile));
   app.post('/campaign-dashboard/notices/:id/filed', candidatesOnly(markFiled));
+  app.get('/campaign-dashboard/treasurers', candidatesOnly(showTreasurers));
+  app.post('/campaign-dashboard/treasurers', candidatesOnly(addTreasurer));
+  app.post('/campaign-dashboard/treasurers/:id/revoke', candidatesOnly(removeTreasurer));
   // SocialMedia and GOTV campaigns, and emails to the candidate's followers and donors (docs/decisions/0032-gotv-and-candidate-emails.md).
   app.get('/campaign-dashboard/outreach', candidatesOnly(showOutreach));
   app.post('/campaign-dashboard/outreach/campaigns', candidatesOnly(addOutreachCampaign));

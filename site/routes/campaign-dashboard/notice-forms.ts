@@ -13,11 +13,11 @@ const noticeId = (c: Ctx) => {
 };
 
 /** GET /campaign-dashboard/notices/:id/form6.fec: one of the candidate's own notices; any other id is the normal 404. */
-export async function downloadNoticeFile(c: Ctx, candidate: SessionUser) {
+export async function downloadNoticeFileOf(c: Ctx, candidateId: number) {
   const id = noticeId(c);
   if (id === null) return c.notFound();
   try {
-    const lines = await noticeLines(c.get('db'), candidate.id, id);
+    const lines = await noticeLines(c.get('db'), candidateId, id);
     return c.body(lines.join(''), 200, {
       'Content-Type': 'text/plain; charset=us-ascii',
       'Content-Disposition': `attachment; filename="form6-${id}.fec"`,
@@ -25,10 +25,12 @@ export async function downloadNoticeFile(c: Ctx, candidate: SessionUser) {
     });
   } catch (error) {
     if (error instanceof NotFoundError) return c.notFound();
-    if (error instanceof ValidationError) return c.redirect('/campaign-dashboard/committee', 303);
+    if (error instanceof ValidationError) return c.text(error.message, 409);
     throw error;
   }
 }
+
+export const downloadNoticeFile = (c: Ctx, candidate: SessionUser) => downloadNoticeFileOf(c, candidate.id);
 
 /** POST /campaign-dashboard/notices/:id/filed: the alarm stops; later gifts start a new notice. */
 export async function markFiled(c: Ctx, candidate: SessionUser) {

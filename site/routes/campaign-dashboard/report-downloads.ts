@@ -10,24 +10,30 @@ import { reportRequest } from '../../../api/modules/fec-reports/report-request-b
 import { reportQuery } from '../../../api/modules/fec-reports/report-schema';
 import { log } from '../../../api/platform/logger';
 import { fieldErrors } from './dashboard-forms';
-import { reportsPage } from './reports-page';
+import { CANDIDATE_PLACE, type ReportsPlace, reportsPage } from './reports-page';
 
 type Ctx = Context<AppEnv>;
 
-/** GET /campaign-dashboard/reports */
-export async function showReports(c: Ctx, candidate: SessionUser) {
-  return reportsPage(c, await deadlineCalendar(c.get('db'), candidate.id));
+/** GET {base}/reports: the reports of `candidateId`, whom the route's guard let this user see. */
+export async function showReportsOf(c: Ctx, candidateId: number, place: ReportsPlace) {
+  return reportsPage(c, place, await deadlineCalendar(c.get('db'), candidateId));
 }
 
 /** The query's report, or the page again with why not (400). */
-async function requestOrPage(c: Ctx, candidate: SessionUser) {
+async function requestOrPage(c: Ctx, candidateId: number, place: ReportsPlace) {
   const values = c.req.query();
   const refuse = async (errors: Record<string, string[]>, formError?: string) =>
-    reportsPage(c, await deadlineCalendar(c.get('db'), candidate.id), { errors, formError, values }, 400);
+    reportsPage(
+      c,
+      place,
+      await deadlineCalendar(c.get('db'), candidateId),
+      { errors, formError, values },
+      400,
+    );
   const parsed = reportQuery.safeParse(values);
   if (!parsed.success) return { page: await refuse(fieldErrors(parsed.error)) };
   try {
-    return { req: await reportRequest(c.get('db'), candidate.id, parsed.data) };
+    return { req: await reportRequest(c.get('db'), candidateId, parsed.data) };
   } catch (error) {
     if (error instanceof ValidationError) return { page: await refuse(error.fieldErrors, error.message) };
     throw error;
@@ -64,8 +70,8 @@ function streamOf(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
 }
 
 /** GET /campaign-dashboard/reports/report.fec?report=…: the report's `.fec` file, streamed. */
-export async function downloadFecFile(c: Ctx, candidate: SessionUser) {
-  const { req, page } = await requestOrPage(c, candidate);
+export async function downloadFecFileOf(c: Ctx, candidateId: number, place: ReportsPlace) {
+  const { req, page } = await requestOrPage(c, candidateId, place);
   if (!req) return page;
   const name = `${req.committee.committeeId}-${req.period.key}${req.amendment ? `-A${req.amendment.number}` : ''}.fec`;
   return c.body(streamOf(fecReportLines(c.get('db'), req)), 200, {
@@ -90,8 +96,8 @@ async function* csvRows(lines: AsyncGenerator<string>): AsyncGenerator<string> {
 }
 
 /** GET /campaign-dashboard/reports/report.csv?report=…: the same rows as CSV, streamed. */
-export async function downloadReportCsv(c: Ctx, candidate: SessionUser) {
-  const { req, page } = await requestOrPage(c, candidate);
+export async function downloadReportCsvOf(c: Ctx, candidateId: number, place: ReportsPlace) {
+  const { req, page } = await requestOrPage(c, candidateId, place);
   if (!req) return page;
   return c.body(streamOf(csvRows(fecReportLines(c.get('db'), req))), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
@@ -99,3 +105,11 @@ export async function downloadReportCsv(c: Ctx, candidate: SessionUser) {
     'Cache-Control': 'no-store',
   });
 }
+
+/** The candidate's own: GET /campaign-dashboard/reports and its downloads. */
+export const showReports = (c: Ctx, candidate: SessionUser) =>
+  showReportsOf(c, candidate.id, CANDIDATE_PLACE);
+export const downloadFecFile = (c: Ctx, candidate: SessionUser) =>
+  downloadFecFileOf(c, candidate.id, CANDIDATE_PLACE);
+export const downloadReportCsv = (c: Ctx, candidate: SessionUser) =>
+  downloadReportCsvOf(c, candidate.id, CANDIDATE_PLACE);

@@ -21,8 +21,20 @@ export interface ReportsState {
   values?: Record<string, string>;
 }
 
-const FILE = '/campaign-dashboard/reports/report.fec';
-const CSV = '/campaign-dashboard/reports/report.csv';
+/** Where a report's pages live: the candidate's dashboard, or a treasurer's view of it. */
+export interface ReportsPlace {
+  /** '/campaign-dashboard' or '/treasury/12'. */
+  base: string;
+  /** Whose reports, as the page's title says it to a treasurer. */
+  title: string;
+  backLabel: string;
+}
+
+export const CANDIDATE_PLACE: ReportsPlace = {
+  base: '/campaign-dashboard',
+  title: 'FEC reports',
+  backLabel: 'Back to the campaign dashboard',
+};
 
 /**
  * /campaign-dashboard/reports (docs/decisions/0090-fec-reports.md), on every membership tier:
@@ -32,10 +44,12 @@ const CSV = '/campaign-dashboard/reports/report.csv';
  */
 export function reportsPage(
   c: Context<AppEnv>,
+  place: ReportsPlace,
   calendar: DeadlineCalendar | null,
   state: ReportsState = {},
   status = 200,
 ) {
+  const files = { fec: `${place.base}/reports/report.fec`, csv: `${place.base}/reports/report.csv` };
   const form = formSection({ section: 'report', ...state }, 'report', 'report');
   return renderPage(c, {
     status,
@@ -44,8 +58,8 @@ export function reportsPage(
       <>
         <PageHero
           eyebrow="Your campaign"
-          title="FEC reports"
-          lead={<a href="/campaign-dashboard">Back to the campaign dashboard</a>}
+          title={place.title}
+          lead={<a href={place.base}>{place.backLabel}</a>}
         />
         <div className="prose campaign-dashboard">
           {!calendar ? (
@@ -59,8 +73,8 @@ export function reportsPage(
             </p>
           ) : (
             <>
-              <ReportList calendar={calendar} />
-              <ReportOptions form={form} calendar={calendar} />
+              <ReportList calendar={calendar} files={files} />
+              <ReportOptions form={form} calendar={calendar} files={files} />
             </>
           )}
         </div>
@@ -69,7 +83,9 @@ export function reportsPage(
   });
 }
 
-function ReportList({ calendar }: { calendar: DeadlineCalendar }) {
+type Files = { fec: string; csv: string };
+
+function ReportList({ calendar, files }: { calendar: DeadlineCalendar; files: Files }) {
   return (
     <TitledSection headingId="reports-heading" title="Your reports">
       <p>
@@ -89,11 +105,11 @@ function ReportList({ calendar }: { calendar: DeadlineCalendar }) {
           `${calendarDay(r.from)} – ${calendarDay(r.through)}`,
           calendarDay(r.due),
           <span key="links" className="nowrap">
-            <a href={`${FILE}?report=${r.key}`} aria-label={`${r.name} .fec file`}>
+            <a href={`${files.fec}?report=${r.key}`} aria-label={`${r.name} .fec file`}>
               .fec
             </a>
             {' · '}
-            <a href={`${CSV}?report=${r.key}`} aria-label={`${r.name} rows as CSV`}>
+            <a href={`${files.csv}?report=${r.key}`} aria-label={`${r.name} rows as CSV`}>
               CSV
             </a>
           </span>,
@@ -110,10 +126,18 @@ const MONEY_FIELDS = [
   ['operatingCycle', 'Operating expenditures in the cycle to date ($)'],
 ] as const;
 
-function ReportOptions({ form, calendar }: { form: FormSection; calendar: DeadlineCalendar }) {
+function ReportOptions({
+  form,
+  calendar,
+  files,
+}: {
+  form: FormSection;
+  calendar: DeadlineCalendar;
+  files: Files;
+}) {
   return (
     <TitledSection headingId="report-options-heading" title="Custom range, amendments and entered lines">
-      <SectionForm form={form} action={FILE} method="get" noValidate>
+      <SectionForm form={form} action={files.fec} method="get" noValidate>
         <SectionField form={form} name="report" label="Report">
           {({ id, name, ...aria }) => (
             <select id={id} name={name} defaultValue={form.typed('report')} {...aria}>
@@ -151,7 +175,7 @@ function ReportOptions({ form, calendar }: { form: FormSection; calendar: Deadli
           <button type="submit" className="button button--primary">
             Download .fec
           </button>
-          <button type="submit" className="button" formAction={CSV}>
+          <button type="submit" className="button" formAction={files.csv}>
             Download CSV
           </button>
         </p>

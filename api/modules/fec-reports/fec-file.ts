@@ -217,7 +217,7 @@ function* itemizedLines(req: ReportRequest, b: ReportBounds, rows: ContributionR
   }
 }
 
-const PEOPLE_PER_CHUNK = 400;
+const PEOPLE_PER_CHUNK = 2000;
 
 /** The report's records, one line at a time, in the file's order. */
 export async function* fecReportLines(db: Db, req: ReportRequest): AsyncGenerator<string> {

@@ -132,11 +132,14 @@ export interface RefundRow extends ContributionRow {
   original_itemized: boolean;
 }
 
-export const REFUND_PAGE = 500;
+export const REFUND_PAGE = 5000;
 
 /**
  * Refunds made in the period, by id after `after` ('0' first), each saying whether the refunded
- * gift was itemized in the report that carried it (the same running totals as reportTotals).
+ * gift was itemized in the report that carried it (the same running totals as reportTotals). The
+ * window runs once over the cycle's gifts and the page is filtered from its output, then joined
+ * to the gifts by key: joining the page to the window instead made PostgreSQL rerun the window
+ * for every refund (11 s for 500 refunds of 30,000 gifts).
  */
 export async function refundPage(
   db: Db,
@@ -145,19 +148,23 @@ export async function refundPage(
   after: string,
 ): Promise<RefundRow[]> {
   const result = await sql<RefundRow>`
-    WITH r AS (
-      SELECT d.id, ${person('dn')} AS person, d.first_name, d.last_name, d.street, d.city,
-        d.state, d.zip, d.employer, d.occupation, d.follow_up_sent_at, d.amount_cents, d.election,
-        ${receivedDay('d', b.zone)}::text AS day, (d.refunded_at AT TIME ZONE ${b.zone})::date::text AS refund_day,
-        d.refund_reason
+    WITH g AS (SELECT d.id, d.status, d.refunded_at, d.amount_cents AS cents, ${person('dn')} AS person,
+        ${receivedDay('d', b.zone)} AS day
       FROM donations d JOIN donors dn ON dn.id = d.donor_id
-      WHERE d.candidate_id = ${candidateId} AND d.status = 'refunded'
-        AND d.refunded_at >= ${b.start} AND d.refunded_at < ${b.end} AND d.id > ${after}
-      ORDER BY d.id LIMIT ${REFUND_PAGE}),
-    g AS (${cycleGifts(candidateId, b)}),
-    f AS (SELECT id, sum(cents) OVER (PARTITION BY person ORDER BY ${periodEnd(sql`g.day`, b)})
-      > ${ITEMIZATION_THRESHOLD_CENTS} AS itemized FROM g)
-    SELECT r.*, coalesce(f.itemized, false) AS original_itemized
-    FROM r LEFT JOIN f ON f.id = r.id ORDER BY r.id`.execute(db);
+      WHERE d.candidate_id = ${candidateId} AND d.status IN ('paid', 'refunded')
+        AND ${received('d')} < ${b.end}),
+    f AS (SELECT id, status, refunded_at, person, day,
+      -- Gifts from before the cycle (refunded in it) count toward no cycle total and were not itemized in it.
+      sum(CASE WHEN day >= ${b.cycleStartDay}::date THEN cents ELSE 0 END)
+        OVER (PARTITION BY person ORDER BY ${periodEnd(sql`g.day`, b)}) > ${ITEMIZATION_THRESHOLD_CENTS}
+        AND day >= ${b.cycleStartDay}::date AS itemized FROM g),
+    page AS (SELECT id, person, day, itemized FROM f
+      WHERE status = 'refunded' AND refunded_at >= ${b.start} AND refunded_at < ${b.end} AND id > ${after}
+      ORDER BY id LIMIT ${REFUND_PAGE})
+    SELECT d.id, page.person, d.first_name, d.last_name, d.street, d.city, d.state, d.zip, d.employer,
+      d.occupation, d.follow_up_sent_at, d.amount_cents, d.election, page.day::text AS day,
+      (d.refunded_at AT TIME ZONE ${b.zone})::date::text AS refund_day, d.refund_reason,
+      page.itemized AS original_itemized
+    FROM page JOIN donations d ON d.id = page.id ORDER BY d.id`.execute(db);
   return result.rows.map((r) => ({ ...r, person: Number(r.person) }));
 }

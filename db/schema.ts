@@ -53,8 +53,7 @@ import type {
   EventSignupsTable,
   EventsTable,
 } from './tables/events';
-import type { FecCommitteesTable } from './tables/fec-reports';
-
+import type {
   CampaignTreasurersTable,
   FecCommitteesTable,
   FortyEightHourNoticeGiftsTable,

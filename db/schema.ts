@@ -42,6 +42,7 @@ import type {
 import type {
   CampaignsTable,
   CandidateElectionsTable,
+  CandidateGivingPagesTable,
   DonationLedgerTable,
   DonationsTable,
   DonorsTable,
@@ -204,6 +205,7 @@ export interface Database {
   recurring_donations: RecurringDonationsTable;
   donations: DonationsTable;
   donation_ledger: DonationLedgerTable;
+  candidate_giving_pages: CandidateGivingPagesTable;
   email_suppressions: EmailSuppressionsTable;
   mass_email_sends: MassEmailSendsTable;
   mass_email_recipients: MassEmailRecipientsTable;

@@ -52,6 +52,8 @@ export interface GiftFormFields {
   zip: string;
   employer?: string;
   occupation?: string;
+  refcode?: string;
+  refcode2?: string;
   attestCitizen: boolean;
   attestOwnFunds: boolean;
   attestNotContractor: boolean;
@@ -75,6 +77,8 @@ export function giftFormFields(form: Record<string, string | undefined>): GiftFo
     zip: form.zip ?? '',
     employer: form.employer || undefined,
     occupation: form.occupation || undefined,
+    refcode: form.refcode || undefined,
+    refcode2: form.refcode2 || undefined,
     attestCitizen: form.attestCitizen === 'on',
     attestOwnFunds: form.attestOwnFunds === 'on',
     attestNotContractor: form.attestNotContractor === 'on',

@@ -56,6 +56,9 @@ export interface RecurringDonationsTable {
   provider_subscription_id: string | null;
   created_at: CreatedAt;
   ended_at: Timestamp | null;
+  /** Where the donor came from (migrations/0042_refcodes_and_giving_page.ts); each renewal carries it. */
+  refcode: ColumnType<string | null, string | null | undefined, string | null>;
+  refcode2: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DonationsTable {
@@ -92,6 +95,16 @@ export interface DonationsTable {
   follow_up_answered_at: Timestamp | null;
   /** The provider's id of the charge that paid it (migrations/0021_provider_refunds.ts). */
   provider_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The donation link's refcodes (migrations/0042_refcodes_and_giving_page.ts). */
+  refcode: ColumnType<string | null, string | null | undefined, string | null>;
+  refcode2: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The candidate's pitch on their donation page, written on the dashboard. */
+export interface CandidateGivingPagesTable {
+  candidate_id: number;
+  pitch: string;
+  updated_at: Generated<Date>;
 }
 
 export interface DonationLedgerTable {

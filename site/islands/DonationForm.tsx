@@ -4,8 +4,10 @@ import {
   type GivingMember,
   giftFormFields,
   giveButtonLabel,
+  PRESET_AMOUNTS_CENTS,
 } from '../../api/contract/donations';
 import { type Election, needsEmployerAndOccupation } from '../../api/contract/fec-limits';
+import type { GivingLinkParams } from '../../api/contract/giving-links';
 import { dollars } from '../../api/contract/money';
 import type { ReferenceOption } from '../../api/contract/reference-options';
 import type { FieldErrors } from '../lib/form-errors';
@@ -26,10 +28,28 @@ export interface DonationFormProps {
   states: ReferenceOption[];
   /** The signed-in member: prefill, remaining headroom per election and this cycle's total. */
   member: GivingMember | null;
+  /** What the donation link carried: refcodes (posted on) and a preset amount (chosen for the donor). */
+  link?: GivingLinkParams;
   /** A plain form POST that came back refused (no JavaScript). */
   initialValues?: Record<string, string>;
   initialErrors?: FieldErrors;
   initialFormError?: string;
+}
+
+/**
+ * A link's amount as the form's first choice (a preset's button, else "Other amount") and its
+ * refcodes as posted fields. Nothing here can choose a frequency.
+ */
+function linkValues(link: GivingLinkParams | undefined): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (link?.refcode) values.refcode = link.refcode;
+  if (link?.refcode2) values.refcode2 = link.refcode2;
+  if (link?.amountCents) {
+    const isPreset = (PRESET_AMOUNTS_CENTS as readonly number[]).includes(link.amountCents);
+    values.amount = isPreset ? String(link.amountCents) : 'custom';
+    if (!isPreset) values.customAmount = (link.amountCents / 100).toFixed(2).replace(/\.00$/, '');
+  }
+  return values;
 }
 
 /** Back from the payment page through the browser's cache: the button works again. */
@@ -43,7 +63,7 @@ function useReenableOnPageShow(setBusy: (busy: boolean) => void) {
 
 /** /donate/{candidateSlug}: the gift form (docs/product/rulings.md "Donations"); also works as a plain POST. */
 export default function DonationForm(props: DonationFormProps) {
-  const initial = props.initialValues ?? {};
+  const initial = { ...linkValues(props.link), ...props.initialValues };
   const [preset, setPreset] = useState<string>(initial.amount ?? '');
   const [custom, setCustom] = useState(initial.customAmount ?? '');
   const [frequency, setFrequency] = useState<GiftFrequency | null>(
@@ -105,6 +125,8 @@ export default function DonationForm(props: DonationFormProps) {
       onSubmit={onSubmit}
       noValidate
     >
+      {initial.refcode && <input type="hidden" name="refcode" value={initial.refcode} />}
+      {initial.refcode2 && <input type="hidden" name="refcode2" value={initial.refcode2} />}
       {formAlert && (
         <p className="notice notice--error" role="alert">
           {formAlert}

@@ -332,6 +332,9 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
       attested_at: last.attested_at,
       paid_at: sql<Date>`now()`,
       provider_payment_id: event.providerPaymentId ?? null,
+      // A renewal counts toward the source that brought the monthly gift.
+      refcode: recurring.refcode,
+      refcode2: recurring.refcode2,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

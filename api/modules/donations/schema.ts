@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { MIN_GIFT_CENTS } from '../../contract/donations';
 import { INDIVIDUAL_LIMIT_PER_ELECTION_CENTS } from '../../contract/fec-limits';
+import { cleanRefcode } from '../../contract/giving-links';
 import { rowId } from '../bounds';
 import { usAddressSchema } from '../us-address';
 
 const attested = (message: string) =>
   z.literal(true, { error: message }).or(z.literal('on').transform(() => true as const));
+
+/** Where the donor came from: kept when it is a refcode, dropped (never refused) when it is not. */
+const refcode = z.unknown().transform(cleanRefcode);
 
 const optionalText = (max: number) =>
   z
@@ -36,6 +40,8 @@ export const giftInput = z.object({
   ...usAddressSchema('your').shape,
   employer: optionalText(120),
   occupation: optionalText(120),
+  refcode: refcode.optional(),
+  refcode2: refcode.optional(),
   attestCitizen: attested('Confirm you are a US citizen or lawful permanent resident.'),
   attestOwnFunds: attested('Confirm this contribution is made from your own funds.'),
   attestNotContractor: attested('Confirm you are not a federal contractor.'),

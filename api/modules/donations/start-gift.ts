@@ -108,6 +108,8 @@ export async function startGift(
             amount_cents: gift.amountCents,
             designated_general: gift.designateGeneral,
             email: gift.email.toLowerCase(),
+            refcode: gift.refcode ?? null,
+            refcode2: gift.refcode2 ?? null,
           })
           .returning(['id', 'reference'])
           .executeTakeFirstOrThrow()
@@ -134,6 +136,8 @@ export async function startGift(
         employer: gift.employer ?? null,
         occupation: gift.occupation ?? null,
         attested_at: now,
+        refcode: gift.refcode ?? null,
+        refcode2: gift.refcode2 ?? null,
         reservation_expires_at: new Date(now.getTime() + GIFT_RESERVATION_MINUTES * 60_000),
       })
       .returning(['id', 'reference', 'email'])

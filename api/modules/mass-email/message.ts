@@ -1,4 +1,5 @@
 import type { EmailMessage } from '../../ports/email';
+import { tagDonationLinks } from './donation-links';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token';
 
 /** What a mass email needs to build its links: the public origin and the app secret. */
@@ -28,7 +29,8 @@ export function mergeFields(text: string, firstName: string | null): string {
 }
 
 /**
- * One recipient's email: the merged subject and body, a footer with why they get it and the
+ * One recipient's email: the merged subject and body (its donation links carrying the send as
+ * their refcode, donation-links.ts), a footer with why they get it and the
  * unsubscribe link, and the RFC 8058 headers (List-Unsubscribe with the same https link, and
  * List-Unsubscribe-Post so a mail client can unsubscribe with one POST).
  */
@@ -40,6 +42,7 @@ export function renderMassEmail(
 ): EmailMessage {
   const token = options.preview ? PREVIEW_TOKEN : unsubscribeToken(links.appSecret, send.id, recipient.email);
   const url = unsubscribeUrl(links.appUrl, token);
+  const body = mergeFields(send.body, recipient.first_name);
   const footer = [
     '--',
     `You receive this email because ${send.audience_reason}.`,
@@ -48,7 +51,7 @@ export function renderMassEmail(
   return {
     to: recipient.email,
     subject: mergeFields(send.subject, recipient.first_name),
-    text: `${mergeFields(send.body, recipient.first_name).trimEnd()}\n\n${footer}\n`,
+    text: `${tagDonationLinks(body, links.appUrl, options.preview ? 'preview' : send.id).trimEnd()}\n\n${footer}\n`,
     fromName: send.from_name,
     headers: {
       'List-Unsubscribe': `<${url}>`,

@@ -3,6 +3,7 @@ import type { DayRange } from '../../../api/contract/day-ranges';
 import { dollars } from '../../../api/contract/money';
 import type { SessionUser } from '../../../api/contract/session-user';
 import type { AppEnv } from '../../../api/middleware/app-env';
+import { givingBySource } from '../../../api/modules/campaign-dashboard/by-source';
 import { listCampaigns, percentOfGoal } from '../../../api/modules/campaign-dashboard/campaigns';
 import { electionDates } from '../../../api/modules/campaign-dashboard/elections';
 import { refundSummary } from '../../../api/modules/campaign-dashboard/refunds';
@@ -32,6 +33,7 @@ import { dashboardDate } from './dashboard-date';
 import { GiftsChart } from './GiftsChart';
 import { NoticeAlarm } from './NoticeAlarm';
 import { RefundsSection } from './RefundsSection';
+import { SourcesSection } from './SourcesSection';
 
 /** The form that failed, so the page shows its errors and what was typed. */
 export interface DashboardState {
@@ -112,6 +114,7 @@ export async function dashboardPage(
             </ul>
           </TitledSection>
           <DeadlineCalendarSection calendar={data.calendar} />
+          <SourcesSection sources={data.sources} />
           <TitledSection headingId="outreach-heading" title="Reach your people">
             <p>
               <a href="/campaign-dashboard/outreach">
@@ -142,6 +145,7 @@ async function dashboardData(c: Context<AppEnv>, candidate: SessionUser, range: 
   // docs/decisions/0024-membership.md): on Free they are not even queried. Totals, gifts and the CSV stay.
   const { dashboardAnalytics } = await entitlementsOf(db, candidate.id);
   const [totals, refunds, days, donors, recent, elections, campaigns, calendar, notices] = await Promise.all([
+  const [totals, refunds, days, donors, recent, elections, campaigns, sources] = await Promise.all([
     dashboardTotals(db, candidate.id),
     refundSummary(db, candidate.id),
     dashboardAnalytics ? giftsByDay(db, candidate.id, range) : null,
@@ -153,6 +157,8 @@ async function dashboardData(c: Context<AppEnv>, candidate: SessionUser, range: 
     openNotices(db, candidate.id),
   ]);
   return { totals, refunds, days, donors, recent, elections, campaigns, calendar, notices };
+    givingBySource(db, candidate.id),
+  return { totals, refunds, days, donors, recent, elections, campaigns, sources };
 }
 
 type DashboardData = Awaited<ReturnType<typeof dashboardData>>;

@@ -8,6 +8,7 @@ import { downloadNoticeFile, markFiled } from './notice-forms';
 import { addOutreachCampaign, emailSupporters, showOutreach } from './outreach-forms';
 import { downloadFecFile, downloadReportCsv, showReports } from './report-downloads';
 import { addTreasurer, removeTreasurer, showTreasurers } from './treasurer-forms';
+import { downloadSourcesCsv } from './sources-csv';
 
 /**
  * /campaign-dashboard (docs/decisions/0023-campaign-dashboard-and-refunds.md): candidates only, while the campaign-donations toggle
@@ -16,6 +17,7 @@ import { addTreasurer, removeTreasurer, showTreasurers } from './treasurer-forms
 export function registerCampaignDashboardRoutes(app: Hono<AppEnv>) {
   app.get('/campaign-dashboard', candidatesOnly(showDashboard));
   app.get('/campaign-dashboard/compliance.csv', candidatesOnly(downloadComplianceCsv));
+  app.get('/campaign-dashboard/sources.csv', candidatesOnly(downloadSourcesCsv));
   app.post('/campaign-dashboard/elections', candidatesOnly(saveElections));
   app.post('/campaign-dashboard/campaigns', candidatesOnly(addCampaign));
   app.post('/campaign-dashboard/campaigns/:id/archive', candidatesOnly(archiveOwnCampaign));

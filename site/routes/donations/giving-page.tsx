@@ -1,4 +1,5 @@
 import { centsFromDollars, type GivingMember, giftFormFields } from '../../../api/contract/donations';
+import { givingLinkParams } from '../../../api/contract/giving-links';
 import { dollars } from '../../../api/contract/money';
 import {
   type GivingPage,
@@ -108,6 +109,8 @@ async function givingPage(c: PageContext, slug: string, form: FormState = {}, st
                 canDesignateGeneral: page.canDesignateGeneral,
                 states: lists.states ?? [],
                 member: member && formMember(member),
+                // The link's refcodes and preset amount; a frequency in it is never read.
+                link: givingLinkParams((name) => c.req.query(name)),
                 ...form,
               }}
             />

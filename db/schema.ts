@@ -80,6 +80,7 @@ import type {
   OnlinePresenceTable,
 } from './tables/messaging';
 import type {
+  PaymentDisputesTable,
   PaymentRefundsTable,
   ProviderSubscriptionsTable,
   TestGatewayCheckoutsTable,
@@ -184,6 +185,7 @@ export interface Database {
   test_gateway_subscriptions: TestGatewaySubscriptionsTable;
   test_gateway_checkouts: TestGatewayCheckoutsTable;
   provider_subscriptions: ProviderSubscriptionsTable;
+  payment_disputes: PaymentDisputesTable;
   announcements: AnnouncementsTable;
   analytics_sessions: AnalyticsSessionsTable;
   analytics_page_views: AnalyticsPageViewsTable;

@@ -40,6 +40,7 @@ import * as m0038 from './0038_fec_committees';
 import * as m0039 from './0039_treasurers_and_notices';
 import * as m0040 from './0040_events';
 import * as m0042 from './0042_refcodes_and_giving_page';
+import * as m0043 from './0043_monthly_gifts_donors_manage';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0039_treasurers_and_notices': m0039,
   '0040_events': m0040,
   '0042_refcodes_and_giving_page': m0042,
+  '0043_monthly_gifts_donors_manage': m0043,
 };

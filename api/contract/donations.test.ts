@@ -19,8 +19,7 @@ describe('the donation form vocabulary', () => {
     const fields = giftFormFields({
       frequency: 'once',
       firstName: 'Ana',
-      attestCitizen: 'on',
-      attestAdult: 'on',
+      acceptRules: 'on',
       employer: '',
       occupation: 'Teacher',
     });
@@ -28,12 +27,10 @@ describe('the donation form vocabulary', () => {
       designateGeneral: false,
       firstName: 'Ana',
       lastName: '',
-      attestCitizen: true,
-      attestOwnFunds: false,
-      attestNotContractor: false,
-      attestAdult: true,
+      acceptRules: true,
       occupation: 'Teacher',
     });
     expect(fields.employer).toBeUndefined();
+    expect(giftFormFields({ frequency: 'once' }).acceptRules).toBe(false);
   });
 });

@@ -17,14 +17,8 @@ export type GiftFrequency = (typeof GIFT_FREQUENCIES)[number];
 export const BEST_EFFORTS_STATEMENT =
   'Federal law requires us to use our best efforts to collect and report the name, mailing address, occupation and name of employer of individuals whose contributions exceed $200 in an election cycle.';
 
-/** The attestation checkboxes' field names, in the order of DONOR_ATTESTATIONS (api/contract/fec-limits). */
-export const ATTESTATION_FIELDS = [
-  'attestCitizen',
-  'attestOwnFunds',
-  'attestNotContractor',
-  'attestAdult',
-] as const;
-export type AttestationField = (typeof ATTESTATION_FIELDS)[number];
+/** The checkbox that accepts CONTRIBUTION_RULES_STATEMENT (api/contract/fec-limits). */
+export const RULES_FIELD = 'acceptRules';
 
 /** Dollars as a donor types them ("50", "$1,000.50") in cents; NaN when it is not an amount. */
 export function centsFromDollars(text: string): number {
@@ -54,10 +48,7 @@ export interface GiftFormFields {
   occupation?: string;
   refcode?: string;
   refcode2?: string;
-  attestCitizen: boolean;
-  attestOwnFunds: boolean;
-  attestNotContractor: boolean;
-  attestAdult: boolean;
+  acceptRules: boolean;
 }
 
 /**
@@ -79,10 +70,7 @@ export function giftFormFields(form: Record<string, string | undefined>): GiftFo
     occupation: form.occupation || undefined,
     refcode: form.refcode || undefined,
     refcode2: form.refcode2 || undefined,
-    attestCitizen: form.attestCitizen === 'on',
-    attestOwnFunds: form.attestOwnFunds === 'on',
-    attestNotContractor: form.attestNotContractor === 'on',
-    attestAdult: form.attestAdult === 'on',
+    acceptRules: form.acceptRules === 'on',
   };
 }
 

@@ -12,13 +12,12 @@ export const ITEMIZATION_THRESHOLD_CENTS = 20_000;
 export const ELECTIONS = ['primary', 'general'] as const;
 export type Election = (typeof ELECTIONS)[number];
 
-/** What a donor attests before giving. */
-export const DONOR_ATTESTATIONS = [
-  'I am a US citizen or lawful permanent resident.',
-  'This contribution is made from my own funds.',
-  'I am not a federal contractor.',
-  'I am at least 18 years old.',
-] as const;
+/**
+ * What a donor confirms before giving, as one statement beside the button (the FEC asks for the
+ * information and the committee's best efforts, not four boxes; docs/decisions/0094-refcodes-and-honest-monthly.md).
+ */
+export const CONTRIBUTION_RULES_STATEMENT =
+  'I am a US citizen or lawful permanent resident, at least 18 years old and not a federal contractor, and this contribution is from my own funds.';
 
 /** How much more a donor may give to one candidate for one election, never below zero. */
 export function remainingLimitCents(givenThisElectionCents: number): number {

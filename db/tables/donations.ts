@@ -12,7 +12,13 @@ export type DateOnly = ColumnType<Date | string, string, string>;
 export type Election = 'primary' | 'general';
 export type CampaignType = 'CampaignDonation' | 'SocialMedia' | 'GOTV';
 export type DonationStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
-export type RecurringDonationStatus = 'pending' | 'active' | 'cancelled' | 'limit_reached' | 'failed';
+export type RecurringDonationStatus =
+  | 'pending'
+  | 'active'
+  | 'paused'
+  | 'cancelled'
+  | 'limit_reached'
+  | 'failed';
 
 export interface CandidateElectionsTable {
   candidate_id: number;
@@ -59,6 +65,13 @@ export interface RecurringDonationsTable {
   /** Where the donor came from (migrations/0042_refcodes_and_giving_page.ts); each renewal carries it. */
   refcode: ColumnType<string | null, string | null | undefined, string | null>;
   refcode2: ColumnType<string | null, string | null | undefined, string | null>;
+  /** migrations/0043_monthly_gifts_donors_manage.ts: the paid gift whose thank-you page asked for it (bigint, as text). */
+  asked_from_donation_id: ColumnType<string | null, string | null | undefined, string | null>;
+  paused_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the provider charges next, from the last charge's period end. */
+  next_charge_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Renewals declined in a row (the card-update email goes with each; the gift stops after the last). */
+  failed_renewals: Generated<number>;
 }
 
 export interface DonationsTable {

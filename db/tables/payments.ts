@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns';
 
-export type TestGatewaySubscriptionStatus = 'active' | 'past_due' | 'cancelled';
+export type TestGatewaySubscriptionStatus = 'active' | 'past_due' | 'paused' | 'cancelled';
 
 /** The local test gateway's recurring payments (migrations/0014_payables.ts). */
 export interface TestGatewaySubscriptionsTable {
@@ -73,4 +73,15 @@ export interface ProviderSubscriptionsTable {
   payable_reference: string;
   stopped_at: Timestamp | null;
   created_at: CreatedAt;
+}
+
+/** A charge the payer disputed at the provider (migrations/0043_monthly_gifts_donors_manage.ts). */
+export interface PaymentDisputesTable {
+  dispute_id: string;
+  provider_payment_id: string;
+  payable_kind: string | null;
+  payable_reference: string | null;
+  amount_cents: number;
+  reason: string | null;
+  created_at: Generated<Date>;
 }

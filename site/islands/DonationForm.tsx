@@ -13,11 +13,11 @@ import type { ReferenceOption } from '../../api/contract/reference-options';
 import type { FieldErrors } from '../lib/form-errors';
 import { fieldErrorsOf, messageOf, trpc } from '../lib/trpc';
 import { AmountFieldset, amountCentsOf } from './donation-form/AmountFieldset';
-import { AttestationsFieldset } from './donation-form/AttestationsFieldset';
 import { DonorDetailsFieldset } from './donation-form/DonorDetailsFieldset';
 import { FrequencyFieldset } from './donation-form/FrequencyFieldset';
 import { useFocusFirstRefusal } from './donation-form/focus-first-refusal';
 import { prefillFrom } from './donation-form/member-prefill';
+import { RulesStatement } from './donation-form/RulesStatement';
 
 export interface DonationFormProps {
   candidate: { handle: string; name: string };
@@ -46,8 +46,8 @@ function linkValues(link: GivingLinkParams | undefined): Record<string, string> 
   if (link?.refcode2) values.refcode2 = link.refcode2;
   if (link?.amountCents) {
     const isPreset = (PRESET_AMOUNTS_CENTS as readonly number[]).includes(link.amountCents);
-    values.amount = isPreset ? String(link.amountCents) : 'custom';
-    if (!isPreset) values.customAmount = (link.amountCents / 100).toFixed(2).replace(/\.00$/, '');
+    if (isPreset) values.amount = String(link.amountCents);
+    else values.customAmount = (link.amountCents / 100).toFixed(2).replace(/\.00$/, '');
   }
   return values;
 }
@@ -81,9 +81,10 @@ export default function DonationForm(props: DonationFormProps) {
   const amountCents = amountCentsOf(preset, custom);
   const election: Election = designateGeneral ? 'general' : props.election;
   const cycleBefore = props.member?.cycleCents ?? 0;
+  // Federal law asks once the cycle's total passes $200: a donor under it is not asked.
   const askEmployer =
-    (amountCents !== null && needsEmployerAndOccupation(cycleBefore + amountCents)) ||
-    Boolean(errors.employer || errors.occupation || prefill('employer') || prefill('occupation'));
+    needsEmployerAndOccupation(cycleBefore + (amountCents ?? 0)) ||
+    Boolean(errors.employer || errors.occupation || initial.employer || initial.occupation);
   // "Give $50 once": whole dollars without cents.
   const amountText = amountCents !== null && amountCents > 0 ? dollars(amountCents).replace(/\.00$/, '') : '';
 
@@ -140,6 +141,7 @@ export default function DonationForm(props: DonationFormProps) {
         errors={errors}
         remaining={props.member?.remainingCents[election]}
         election={election}
+        onChosen={() => document.getElementById('donate-frequency-once')?.focus()}
       />
       <FrequencyFieldset frequency={frequency} onFrequency={setFrequency} errors={errors} />
       {props.canDesignateGeneral && (
@@ -160,8 +162,9 @@ export default function DonationForm(props: DonationFormProps) {
         errors={errors}
         states={props.states}
         askEmployer={askEmployer}
+        returning={Boolean(props.member) && !props.initialValues}
       />
-      <AttestationsFieldset initial={initial} errors={errors} />
+      <RulesStatement initial={initial} errors={errors} />
       <p className="field-hint">Contributions to federal candidates are not tax-deductible.</p>
       <button type="submit" className="button button--primary" disabled={busy}>
         {amountText ? giveButtonLabel(amountText, frequency) : 'Give'}

@@ -63,10 +63,7 @@ export function aGift(candidate: string, overrides: Partial<GiftInput> = {}): Gi
     city: 'Springfield',
     state: 'IL',
     zip: '62701',
-    attestCitizen: true,
-    attestOwnFunds: true,
-    attestNotContractor: true,
-    attestAdult: true,
+    acceptRules: true,
     ...overrides,
   };
 }

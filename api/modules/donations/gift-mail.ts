@@ -23,7 +23,21 @@ export interface ReceiptFacts {
   reference: string;
   /** A monthly gift: its cancel link. */
   cancelUrl?: string;
+  /** A monthly gift: when the next charge comes, and the signed link to change, pause or cancel it. */
+  nextChargeAt?: Date | undefined;
+  manageUrl?: string | undefined;
 }
+
+/** A date as a receipt says it: "December 29, 2026" (UTC, as the provider's periods are). */
+const longDate = (at: Date) =>
+  at.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * When the provider tries a declined renewal again, in days after each decline; the gift stops
+ * after the last (docs/decisions/0094). Stripe's own retry schedule sends each failure as an event.
+ */
+export const RENEWAL_RETRY_DAYS = [3, 5, 7] as const;
+export const FAILED_RENEWALS_BEFORE_STOP = RENEWAL_RETRY_DAYS.length + 1;
 
 export function receiptEmail(r: ReceiptFacts): EmailMessage {
   return {
@@ -37,7 +51,16 @@ export function receiptEmail(r: ReceiptFacts): EmailMessage {
       `Election: the ${r.election} election`,
       `Reference: ${r.reference}`,
       '',
-      ...(r.cancelUrl ? ['To cancel your monthly gift, open this link and confirm:', r.cancelUrl, ''] : []),
+      ...(r.cancelUrl
+        ? [
+            'This gift repeats every month until you cancel.',
+            ...(r.nextChargeAt ? [`Next charge: ${longDate(r.nextChargeAt)}`] : []),
+            ...(r.manageUrl ? ['To change the amount, pause or cancel it, open:', r.manageUrl] : []),
+            'To cancel your monthly gift, open this link and confirm:',
+            r.cancelUrl,
+            '',
+          ]
+        : []),
       'Contributions to federal candidates are not tax-deductible.',
     ].join('\n'),
   };
@@ -47,13 +70,15 @@ export function stoppedEmail(r: {
   to: string;
   candidateName: string;
   amountCents: number;
-  reason: 'limit' | 'election-over';
+  reason: 'limit' | 'election-over' | 'card';
   election?: string;
 }): EmailMessage {
   const why =
     r.reason === 'limit'
       ? `this month's gift would have passed the $3,500 federal limit for the ${r.election} election. That charge was not kept as a gift.`
-      : 'the general election is over, so the campaign cannot accept more gifts.';
+      : r.reason === 'card'
+        ? 'your card was declined several times in a row. You can start a new monthly gift on the donation page.'
+        : 'the general election is over, so the campaign cannot accept more gifts.';
   return {
     to: r.to,
     subject: `Your monthly gift to ${r.candidateName} has stopped`,
@@ -76,6 +101,28 @@ export function followUpEmail(r: { to: string; candidateName: string; link: stri
       '',
       'Please tell us your employer and occupation here:',
       r.link,
+    ].join('\n'),
+  };
+}
+
+/** A renewal was declined: update the card before the next try (docs/decisions/0094). */
+export function cardUpdateEmail(r: {
+  to: string;
+  candidateName: string;
+  amountCents: number;
+  retryInDays: number;
+  manageUrl: string;
+}): EmailMessage {
+  return {
+    to: r.to,
+    subject: `Your monthly gift to ${r.candidateName} did not go through`,
+    text: [
+      `This month's gift of ${dollars(r.amountCents)} to ${r.candidateName} was declined by your card.`,
+      '',
+      `We will try again in ${r.retryInDays} days. If the card has changed, cancel this gift and start a new one with the new card; to change the amount, pause or cancel it, open:`,
+      r.manageUrl,
+      '',
+      'If every try is declined, the monthly gift stops and nothing more is charged.',
     ].join('\n'),
   };
 }

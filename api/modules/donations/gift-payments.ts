@@ -8,8 +8,16 @@ import type { PayableOwner, PaymentDeps } from '../payments/owners';
 import { refundUnkeptCharge, type UnkeptChargeReason } from '../payments/provider-refunds';
 import { stopAllRecurring, stopRecurring } from '../payments/stop-recurring';
 import { electionFor, loadElectionDates } from './elections';
-import { cancelLink, receiptEmail, stoppedEmail } from './gift-mail';
+import {
+  cancelLink,
+  cardUpdateEmail,
+  FAILED_RENEWALS_BEFORE_STOP,
+  RENEWAL_RETRY_DAYS,
+  receiptEmail,
+  stoppedEmail,
+} from './gift-mail';
 import { releaseHeadroom, reserveHeadroom } from './ledger';
+import { manageLink } from './manage-link';
 import { notifyDonationReceived } from './notify-candidate';
 import { donationReference, isRecurringReference } from './references';
 
@@ -60,6 +68,7 @@ async function thank(
   deps: PaymentDeps,
   gift: NonNullable<DonationRow>,
   recurringReference: string | null,
+  event?: PaymentEvent,
 ): Promise<Notice> {
   const name = await candidateName(trx, gift.candidate_id);
   const config = paymentsConfigOf(deps, 'donation');
@@ -73,6 +82,11 @@ async function thank(
       reference: gift.reference,
       cancelUrl: recurringReference
         ? cancelLink(config.appUrl, config.appSecret, recurringReference)
+        : undefined,
+      // A monthly gift's receipt says when the next charge comes and where to change it.
+      nextChargeAt: recurringReference && event?.period ? new Date(event.period.end) : undefined,
+      manageUrl: recurringReference
+        ? manageLink(config.appUrl, config.appSecret, recurringReference)
         : undefined,
     }),
   );
@@ -134,7 +148,7 @@ async function settle(
     })
     .where('id', '=', gift.id)
     .execute();
-  return { outcome: 'paid', notice: await thank(trx, deps, gift, recurringReference) };
+  return { outcome: 'paid', notice: await thank(trx, deps, gift, recurringReference, event) };
 }
 
 async function applyOneOff(trx: Trx, event: PaymentEvent, deps: PaymentDeps, reference: string) {
@@ -195,6 +209,49 @@ async function applyFirstCharge(
       ? await stopRecurring(trx, paymentsConfigOf(deps, 'donation'), event.subscriptionId ?? null)
       : undefined;
   return ownerResult(outcome, deps, notice, GIVEN_BACK.has(outcome) ? thenSendRefunds(deps, stop) : stop);
+ * A declined renewal (docs/decisions/0094): the donor is emailed a link to update the card (the
+ * gift's manage page) with when the provider tries again; after FAILED_RENEWALS_BEFORE_STOP in a
+ * row the gift stops, at the provider too, with an email that says so.
+async function renewalFailed(
+  recurring: {
+    id: number;
+    reference: string;
+    email: string;
+    candidate_id: number;
+    amount_cents: number;
+    provider_subscription_id: string | null;
+  },
+  const failed = await trx
+    .updateTable('recurring_donations')
+    .set({ status: 'failed', failed_renewals: sql<number>`failed_renewals + 1` })
+    .where('id', '=', recurring.id)
+    .returning('failed_renewals')
+    .executeTakeFirstOrThrow();
+  const name = await candidateName(trx, recurring.candidate_id);
+  const config = paymentsConfigOf(deps, 'donation');
+  if (failed.failed_renewals >= FAILED_RENEWALS_BEFORE_STOP) {
+    const stop = await endRecurring(trx, deps, recurring, 'cancelled');
+    await deps.email.send(
+      trx,
+      stoppedEmail({
+        to: recurring.email,
+        candidateName: name,
+        amountCents: recurring.amount_cents,
+        reason: 'card',
+      }),
+    );
+    return ownerResult('renewal-stopped', deps, null, stop);
+  await deps.email.send(
+    trx,
+    cardUpdateEmail({
+      to: recurring.email,
+      candidateName: name,
+      amountCents: recurring.amount_cents,
+      retryInDays: RENEWAL_RETRY_DAYS[failed.failed_renewals - 1] ?? 7,
+      manageUrl: manageLink(config.appUrl, config.appSecret, recurring.reference),
+    }),
+  );
+  return ownerResult('renewal-failed', deps);
 }
 
 /**
@@ -222,6 +279,30 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
 
   if (recurring.provider_subscription_id === null && recurring.status === 'pending') {
     return applyFirstCharge(trx, event, deps, recurring, first.id);
+    const gift = await lockDonation(trx, 'id', first.id);
+    if (!gift) return ownerResult('ignored', deps);
+    const { outcome, notice } = await settle(trx, event, deps, gift, recurring.reference);
+    if (outcome === 'paid' || outcome === 'failed' || outcome === 'over-limit') {
+      await trx
+        .updateTable('recurring_donations')
+        .set(
+          outcome === 'paid'
+            ? {
+                status: 'active',
+                provider_subscription_id: event.subscriptionId ?? null,
+                next_charge_at: event.period ? new Date(event.period.end) : null,
+              }
+            : { status: 'failed', ended_at: sql<Date>`now()` },
+        )
+        .where('id', '=', recurring.id)
+        .execute();
+    }
+    // Over the limit: the gift never starts, so its subscription must not renew either.
+    const stop =
+      outcome === 'over-limit'
+        ? await stopRecurring(trx, paymentsConfigOf(deps, 'donation'), event.subscriptionId ?? null)
+        : undefined;
+    return ownerResult(outcome, deps, notice, GIVEN_BACK.has(outcome) ? thenSendRefunds(deps, stop) : stop);
   }
 
   // A charge from a subscription this monthly gift does not run on (a second one for the same gift,
@@ -242,14 +323,7 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
     return ownerResult('not-kept', deps, null, thenSendRefunds(deps, stop));
   }
   if (!event.period) return ownerResult('ignored', deps);
-  if (event.type === 'payment.failed') {
-    await trx
-      .updateTable('recurring_donations')
-      .set({ status: 'failed' })
-      .where('id', '=', recurring.id)
-      .execute();
-    return ownerResult('renewal-failed', deps);
-  }
+  if (event.type === 'payment.failed') return renewalFailed(trx, deps, recurring);
   const periodStart = new Date(event.period.start);
   const already = await trx
     .selectFrom('donations')
@@ -338,14 +412,13 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (recurring.status === 'failed') {
-    await trx
-      .updateTable('recurring_donations')
-      .set({ status: 'active' })
-      .where('id', '=', recurring.id)
-      .execute();
-  }
-  return ownerResult('renewed', deps, await thank(trx, deps, gift, recurring.reference));
+  // Paid again: the next charge is the period's end, and a run of declined renewals is over.
+  await trx
+    .updateTable('recurring_donations')
+    .set({ status: 'active', failed_renewals: 0, next_charge_at: new Date(event.period.end) })
+    .where('id', '=', recurring.id)
+    .execute();
+  return ownerResult('renewed', deps, await thank(trx, deps, gift, recurring.reference, event));
 }
 
 /**

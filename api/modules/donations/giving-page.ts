@@ -3,6 +3,7 @@ import type { GivingMember } from '../../contract/donations';
 import { type Election, remainingLimitCents } from '../../contract/fec-limits';
 import { donorIdOfMember } from './donors';
 import { electionFor, primaryAhead } from './elections';
+import { candidatePitch } from './giving-pitch';
 import { committedCents, cycleCommittedCents } from './ledger';
 import { memberGiftDetails } from './member-details';
 import { donationsEnabled, findGiftCampaign, findRecipient, type Recipient } from './recipients';
@@ -24,6 +25,8 @@ export type GivingPage =
       canDesignateGeneral: boolean;
       campaign: { id: number; name: string; goalCents: number | null; raisedCents: number } | null;
       member: MemberGiving | null;
+      /** What the candidate wrote for this page on the dashboard, or null. */
+      pitch: string | null;
     };
 
 /**
@@ -85,6 +88,7 @@ export async function loadGivingPage(
     canDesignateGeneral: primaryAhead(dates, now),
     campaign,
     member,
+    pitch: await candidatePitch(db, recipient.id),
   };
 }
 

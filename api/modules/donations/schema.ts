@@ -5,8 +5,14 @@ import { cleanRefcode } from '../../contract/giving-links';
 import { rowId } from '../bounds';
 import { usAddressSchema } from '../us-address';
 
+/** The one statement's refusal: a gift is never made without it accepted. */
+export const RULES_MISSING = 'Confirm the contribution rules to give.';
+
 const attested = (message: string) =>
-  z.literal(true, { error: message }).or(z.literal('on').transform(() => true as const));
+  z
+    .union([z.boolean(), z.literal('on')], { error: message })
+    .refine((value) => value === true || value === 'on', { error: message })
+    .transform(() => true as const);
 
 /** Where the donor came from: kept when it is a refcode, dropped (never refused) when it is not. */
 const refcode = z.unknown().transform(cleanRefcode);
@@ -42,10 +48,7 @@ export const giftInput = z.object({
   occupation: optionalText(120),
   refcode: refcode.optional(),
   refcode2: refcode.optional(),
-  attestCitizen: attested('Confirm you are a US citizen or lawful permanent resident.'),
-  attestOwnFunds: attested('Confirm this contribution is made from your own funds.'),
-  attestNotContractor: attested('Confirm you are not a federal contractor.'),
-  attestAdult: attested('Confirm you are at least 18 years old.'),
+  acceptRules: attested(RULES_MISSING),
 });
 export type GiftInput = z.input<typeof giftInput>;
 export type Gift = z.output<typeof giftInput>;

@@ -54,6 +54,8 @@ export async function startGift(
   raw: GiftInput,
   session: GiftSession = { userId: null },
   now = new Date(),
+  /** A monthly gift accepted from the thank-you page's ask names the paid gift it followed (monthly-ask.ts). */
+  options: { askedFrom?: string } = {},
 ): Promise<StartedGift> {
   const gift = parseGift(raw);
   if (session.ip) await hitRateLimit(deps.db, GIFTS_PER_ADDRESS, session.ip);
@@ -110,6 +112,7 @@ export async function startGift(
             email: gift.email.toLowerCase(),
             refcode: gift.refcode ?? null,
             refcode2: gift.refcode2 ?? null,
+            asked_from_donation_id: options.askedFrom ?? null,
           })
           .returning(['id', 'reference'])
           .executeTakeFirstOrThrow()

@@ -1,18 +1,22 @@
+import type { MouseEvent } from 'react';
 import { centsFromDollars, PRESET_AMOUNTS_CENTS } from '../../../api/contract/donations';
 import type { Election } from '../../../api/contract/fec-limits';
 import { dollars } from '../../../api/contract/money';
 import { FieldError } from '../../components/FieldError';
 import type { FieldErrors } from '../../lib/form-errors';
 
-/** The amount chosen, in cents: a preset's, else the dollars typed under "Other amount" (null when not an amount). */
+/** The amount chosen, in cents: dollars typed under "Other amount" win, else the preset's (null when neither is one). */
 export function amountCentsOf(preset: string, custom: string): number | null {
+  if (custom.trim() !== '') {
+    const cents = centsFromDollars(custom);
+    return Number.isNaN(cents) ? null : cents;
+  }
   if (preset !== 'custom' && preset !== '') return Number(preset);
-  const cents = centsFromDollars(custom);
-  return Number.isNaN(cents) ? null : cents;
+  return null;
 }
 
 interface AmountFieldsetProps {
-  /** The chosen preset's cents as text, 'custom', or '' when none is chosen. */
+  /** The chosen preset's cents as text, or '' when none is chosen. */
   preset: string;
   onPreset: (preset: string) => void;
   custom: string;
@@ -21,9 +25,14 @@ interface AmountFieldsetProps {
   /** What the member may still give toward the election (undefined when signed out). */
   remaining: number | undefined;
   election: Election;
+  /** A tap or click on an amount moves on to the next question (arrow keys stay in the group). */
+  onChosen?: () => void;
 }
 
-/** The gift's amount: the presets, "Other amount" and its dollars, and the member's headroom. */
+/**
+ * The gift's amount: large buttons (radios, so the form posts without JavaScript), none chosen
+ * unless the link named one; "Other amount" in dollars; the member's headroom.
+ */
 export function AmountFieldset({
   preset,
   onPreset,
@@ -32,8 +41,13 @@ export function AmountFieldset({
   errors,
   remaining,
   election,
+  onChosen,
 }: AmountFieldsetProps) {
   const amountDescribedBy = errors.amountCents?.length ? 'donate-amountCents-error' : undefined;
+  // A pointer's click has a count; the click a keyboard's arrow makes on a radio has none.
+  const movesOn = (event: MouseEvent<HTMLInputElement>) => {
+    if (event.detail > 0) onChosen?.();
+  };
   return (
     <fieldset
       className="choice-group donate-form__amounts"
@@ -41,31 +55,24 @@ export function AmountFieldset({
     >
       <legend>Amount</legend>
       {PRESET_AMOUNTS_CENTS.map((cents, i) => (
-        <label key={cents} className="choice">
+        <label key={cents} className="donate-amount">
           <input
             id={`donate-amount-${i}`}
             type="radio"
             name="amount"
             value={String(cents)}
-            checked={preset === String(cents)}
-            onChange={() => onPreset(String(cents))}
+            checked={preset === String(cents) && custom.trim() === ''}
+            onChange={() => {
+              onPreset(String(cents));
+              onCustom('');
+            }}
+            onClick={movesOn}
             aria-describedby={amountDescribedBy}
           />
           {dollars(cents).replace('.00', '')}
         </label>
       ))}
-      <label className="choice">
-        <input
-          type="radio"
-          name="amount"
-          value="custom"
-          checked={preset === 'custom'}
-          onChange={() => onPreset('custom')}
-          aria-describedby={amountDescribedBy}
-        />
-        Other amount
-      </label>
-      <div className="field">
+      <div className="field donate-form__other">
         <label htmlFor="donate-custom">Other amount in dollars</label>
         <input
           id="donate-custom"
@@ -75,7 +82,7 @@ export function AmountFieldset({
           value={custom}
           onChange={(e) => {
             onCustom(e.target.value);
-            onPreset('custom');
+            onPreset('');
           }}
         />
       </div>

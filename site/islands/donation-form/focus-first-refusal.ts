@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ATTESTATION_FIELDS } from '../../../api/contract/donations';
+import { RULES_FIELD } from '../../../api/contract/donations';
 import type { FieldErrors } from '../../lib/form-errors';
 
 /** Where focus goes for each field's error, in the form's order. */
@@ -15,7 +15,7 @@ const FOCUS_ORDER: [string, string][] = [
   ['zip', 'donate-zip'],
   ['employer', 'donate-employer'],
   ['occupation', 'donate-occupation'],
-  ...ATTESTATION_FIELDS.map((name) => [name, `donate-${name}`] as [string, string]),
+  [RULES_FIELD, `donate-${RULES_FIELD}`],
 ];
 
 /** Moves focus to the first refused field, in the form's order, whenever the refusals change. */

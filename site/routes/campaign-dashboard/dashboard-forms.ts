@@ -10,6 +10,7 @@ import {
   dayRangeQuery,
   electionDatesInput,
 } from '../../../api/modules/campaign-dashboard/schema';
+import { pitchInput, saveCandidatePitch } from '../../../api/modules/donations/giving-pitch';
 import { NotFoundError, RateLimitedError } from '../../../api/modules/errors';
 import { formFields } from '../people/member-pages';
 import { DASHBOARD_NOTICES, dashboardPage } from './dashboard-page';
@@ -42,7 +43,7 @@ export function showDashboard(c: Ctx, candidate: SessionUser) {
 async function handle<S extends z.ZodType>(
   c: Ctx,
   candidate: SessionUser,
-  section: 'elections' | 'campaign',
+  section: 'elections' | 'campaign' | 'pitch',
   schema: S,
   run: (input: z.infer<S>) => Promise<unknown>,
   saved: string,
@@ -100,4 +101,16 @@ export async function archiveOwnCampaign(c: Ctx, candidate: SessionUser) {
     throw error;
   }
   return c.redirect('/campaign-dashboard?saved=archived', 303);
+}
+
+/** POST /campaign-dashboard/pitch: the pitch on the candidate's donation page. */
+export function savePitch(c: Ctx, candidate: SessionUser) {
+  return handle(
+    c,
+    candidate,
+    'pitch',
+    pitchInput,
+    (input) => saveCandidatePitch(c.get('db'), candidate.id, input.pitch),
+    'pitch',
+  );
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../api/modules/campaign-dashboard/stats';
 import { deadlineCalendar } from '../../../api/modules/fec-reports/deadline-calendar';
 import { openNotices } from '../../../api/modules/fec-reports/forty-eight-hour-notices';
+import { candidatePitch } from '../../../api/modules/donations/giving-pitch';
 import { entitlementsOf } from '../../../api/modules/membership/entitlements';
 import { DataTable } from '../../components/DataTable';
 import { PageHero } from '../../components/PageHero';
@@ -32,13 +33,14 @@ import { DeadlineCalendarSection } from './DeadlineCalendar';
 import { dashboardDate } from './dashboard-date';
 import { GiftsChart } from './GiftsChart';
 import { NoticeAlarm } from './NoticeAlarm';
+import { GivingPageSection } from './GivingPageSection';
 import { RefundsSection } from './RefundsSection';
 import { SourcesSection } from './SourcesSection';
 
 /** The form that failed, so the page shows its errors and what was typed. */
 export interface DashboardState {
   notice?: string;
-  section?: 'elections' | 'campaign' | 'range';
+  section?: 'elections' | 'campaign' | 'range' | 'pitch';
   errors?: FieldErrors;
   formError?: string;
   values?: Record<string, string>;
@@ -49,6 +51,7 @@ export const DASHBOARD_NOTICES: Record<string, string> = {
   campaign: 'Your campaign is created. Share its donation link.',
   archived: 'The campaign is archived.',
   notice: 'The 48-hour notice is marked filed.',
+  pitch: 'Your pitch is saved.',
 };
 
 /**
@@ -115,6 +118,11 @@ export async function dashboardPage(
           </TitledSection>
           <DeadlineCalendarSection calendar={data.calendar} />
           <SourcesSection sources={data.sources} />
+          <GivingPageSection
+            form={formSection(state, 'pitch', 'dashboard-pitch')}
+            pitch={data.pitch}
+            hasPhoto={Boolean(candidate.profileImage)}
+          />
           <TitledSection headingId="outreach-heading" title="Reach your people">
             <p>
               <a href="/campaign-dashboard/outreach">
@@ -146,6 +154,7 @@ async function dashboardData(c: Context<AppEnv>, candidate: SessionUser, range: 
   const { dashboardAnalytics } = await entitlementsOf(db, candidate.id);
   const [totals, refunds, days, donors, recent, elections, campaigns, calendar, notices] = await Promise.all([
   const [totals, refunds, days, donors, recent, elections, campaigns, sources] = await Promise.all([
+  const [totals, refunds, days, donors, recent, elections, campaigns, sources, pitch] = await Promise.all([
     dashboardTotals(db, candidate.id),
     refundSummary(db, candidate.id),
     dashboardAnalytics ? giftsByDay(db, candidate.id, range) : null,
@@ -159,6 +168,8 @@ async function dashboardData(c: Context<AppEnv>, candidate: SessionUser, range: 
   return { totals, refunds, days, donors, recent, elections, campaigns, calendar, notices };
     givingBySource(db, candidate.id),
   return { totals, refunds, days, donors, recent, elections, campaigns, sources };
+    candidatePitch(db, candidate.id),
+  return { totals, refunds, days, donors, recent, elections, campaigns, sources, pitch };
 }
 
 type DashboardData = Awaited<ReturnType<typeof dashboardData>>;

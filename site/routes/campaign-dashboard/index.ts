@@ -5,6 +5,7 @@ import { saveCommitteeDetails, showCommittee } from './committee-forms';
 import { downloadComplianceCsv } from './compliance-csv';
 import { addCampaign, archiveOwnCampaign, saveElections, showDashboard } from './dashboard-forms';
 import { downloadNoticeFile, markFiled } from './notice-forms';
+import { addCampaign, archiveOwnCampaign, saveElections, savePitch, showDashboard } from './dashboard-forms';
 import { addOutreachCampaign, emailSupporters, showOutreach } from './outreach-forms';
 import { downloadFecFile, downloadReportCsv, showReports } from './report-downloads';
 import { addTreasurer, removeTreasurer, showTreasurers } from './treasurer-forms';
@@ -19,6 +20,7 @@ export function registerCampaignDashboardRoutes(app: Hono<AppEnv>) {
   app.get('/campaign-dashboard/compliance.csv', candidatesOnly(downloadComplianceCsv));
   app.get('/campaign-dashboard/sources.csv', candidatesOnly(downloadSourcesCsv));
   app.post('/campaign-dashboard/elections', candidatesOnly(saveElections));
+  app.post('/campaign-dashboard/pitch', candidatesOnly(savePitch));
   app.post('/campaign-dashboard/campaigns', candidatesOnly(addCampaign));
   app.post('/campaign-dashboard/campaigns/:id/archive', candidatesOnly(archiveOwnCampaign));
   // The committee's FEC details (docs/decisions/0090-fec-reports.md).

@@ -1,13 +1,10 @@
 import { centsFromDollars, type GivingMember, giftFormFields } from '../../../api/contract/donations';
 import { givingLinkParams } from '../../../api/contract/giving-links';
-import { dollars } from '../../../api/contract/money';
 import {
   type GivingPage,
-  giftOutcome,
   loadGivingPage,
   type MemberGiving,
 } from '../../../api/modules/donations/giving-page';
-import { findRecipient } from '../../../api/modules/donations/recipients';
 import { startGift } from '../../../api/modules/donations/start-gift';
 import {
   ConflictError,
@@ -18,12 +15,13 @@ import {
 } from '../../../api/modules/errors';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
 import { createPaymentsPort } from '../../../api/ports/payments';
-import { PageHero, Prose } from '../../components/PageHero';
+import { PageHero } from '../../components/PageHero';
 import type { DonationFormProps } from '../../islands/DonationForm';
 import { notFoundPage } from '../../render/error-pages';
 import { renderPage } from '../../render/render-page';
 import { Island } from '../../server/Island';
 import type { PageContext, RouteContext } from '../../server/page';
+import { GivingHero } from './GivingHero';
 
 type FormState = Pick<DonationFormProps, 'initialValues' | 'initialErrors' | 'initialFormError'>;
 
@@ -58,9 +56,6 @@ async function givingPage(c: PageContext, slug: string, form: FormState = {}, st
   if (page.kind === 'closed') return closedPage(c, page.recipient.name, page.message);
   const { recipient, campaign, member } = page;
   const lists = await getReferenceLists(db);
-  const progress = campaign?.goalCents
-    ? Math.min(100, Math.round((campaign.raisedCents / campaign.goalCents) * 100))
-    : null;
   return renderPage(c, {
     status,
     meta: {
@@ -70,33 +65,8 @@ async function givingPage(c: PageContext, slug: string, form: FormState = {}, st
     },
     body: (
       <div className="donate">
-        <PageHero
-          eyebrow={campaign ? campaign.name : 'Donate'}
-          title={`Donate to ${recipient.name}`}
-          lead={
-            recipient.office
-              ? `Candidate for ${recipient.office}${recipient.state ? `, ${recipient.state}` : ''}`
-              : undefined
-          }
-        />
-        <Prose>
-          {campaign && (
-            <section aria-labelledby="campaign-heading" className="donate__campaign">
-              <h2 id="campaign-heading">{campaign.name}</h2>
-              {campaign.goalCents && progress !== null && (
-                <>
-                  <progress
-                    value={campaign.raisedCents}
-                    max={campaign.goalCents}
-                    aria-label={`Raised ${dollars(campaign.raisedCents)} of ${dollars(campaign.goalCents)}`}
-                  />
-                  <p>
-                    {dollars(campaign.raisedCents)} raised of {dollars(campaign.goalCents)} ({progress}%)
-                  </p>
-                </>
-              )}
-            </section>
-          )}
+        <GivingHero recipient={recipient} pitch={page.pitch} campaign={campaign} />
+        <div className="prose donate__body">
           {member?.isOrganization ? (
             <p className="notice notice--error">Organization accounts cannot donate to candidates.</p>
           ) : (
@@ -115,7 +85,7 @@ async function givingPage(c: PageContext, slug: string, form: FormState = {}, st
               }}
             />
           )}
-        </Prose>
+        </div>
       </div>
     ),
   });
@@ -130,8 +100,12 @@ export function showGivingPage(c: RouteContext<'/donate/:slug'>) {
 export async function submitGift(c: RouteContext<'/donate/:slug'>) {
   const slug = c.req.param('slug');
   const form = Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)]));
-  const amountCents =
-    form.amount && form.amount !== 'custom' ? Number(form.amount) : centsFromDollars(form.customAmount ?? '');
+  // Dollars typed under "Other amount" win over a button, as on the island (amountCentsOf).
+  const amountCents = form.customAmount?.trim()
+    ? centsFromDollars(form.customAmount)
+    : form.amount
+      ? Number(form.amount)
+      : Number.NaN;
   const values = { ...form };
   try {
     const started = await startGift(
@@ -165,50 +139,4 @@ export async function submitGift(c: RouteContext<'/donate/:slug'>) {
     }
     throw error;
   }
-}
-
-/** Back from the payment page: thanks once the payment is confirmed (it may take a moment). */
-export async function showThankYou(c: RouteContext<'/donate/:slug/thank-you'>) {
-  const db = c.get('db');
-  const recipient = await findRecipient(db, c.req.param('slug'));
-  const gift = await giftOutcome(db, c.req.query('ref') ?? '');
-  if (!recipient || !gift || gift.candidate_id !== recipient.id) return renderPage(c, notFoundPage());
-  if (gift.status === 'pending') c.header('Refresh', '3');
-  const paid = gift.status === 'paid';
-  return renderPage(c, {
-    meta: {
-      title: paid ? 'Thank you for your gift' : `Donate to ${recipient.name}`,
-      description: 'Your donation.',
-      noindex: true,
-    },
-    body: (
-      <div className="donate">
-        <PageHero
-          eyebrow="Donate"
-          title={
-            paid
-              ? 'Thank you for your gift'
-              : gift.status === 'pending'
-                ? 'Confirming your gift'
-                : 'Your payment did not go through'
-          }
-        />
-        <Prose>
-          {paid ? (
-            <p data-testid="gift-thanks">
-              Your {gift.recurring ? 'monthly ' : ''}gift of {dollars(gift.amount_cents)} to {recipient.name}{' '}
-              counts toward the {gift.election} election. Your reference is <strong>{gift.reference}</strong>.
-              A receipt was emailed to you.
-            </p>
-          ) : gift.status === 'pending' ? (
-            <p>We are confirming your payment. This page updates by itself in a few seconds.</p>
-          ) : (
-            <p>
-              Nothing was charged. <a href={`/donate/${recipient.handle}`}>Try again</a>.
-            </p>
-          )}
-        </Prose>
-      </div>
-    ),
-  });
 }

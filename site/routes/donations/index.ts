@@ -1,9 +1,10 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../../api/middleware/app-env';
 import { showFollowUp, submitFollowUp } from './follow-up-page';
-import { showGivingPage, showThankYou, submitGift } from './giving-page';
+import { showGivingPage, submitGift } from './giving-page';
 import { showDonateIndex } from './index-page';
 import { cancelRecurring, showCancelRecurring } from './recurring-pages';
+import { acceptAsk, showThankYou } from './thank-you-page';
 
 /**
  * Giving to candidates (docs/decisions/0021-campaign-donations.md), every page bare (docs/product/spec.md §2 "donate*"):
@@ -17,6 +18,7 @@ export function registerDonationRoutes(app: Hono<AppEnv>) {
   app.get('/donate/follow-up/:ref', showFollowUp);
   app.post('/donate/follow-up/:ref', submitFollowUp);
   app.get('/donate/:slug/thank-you', showThankYou);
+  app.post('/donate/:slug/thank-you/monthly', acceptAsk);
   app.get('/donate/:slug', showGivingPage);
   app.post('/donate/:slug', submitGift);
 }

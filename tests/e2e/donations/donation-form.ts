@@ -1,16 +1,23 @@
 import type { Page } from '@playwright/test';
 
-/** The four statements the FEC asks every donor to make (docs/decisions/0021-campaign-donations.md). */
-export const ATTESTATIONS = [
-  'I am a US citizen or lawful permanent resident.',
-  'This contribution is made from my own funds.',
-  'I am not a federal contractor.',
-  'I am at least 18 years old.',
-] as const;
+/**
+ * The contribution rules, one statement a donor accepts with one box beside the button
+ * (docs/decisions/0094-refcodes-and-honest-monthly.md; before, four boxes, decision 0021).
+ */
+export const RULES_LABEL = /By giving I confirm: I am a US citizen or lawful permanent resident/;
 
-/** Ticks every attestation on the donation form. */
+/** Accepts the contribution rules on the donation form. */
 export async function attest(page: Page) {
-  for (const text of ATTESTATIONS) await page.getByLabel(text).check();
+  await page.getByLabel(RULES_LABEL).check();
+}
+
+/**
+ * A returning member's details are folded into one line: opens them to change them (a no-op when
+ * the form shows the fields already).
+ */
+export async function openDetails(page: Page) {
+  const change = page.getByText('Change my details');
+  if (await change.isVisible()) await change.click();
 }
 
 /** A Columbus, Ohio address in the donation form's address fields. */

@@ -4,7 +4,7 @@ import { demo, hydrated, signIn } from '../auth-helpers';
 import { expectFocusNeverCovered } from '../focus-not-obscured';
 import { expectContentControlsBigEnough } from '../target-size';
 import { wcagAxe } from '../wcag-axe';
-import { attest, fillColumbusAddress } from './donation-form';
+import { attest, fillColumbusAddress, openDetails } from './donation-form';
 
 /**
  * Giving on /donate/marisol-grant (docs/decisions/0021-campaign-donations.md). The demo seed gives the demo candidate
@@ -33,6 +33,7 @@ async function openForm(page: Page) {
 }
 
 async function fillDonor(page: Page, email: string | null, name = { first: 'Pat', last: `Guest ${run}` }) {
+  await openDetails(page);
   await page.getByLabel('First name').fill(name.first);
   await page.getByLabel('Last name').fill(name.last);
   if (email !== null) await page.getByLabel('Email').fill(email);

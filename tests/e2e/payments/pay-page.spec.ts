@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo, hydrated, signIn } from '../auth-helpers';
-import { attest, fillColumbusAddress } from '../donations/donation-form';
+import { attest, fillColumbusAddress, openDetails } from '../donations/donation-form';
 import { wcagAxe } from '../wcag-axe';
 
 /**
@@ -16,6 +16,7 @@ test('a member pays a gift once on a bare pay page whose card field comes first'
   await hydrated(page, 'DonationForm');
   await page.getByLabel('Other amount in dollars').fill('7');
   await page.getByRole('radio', { name: 'One time' }).check();
+  await openDetails(page);
   await fillColumbusAddress(page);
   await attest(page);
   await page.getByRole('button', { name: 'Give $7 once' }).click();

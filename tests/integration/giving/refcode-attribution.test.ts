@@ -63,7 +63,12 @@ describe('a 1,000-recipient send and the gifts its clicks bring', () => {
     const audiences = new MassEmailAudiences().register(readers);
     const staff = await t.db
       .insertInto('users')
-      .values({ email: `sender-${candidate.handle}@example.test`, kind: 'individual' })
+      .values({
+        email: `sender-${candidate.handle}@example.test`,
+        kind: 'individual',
+        first_name: 'Sam',
+        last_name: 'Sender',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const send = await queueSend(
@@ -108,7 +113,12 @@ describe('a 1,000-recipient send and the gifts its clicks bring', () => {
       const amountCents = params.amountCents ?? 1_000;
       const started = await startGift(
         gifts,
-        aGift(handle, { email: message.to_address, amountCents, refcode: params.refcode }),
+        aGift(handle, {
+          email: message.to_address,
+          lastName: `Reader${i}`,
+          amountCents,
+          refcode: params.refcode,
+        }),
       );
       await pay(started.reference);
       fromEmail += amountCents;
@@ -117,7 +127,7 @@ describe('a 1,000-recipient send and the gifts its clicks bring', () => {
     // from a mailer's link, and one with no refcode at all.
     const { started: monthlyStart } = await monthly(
       candidate.handle,
-      { amountCents: 3_000, refcode: emailSendRefcode(send.id), refcode2: 'evening' },
+      { lastName: 'Monthly', amountCents: 3_000, refcode: emailSendRefcode(send.id), refcode2: 'evening' },
       PRIMARY_DAY,
     );
     await chargeDueRenewals(deps, new Date(PRIMARY_DAY.getTime() + 32 * 86_400_000));
@@ -128,10 +138,13 @@ describe('a 1,000-recipient send and the gifts its clicks bring', () => {
     });
     const mailer = await startGift(
       gifts,
-      aGift(candidate.handle, { amountCents: 7_000, refcode: 'mailer-1' }),
+      aGift(candidate.handle, { lastName: 'Mailer', amountCents: 7_000, refcode: 'mailer-1' }),
     );
     await pay(mailer.reference);
-    const direct = await startGift(gifts, aGift(candidate.handle, { amountCents: 2_000 }));
+    const direct = await startGift(
+      gifts,
+      aGift(candidate.handle, { lastName: 'Direct', amountCents: 2_000 }),
+    );
     await pay(direct.reference);
 
     const sources = await givingBySource(t.db, candidate.id);

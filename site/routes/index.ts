@@ -10,6 +10,7 @@ import { registerDonationRoutes } from './donations';
 import { registerErrorPageRoutes } from './error-pages';
 import { registerEventRoutes } from './events';
 import { registerFeedbackRoutes } from './feedback';
+import { registerGivingRoutes } from './giving';
 import { registerHomeRoutes } from './home';
 import { registerJobBoardRoutes } from './job-board';
 import { registerMembershipRoutes } from './membership';
@@ -46,6 +47,7 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerJobBoardRoutes(app);
   registerEventRoutes(app);
   registerDonationRoutes(app);
+  registerGivingRoutes(app);
   registerCampaignDashboardRoutes(app);
   registerTreasuryRoutes(app);
   registerCandidateRankingRoutes(app);

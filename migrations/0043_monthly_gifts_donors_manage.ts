@@ -13,7 +13,7 @@ import { type Kysely, sql } from 'kysely';
  * - recurring_donations.failed_renewals: renewals declined in a row; the card-update email goes
  *   with each, and the gift stops after the last retry.
  * - payment_disputes: a charge the payer disputed at the provider (Stripe charge.dispute.created),
- *   once per dispute, with the payable it paid.
+ *   once per dispute, named by the provider's payment id that the charge's owner kept.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE recurring_donations DROP CONSTRAINT IF EXISTS recurring_donations_status_check`.execute(
@@ -40,8 +40,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('payment_disputes')
     .addColumn('dispute_id', 'text', (c) => c.primaryKey())
     .addColumn('provider_payment_id', 'text', (c) => c.notNull())
-    .addColumn('payable_kind', 'text')
-    .addColumn('payable_reference', 'text')
     .addColumn('amount_cents', 'integer', (c) => c.notNull())
     .addColumn('reason', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -79,8 +79,6 @@ export interface ProviderSubscriptionsTable {
 export interface PaymentDisputesTable {
   dispute_id: string;
   provider_payment_id: string;
-  payable_kind: string | null;
-  payable_reference: string | null;
   amount_cents: number;
   reason: string | null;
   created_at: Generated<Date>;

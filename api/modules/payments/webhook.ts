@@ -1,6 +1,7 @@
 import { log } from '../../platform/logger';
 import { createPaymentsPort, type PaymentsConfig, payableOf } from '../../ports/payments';
 import { applyPaymentOnce } from './apply-once';
+import { recordDispute } from './disputes';
 import type { PayableOwners, PaymentDeps } from './owners';
 
 /** What a webhook delivery needs: the owners' deps, the port's config and who owns which kind. */
@@ -21,6 +22,13 @@ export async function receivePaymentWebhook(deps: PaymentWebhookDeps, rawBody: s
     // Validly signed but not ours to act on: 200, or the provider would retry it for days.
     log.debug(`payment webhook ${event.id} ${event.type}: ignored`);
     return { status: 200 as const, outcome: 'ignored' as const };
+  }
+  if ('dispute' in event) {
+    await recordDispute(deps.db, event);
+    log.info(
+      `payment webhook ${event.id}: dispute ${event.disputeId} of ${event.providerPaymentId} recorded`,
+    );
+    return { status: 200 as const, outcome: 'dispute-recorded' as const };
   }
   const payable = payableOf(event);
   const owner = deps.owners.ownerOf(payable.kind);

@@ -48,6 +48,7 @@ export function createPaymentsPort(config: PaymentsConfig, db?: Db): PaymentsPor
 }
 
 export type {
+  DisputeNotice,
   IgnoredWebhook,
   OrderPaymentRequest,
   Payable,

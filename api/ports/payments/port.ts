@@ -51,6 +51,20 @@ export interface IgnoredWebhook {
   type: string;
 }
 
+/**
+ * A payer disputed a charge at the provider (Stripe `charge.dispute.created`): recorded once per
+ * dispute (docs/decisions/0094-refcodes-and-honest-monthly.md). `providerPaymentId` is the charge's
+ * PaymentIntent when it has one (what a one-off gift keeps), else the charge.
+ */
+export interface DisputeNotice {
+  dispute: true;
+  id: string;
+  disputeId: string;
+  providerPaymentId: string;
+  amountCents: number;
+  reason: string | null;
+}
+
 /** A shop order's payment (docs/decisions/0007-shop-checkout.md): the order number and its payment token. */
 export interface OrderPaymentRequest {
   orderNumber: string;
@@ -110,5 +124,5 @@ export interface PaymentsPort {
    * The event in a webhook body; `{ ignored }` for a validly signed event we do not act on;
    * null when the signature is missing, wrong or stale (or the body is not an event).
    */
-  verifyWebhook(rawBody: string, headers: Headers): PaymentEvent | IgnoredWebhook | null;
+  verifyWebhook(rawBody: string, headers: Headers): PaymentEvent | IgnoredWebhook | DisputeNotice | null;
 }

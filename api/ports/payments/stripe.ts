@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
-import type { IgnoredWebhook, Payable, PayableCharge, PaymentEvent, PaymentsPort } from './port';
+import type {
+  DisputeNotice,
+  IgnoredWebhook,
+  Payable,
+  PayableCharge,
+  PaymentEvent,
+  PaymentsPort,
+} from './port';
 import { stripeRefund } from './stripe-refund';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
@@ -98,7 +105,7 @@ function mapInvoiceEvent(event: Stripe.InvoicePaidEvent | Stripe.InvoicePaymentF
 }
 
 /** Turns a verified Stripe event into ours; anything we do not act on is acknowledged and ignored. */
-export function mapStripeEvent(event: Stripe.Event): PaymentEvent | IgnoredWebhook {
+export function mapStripeEvent(event: Stripe.Event): PaymentEvent | IgnoredWebhook | DisputeNotice {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
@@ -132,6 +139,19 @@ export function mapStripeEvent(event: Stripe.Event): PaymentEvent | IgnoredWebho
     case 'invoice.paid':
     case 'invoice.payment_failed':
       return mapInvoiceEvent(event);
+    case 'charge.dispute.created': {
+      const dispute = event.data.object;
+      const idOf = (ref: string | { id: string } | null) =>
+        ref === null ? null : typeof ref === 'string' ? ref : ref.id;
+      return {
+        dispute: true,
+        id: event.id,
+        disputeId: dispute.id,
+        providerPaymentId: idOf(dispute.payment_intent) ?? idOf(dispute.charge) ?? dispute.id,
+        amountCents: dispute.amount,
+        reason: dispute.reason ?? null,
+      };
+    }
     default:
       return ignored(event);
   }

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../../api/middleware/app-env';
 import { givingBySource } from '../../../api/modules/campaign-dashboard/by-source';
 import { listCampaigns, percentOfGoal } from '../../../api/modules/campaign-dashboard/campaigns';
 import { electionDates } from '../../../api/modules/campaign-dashboard/elections';
+import { recurringTruth } from '../../../api/modules/campaign-dashboard/recurring-truth';
 import { refundSummary } from '../../../api/modules/campaign-dashboard/refunds';
 import {
   dashboardTotals,
@@ -34,6 +35,7 @@ import { dashboardDate } from './dashboard-date';
 import { GiftsChart } from './GiftsChart';
 import { NoticeAlarm } from './NoticeAlarm';
 import { GivingPageSection } from './GivingPageSection';
+import { RecurringTruthSection } from './RecurringTruthSection';
 import { RefundsSection } from './RefundsSection';
 import { SourcesSection } from './SourcesSection';
 
@@ -117,6 +119,10 @@ export async function dashboardPage(
             </ul>
           </TitledSection>
           <DeadlineCalendarSection calendar={data.calendar} />
+          <RecurringTruthSection
+            truth={data.truth}
+            disputes={Boolean(c.get('config').STRIPE_SECRET_KEY) || data.truth.disputed > 0}
+          />
           <SourcesSection sources={data.sources} />
           <GivingPageSection
             form={formSection(state, 'pitch', 'dashboard-pitch')}
@@ -170,6 +176,20 @@ async function dashboardData(c: Context<AppEnv>, candidate: SessionUser, range: 
   return { totals, refunds, days, donors, recent, elections, campaigns, sources };
     candidatePitch(db, candidate.id),
   return { totals, refunds, days, donors, recent, elections, campaigns, sources, pitch };
+  const [totals, refunds, days, donors, recent, elections, campaigns, sources, pitch, truth] =
+    await Promise.all([
+      dashboardTotals(db, candidate.id),
+      refundSummary(db, candidate.id),
+      dashboardAnalytics ? giftsByDay(db, candidate.id, range) : null,
+      dashboardAnalytics ? topDonors(db, candidate.id) : null,
+      recentGifts(db, candidate.id),
+      electionDates(db, candidate.id),
+      listCampaigns(db, candidate.id),
+      givingBySource(db, candidate.id),
+      candidatePitch(db, candidate.id),
+      recurringTruth(db, candidate.id),
+    ]);
+  return { totals, refunds, days, donors, recent, elections, campaigns, sources, pitch, truth };
 }
 
 type DashboardData = Awaited<ReturnType<typeof dashboardData>>;

@@ -76,12 +76,16 @@ export function DonorDetailsFieldset(props: DonorDetailsFieldsetProps) {
           <details className="donate-form__change">
             <summary>Change my details</summary>
             {fields}
+            {askEmployer && <p className="field-hint">{BEST_EFFORTS_STATEMENT}</p>}
           </details>
         </>
       ) : (
-        fields
+        <>
+          {fields}
+          {/* Said where employer and occupation are asked; a donor whose answers are on file finds it with them. */}
+          {askEmployer && <p className="field-hint">{BEST_EFFORTS_STATEMENT}</p>}
+        </>
       )}
-      {askEmployer && <p className="field-hint">{BEST_EFFORTS_STATEMENT}</p>}
     </fieldset>
   );
 }

@@ -3,8 +3,8 @@ import { type FormSection, SectionField, SectionForm, TitledSection } from '../.
 
 /**
  * "Your donation page": the pitch donors read under the candidate's photo
- * (docs/decisions/0094-refcodes-and-honest-monthly.md). The photo is the profile photo, changed in
- * the account's settings.
+ * (docs/decisions/0094-refcodes-and-honest-monthly.md). The photo is the profile picture, uploaded
+ * on /myprofile through the one image pipeline (decision 0071).
  */
 export function GivingPageSection({
   form,
@@ -21,7 +21,7 @@ export function GivingPageSection({
         {hasPhoto
           ? 'Your donation page shows your profile photo. '
           : 'Add a profile photo to show it on your donation page. '}
-        <a href="/settings">Change it in your settings</a>.
+        <a href="/myprofile">Change your picture on your profile</a>.
       </p>
       <SectionForm form={form} action="/campaign-dashboard/pitch" noValidate>
         <SectionField

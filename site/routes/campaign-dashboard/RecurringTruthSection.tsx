@@ -1,6 +1,8 @@
 import { type RecurringTruth, rateText } from '../../../api/modules/campaign-dashboard/recurring-truth';
 import { TitledSection } from '../../server/form-section';
 
+const count = (n: number) => n.toLocaleString('en-US');
+
 /**
  * The candidate's recurring refund rate and, where Stripe takes the payments, dispute rate
  * (docs/decisions/0094-refcodes-and-honest-monthly.md): donors who did not mean to give monthly
@@ -8,25 +10,20 @@ import { TitledSection } from '../../server/form-section';
  */
 export function RecurringTruthSection({ truth, disputes }: { truth: RecurringTruth; disputes: boolean }) {
   return (
-    <TitledSection headingId="recurring-truth-heading" title="Refunds and disputes">
-      <dl className="dashboard-figures">
-        <div>
-          <dt>Monthly charges refunded</dt>
-          <dd data-testid="recurring-refund-rate">{rateText(truth.monthlyRefunded, truth.monthlyCharges)}</dd>
-        </div>
-        {disputes && (
-          <div>
-            <dt>Gifts disputed</dt>
-            <dd data-testid="dispute-rate">{rateText(truth.disputed, truth.gifts)}</dd>
-          </div>
-        )}
-      </dl>
+    <TitledSection headingId="recurring-truth-heading" title="Refund and dispute rates">
       <p>
-        {`${truth.monthlyRefunded.toLocaleString('en-US')} of ${truth.monthlyCharges.toLocaleString('en-US')} monthly charges refunded`}
-        {disputes &&
-          `; ${truth.disputed.toLocaleString('en-US')} of ${truth.gifts.toLocaleString('en-US')} gifts disputed`}
-        .
+        Monthly charges refunded:{' '}
+        <strong data-testid="recurring-refund-rate">
+          {rateText(truth.monthlyRefunded, truth.monthlyCharges)}
+        </strong>{' '}
+        {`(${count(truth.monthlyRefunded)} of ${count(truth.monthlyCharges)})`}
       </p>
+      {disputes && (
+        <p>
+          Gifts disputed: <strong data-testid="dispute-rate">{rateText(truth.disputed, truth.gifts)}</strong>{' '}
+          {`(${count(truth.disputed)} of ${count(truth.gifts)})`}
+        </p>
+      )}
     </TitledSection>
   );
 }

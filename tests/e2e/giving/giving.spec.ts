@@ -29,6 +29,21 @@ async function pay(page: Page, button: RegExp) {
   await page.waitForURL(/\/donate\/marisol-grant\/thank-you\?ref=DON-/);
 }
 
+/**
+ * Gives: when the email's earlier gifts (other specs give as this member) take the cycle past
+ * $200, the server asks for employer and occupation first, and they are given.
+ */
+async function giveOnce(page: Page, button: string) {
+  await page.getByRole('button', { name: button }).click();
+  const employerAsked = page.locator('#donate-employer-error');
+  await Promise.race([page.waitForURL(/\/pay\/payable\//), employerAsked.waitFor()]);
+  if (await employerAsked.isVisible()) {
+    await page.getByLabel('Employer').fill('Columbus Public Schools');
+    await page.getByLabel('Occupation').fill('Teacher');
+    await page.getByRole('button', { name: button }).click();
+  }
+}
+
 /** The newest link to manage a monthly gift in the mailbox of `email`. */
 async function manageLink(page: Page, email: string) {
   const html = await (await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
@@ -61,7 +76,7 @@ test('a guest gives from an email link, goes monthly, changes it from the receip
     'Confirm the contribution rules to give.',
   );
   await attest(guest);
-  await guest.getByRole('button', { name: 'Give $50 once' }).click();
+  await giveOnce(guest, 'Give $50 once');
   await pay(guest, /^Pay \$50\.00/);
 
   // The honest ask: smaller amounts, none chosen, in words.

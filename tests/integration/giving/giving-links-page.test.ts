@@ -95,3 +95,36 @@ describe('"By source" on the campaign dashboard', () => {
     expect((await new TestBrowser(t).request('/campaign-dashboard/sources.csv')).status).not.toBe(200);
   });
 });
+
+describe("the candidate's pitch", () => {
+  it('is written on the dashboard and shown on the donation page with the photo; too long is refused', async () => {
+    const { candidate } = await demoAccounts(t.db, 'candidate');
+    const browser = await signedIn(t, 'candidate@demo.campaignhq.test');
+    const handle = (
+      await t.db.selectFrom('users').select('handle').where('id', '=', candidate.id).executeTakeFirstOrThrow()
+    ).handle;
+    await t.db
+      .updateTable('users')
+      .set({ profile_image: '/media/casey.jpg' })
+      .where('id', '=', candidate.id)
+      .execute();
+    await t.db
+      .insertInto('candidate_elections')
+      .values({ candidate_id: candidate.id, primary_on: '2099-06-01', general_on: '2099-11-03' })
+      .onConflict((oc) => oc.column('candidate_id').doNothing())
+      .execute();
+    const long = await browser.form('/campaign-dashboard/pitch', { pitch: 'x'.repeat(401) });
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain('Keep your pitch to 400 characters.');
+    const saved = await browser.form('/campaign-dashboard/pitch', { pitch: 'Clean water for every town.' });
+    expect(saved.status).toBe(303);
+    const page = await (await t.app.request(`/donate/${handle}`)).text();
+    expect(page).toContain('data-testid="giving-pitch">Clean water for every town.<');
+    expect(page).toMatch(/<img class="giving-hero__photo" src="\/media\/casey.jpg"/);
+    // Emptied: no pitch shown.
+    await browser.form('/campaign-dashboard/pitch', { pitch: '' });
+    expect(await (await t.app.request(`/donate/${handle}`)).text()).not.toContain(
+      'data-testid="giving-pitch"',
+    );
+  });
+});

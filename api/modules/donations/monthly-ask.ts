@@ -2,6 +2,7 @@ import type { Db } from '../../../db/client';
 import type { StartedGift } from '../../contract/donations';
 import { remainingLimitCents } from '../../contract/fec-limits';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { askPassValid } from './ask-pass';
 import { committedCents } from './ledger';
 import { paidGift } from './paid-gifts';
 import { type GiftDeps, type GiftSession, startGift } from './start-gift';
@@ -57,8 +58,20 @@ async function alreadyAccepted(db: Db, gift: Pick<AskedGift, 'id'>) {
   return row !== undefined;
 }
 
-/** What the thank-you page offers after the gift `reference`: the amounts, or null for no ask. */
-export async function monthlyAskFor(db: Db, reference: string, now = new Date()): Promise<number[] | null> {
+/** The browser asking: its ask cookie (ask-pass.ts) and the secret that signed it. */
+export interface AskBrowser {
+  secret: string;
+  cookie: string | undefined;
+}
+
+/** What the thank-you page offers after the gift `reference` to this browser: the amounts, or null for no ask. */
+export async function monthlyAskFor(
+  db: Db,
+  reference: string,
+  browser: AskBrowser,
+  now = new Date(),
+): Promise<number[] | null> {
+  if (!askPassValid(browser.secret, reference, browser.cookie)) return null;
   const gift = await askedGift(db, reference, now);
   if (!gift || (await alreadyAccepted(db, gift))) return null;
   const given = await committedCents(db, {
@@ -78,13 +91,15 @@ export async function monthlyAskFor(db: Db, reference: string, now = new Date())
 export async function acceptMonthlyAsk(
   deps: GiftDeps,
   input: { reference: string; amountCents: number; acceptRules: boolean },
-  session: GiftSession,
+  session: GiftSession & { browser: AskBrowser },
   now = new Date(),
 ): Promise<StartedGift> {
-  const gift = await askedGift(deps.db, input.reference, now);
+  const gift = askPassValid(session.browser.secret, input.reference, session.browser.cookie)
+    ? await askedGift(deps.db, input.reference, now)
+    : undefined;
   if (!gift) throw new NotFoundError('This offer is no longer open.');
   if (await alreadyAccepted(deps.db, gift)) throw new ConflictError('Your monthly gift is already started.');
-  const offered = (await monthlyAskFor(deps.db, input.reference, now)) ?? [];
+  const offered = (await monthlyAskFor(deps.db, input.reference, session.browser, now)) ?? [];
   if (!offered.includes(input.amountCents)) {
     throw new ValidationError({ amountCents: ['Choose one of the monthly amounts offered.'] });
   }
@@ -114,7 +129,7 @@ export async function acceptMonthlyAsk(
       refcode2: gift.refcode2 ?? undefined,
       acceptRules: input.acceptRules as true,
     },
-    session,
+    { userId: session.userId, ...(session.ip ? { ip: session.ip } : {}) },
     now,
     { askedFrom: gift.id },
   );

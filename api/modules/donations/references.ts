@@ -12,7 +12,7 @@ export const donationReference = () => code('DON');
 export const recurringReference = () => code('REC');
 export const isRecurringReference = (reference: string) => reference.startsWith('REC-');
 
-export type LinkPurpose = 'donation-cancel' | 'donation-follow-up' | 'donation-manage';
+export type LinkPurpose = 'donation-cancel' | 'donation-follow-up' | 'donation-manage' | 'donation-ask';
 
 /** The token of an emailed link: HMAC-SHA256 of purpose and reference with the app secret. */
 export function linkToken(secret: string, purpose: LinkPurpose, reference: string): string {

@@ -1,5 +1,6 @@
 import { centsFromDollars, type GivingMember, giftFormFields } from '../../../api/contract/donations';
 import { givingLinkParams } from '../../../api/contract/giving-links';
+import { askCookie } from '../../../api/modules/donations/ask-pass';
 import {
   type GivingPage,
   loadGivingPage,
@@ -119,6 +120,11 @@ export async function submitGift(c: RouteContext<'/donate/:slug'>) {
       } as Parameters<typeof startGift>[1],
       { userId: c.get('user')?.id ?? null, ip: c.get('ip') },
     );
+    const config = c.get('config');
+    // The browser that gave is the one the thank-you page asks to give monthly (ask-pass.ts).
+    c.header('Set-Cookie', askCookie(config.secureCookies, config.appSecret, started.reference), {
+      append: true,
+    });
     return c.redirect(started.payUrl, 303);
   } catch (error) {
     if (error instanceof NotFoundError) return renderPage(c, notFoundPage());

@@ -1,9 +1,11 @@
+import { getCookie } from 'hono/cookie';
 import { RULES_FIELD } from '../../../api/contract/donations';
 import { CONTRIBUTION_RULES_STATEMENT } from '../../../api/contract/fec-limits';
 import { dollars } from '../../../api/contract/money';
 import { slugOf } from '../../../api/contract/person-names';
+import { askCookieName } from '../../../api/modules/donations/ask-pass';
 import { giftOutcome } from '../../../api/modules/donations/giving-page';
-import { acceptMonthlyAsk, monthlyAskFor } from '../../../api/modules/donations/monthly-ask';
+import { type AskBrowser, acceptMonthlyAsk, monthlyAskFor } from '../../../api/modules/donations/monthly-ask';
 import { findRecipient, type Recipient } from '../../../api/modules/donations/recipients';
 import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../../api/modules/errors';
 import { createPaymentsPort } from '../../../api/ports/payments';
@@ -15,6 +17,12 @@ import type { PageContext, RouteContext } from '../../server/page';
 
 type ThankYouContext = RouteContext<'/donate/:slug/thank-you'>;
 type AskContext = RouteContext<'/donate/:slug/thank-you/monthly'>;
+
+/** This browser's ask cookie: only the browser that gave is asked (ask-pass.ts). */
+function askBrowser(c: PageContext): AskBrowser {
+  const config = c.get('config');
+  return { secret: config.appSecret, cookie: getCookie(c, askCookieName(config.secureCookies)) };
+}
 
 /** A refused "yes" to the monthly ask, shown on the page again. */
 interface AskRefusal {
@@ -154,7 +162,8 @@ async function thankYouPage(c: PageContext, slug: string, reference: string, ref
   const paid = gift.status === 'paid';
   // Only a paid one-time gift is followed by the ask; "No thanks" hides it for this view only.
   const declined = c.req.query('declined') === '1';
-  const ask = paid && !gift.recurring && !declined ? await monthlyAskFor(db, gift.reference) : null;
+  const ask =
+    paid && !gift.recurring && !declined ? await monthlyAskFor(db, gift.reference, askBrowser(c)) : null;
   return renderPage(c, {
     status: refusal ? 400 : 200,
     meta: {
@@ -212,7 +221,7 @@ export async function acceptAsk(c: AskContext) {
     const started = await acceptMonthlyAsk(
       { db: c.get('db'), payments: createPaymentsPort(c.get('config'), c.get('db')) },
       { reference, amountCents: Number(form.amount), acceptRules: form[RULES_FIELD] === 'on' },
-      { userId: c.get('user')?.id ?? null, ip: c.get('ip') },
+      { userId: c.get('user')?.id ?? null, ip: c.get('ip'), browser: askBrowser(c) },
     );
     return c.redirect(started.payUrl, 303);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { askCookieName, askCookieValue } from '../../../api/modules/donations/ask-pass';
 import { monthlyAskAmounts } from '../../../api/modules/donations/monthly-ask';
 import { startGift } from '../../../api/modules/donations/start-gift';
 import { startTestSubscription } from '../../../api/modules/payments/test-gateway-subscriptions';
@@ -39,8 +40,15 @@ describe('the monthly ask', () => {
     const c = await aCandidate(t.db);
     const email = `ask-${c.handle}@example.test`;
     const started = await startGift(gifts, aGift(c.handle, { email, amountCents: 5_000, refcode: 'em-7' }));
-    const page = (declined = false) =>
-      t.app.request(`/donate/${c.handle}/thank-you?ref=${started.reference}${declined ? '&declined=1' : ''}`);
+    // The browser that gave carries the ask cookie its gift set (ask-pass.ts).
+    const cookie = `${askCookieName(t.config.secureCookies)}=${askCookieValue(t.config.appSecret, started.reference)}`;
+    const page = (declined = false, headers: Record<string, string> = { cookie }) =>
+      t.app.request(
+        `/donate/${c.handle}/thank-you?ref=${started.reference}${declined ? '&declined=1' : ''}`,
+        {
+          headers,
+        },
+      );
     // Not paid yet: no ask.
     expect(await (await page()).text()).not.toContain('data-testid="monthly-ask"');
     await pay(started.reference);
@@ -54,13 +62,22 @@ describe('the monthly ask', () => {
     expect(html).not.toMatch(/<script[^>]+src="https?:\/\//);
     expect(html).toContain('data-testid="back-to-candidate"');
 
+    // Another browser with the same thank-you link is not asked, and cannot say yes.
+    expect(await (await page(false, {})).text()).not.toContain('data-testid="monthly-ask"');
+    const elsewhere = await new TestBrowser(t).form(`/donate/${c.handle}/thank-you/monthly`, {
+      ref: started.reference,
+      amount: '1500',
+      acceptRules: 'on',
+    });
+    expect(elsewhere.status).toBe(404);
+
     const declined = await (await page(true)).text();
     expect(declined).not.toContain('data-testid="monthly-ask"');
     expect(declined).toContain('data-testid="gift-thanks"');
     expect(await recurringCount(email)).toBe(0);
 
     // A yes without the rules, or for an amount not offered, is refused and stores nothing.
-    const browser = new TestBrowser(t);
+    const browser = new TestBrowser(t, { cookie });
     const path = `/donate/${c.handle}/thank-you/monthly`;
     const noRules = await browser.form(path, { ref: started.reference, amount: '1500' });
     expect(noRules.status).toBe(400);
@@ -120,8 +137,39 @@ describe('the monthly ask', () => {
     const started = await startGift(gifts, aGift(c.handle, { frequency: 'monthly', amountCents: 5_000 }));
     const plan = await recurringPlanOf(t.db, started.payUrl);
     await startTestSubscription(deps, plan, TEST_CARDS.succeeds);
-    const html = await (await t.app.request(`/donate/${c.handle}/thank-you?ref=${started.reference}`)).text();
+    const cookie = `${askCookieName(t.config.secureCookies)}=${askCookieValue(t.config.appSecret, started.reference)}`;
+    const html = await (
+      await t.app.request(`/donate/${c.handle}/thank-you?ref=${started.reference}`, { headers: { cookie } })
+    ).text();
     expect(html.replaceAll('<!-- -->', '')).toContain('monthly gift of $50.00');
     expect(html).not.toContain('data-testid="monthly-ask"');
+  });
+
+  it('is asked of the browser whose plain form POST gave', async () => {
+    const c = await aCandidate(t.db);
+    const browser = new TestBrowser(t);
+    const posted = await browser.form(`/donate/${c.handle}`, {
+      amount: '5000',
+      frequency: 'once',
+      firstName: 'Pat',
+      lastName: 'Plain',
+      email: `plain-${c.handle}@example.test`,
+      street: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+      acceptRules: 'on',
+    });
+    expect(posted.status).toBe(303);
+    const reference = (
+      await t.db
+        .selectFrom('donations')
+        .select('reference')
+        .where('email', '=', `plain-${c.handle}@example.test`)
+        .executeTakeFirstOrThrow()
+    ).reference;
+    await pay(reference);
+    const html = await (await browser.request(`/donate/${c.handle}/thank-you?ref=${reference}`)).text();
+    expect(html).toContain('data-testid="monthly-ask"');
   });
 });

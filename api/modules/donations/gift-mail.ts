@@ -33,11 +33,11 @@ const longDate = (at: Date) =>
   at.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**
- * When the provider tries a declined renewal again, in days after each decline; the gift stops
- * after the last (docs/decisions/0094). Stripe's own retry schedule sends each failure as an event.
+ * A monthly gift stops after this many declined charges in a row (the first try and the
+ * provider's retries; Stripe reports each retry as an event, on the schedule set in its dashboard,
+ * so the email does not promise a day). docs/decisions/0094.
  */
-export const RENEWAL_RETRY_DAYS = [3, 5, 7] as const;
-export const FAILED_RENEWALS_BEFORE_STOP = RENEWAL_RETRY_DAYS.length + 1;
+export const FAILED_RENEWALS_BEFORE_STOP = 4;
 
 export function receiptEmail(r: ReceiptFacts): EmailMessage {
   return {
@@ -110,7 +110,8 @@ export function cardUpdateEmail(r: {
   to: string;
   candidateName: string;
   amountCents: number;
-  retryInDays: number;
+  /** How many more declined tries stop the gift. */
+  triesLeft: number;
   manageUrl: string;
 }): EmailMessage {
   return {
@@ -119,7 +120,7 @@ export function cardUpdateEmail(r: {
     text: [
       `This month's gift of ${dollars(r.amountCents)} to ${r.candidateName} was declined by your card.`,
       '',
-      `We will try again in ${r.retryInDays} days. If the card has changed, cancel this gift and start a new one with the new card; to change the amount, pause or cancel it, open:`,
+      `The card will be tried again over the coming days; after ${r.triesLeft} more declined ${r.triesLeft === 1 ? 'try' : 'tries'} the gift stops. If the card has changed, cancel this gift and start a new one with the new card; to change the amount, pause or cancel it, open:`,
       r.manageUrl,
       '',
       'If every try is declined, the monthly gift stops and nothing more is charged.',

@@ -12,7 +12,6 @@ import {
   cancelLink,
   cardUpdateEmail,
   FAILED_RENEWALS_BEFORE_STOP,
-  RENEWAL_RETRY_DAYS,
   receiptEmail,
   stoppedEmail,
 } from './gift-mail';
@@ -210,7 +209,7 @@ async function applyFirstCharge(
       : undefined;
   return ownerResult(outcome, deps, notice, GIVEN_BACK.has(outcome) ? thenSendRefunds(deps, stop) : stop);
  * A declined renewal (docs/decisions/0094): the donor is emailed a link to update the card (the
- * gift's manage page) with when the provider tries again; after FAILED_RENEWALS_BEFORE_STOP in a
+ * gift's manage page) and how many declined tries are left; after FAILED_RENEWALS_BEFORE_STOP in a
  * row the gift stops, at the provider too, with an email that says so.
 async function renewalFailed(
   recurring: {
@@ -247,7 +246,7 @@ async function renewalFailed(
       to: recurring.email,
       candidateName: name,
       amountCents: recurring.amount_cents,
-      retryInDays: RENEWAL_RETRY_DAYS[failed.failed_renewals - 1] ?? 7,
+      triesLeft: FAILED_RENEWALS_BEFORE_STOP - failed.failed_renewals,
       manageUrl: manageLink(config.appUrl, config.appSecret, recurring.reference),
     }),
   );

@@ -147,7 +147,7 @@ describe('/giving for a member', () => {
 });
 
 describe('a declined renewal', () => {
-  it('emails the donor with the manage link and the next try, and stops the gift after the last', async () => {
+  it('emails the donor with the manage link and the tries left, and stops the gift after the last', async () => {
     const c = await aCandidate(t.db);
     const email = `declined-${c.handle}@example.test`;
     const { recurringReference, subscription: sub } = await monthly(
@@ -160,7 +160,7 @@ describe('a declined renewal', () => {
     expect(await recurring(recurringReference)).toMatchObject({ status: 'failed', failed_renewals: 1 });
     const notice = (await mailTo(email)).at(-1);
     expect(notice?.subject).toBe('Your monthly gift to Casey Candidate did not go through');
-    expect(notice?.text_body).toContain('We will try again in 3 days.');
+    expect(notice?.text_body).toContain('after 3 more declined tries the gift stops');
     expect(notice?.text_body).toMatch(/\/giving\/monthly\/REC-\w+\?expires=/);
     // The provider's retries, each declined (Stripe reports every one).
     for (const day of ['13', '18', '25']) {

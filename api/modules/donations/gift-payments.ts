@@ -178,40 +178,13 @@ async function endRecurring(
 }
 
 /**
- * The first charge of a monthly gift settles its pending gift like a one-off; paid, it makes the
- * monthly gift active on the provider's subscription, else the monthly gift fails.
- */
-async function applyFirstCharge(
-  trx: Trx,
-  event: PaymentEvent,
-  deps: PaymentDeps,
-  recurring: { id: number; reference: string },
-  firstGiftId: string,
-) {
-  const gift = await lockDonation(trx, 'id', firstGiftId);
-  if (!gift) return ownerResult('ignored', deps);
-  const { outcome, notice } = await settle(trx, event, deps, gift, recurring.reference);
-  if (outcome === 'paid' || outcome === 'failed' || outcome === 'over-limit') {
-    await trx
-      .updateTable('recurring_donations')
-      .set(
-        outcome === 'paid'
-          ? { status: 'active', provider_subscription_id: event.subscriptionId ?? null }
-          : { status: 'failed', ended_at: sql<Date>`now()` },
-      )
-      .where('id', '=', recurring.id)
-      .execute();
-  }
-  // Over the limit: the gift never starts, so its subscription must not renew either.
-  const stop =
-    outcome === 'over-limit'
-      ? await stopRecurring(trx, paymentsConfigOf(deps, 'donation'), event.subscriptionId ?? null)
-      : undefined;
-  return ownerResult(outcome, deps, notice, GIVEN_BACK.has(outcome) ? thenSendRefunds(deps, stop) : stop);
  * A declined renewal (docs/decisions/0094): the donor is emailed a link to update the card (the
  * gift's manage page) and how many declined tries are left; after FAILED_RENEWALS_BEFORE_STOP in a
  * row the gift stops, at the provider too, with an email that says so.
+ */
 async function renewalFailed(
+  trx: Trx,
+  deps: PaymentDeps,
   recurring: {
     id: number;
     reference: string;
@@ -220,6 +193,7 @@ async function renewalFailed(
     amount_cents: number;
     provider_subscription_id: string | null;
   },
+) {
   const failed = await trx
     .updateTable('recurring_donations')
     .set({ status: 'failed', failed_renewals: sql<number>`failed_renewals + 1` })
@@ -240,6 +214,7 @@ async function renewalFailed(
       }),
     );
     return ownerResult('renewal-stopped', deps, null, stop);
+  }
   await deps.email.send(
     trx,
     cardUpdateEmail({
@@ -251,6 +226,44 @@ async function renewalFailed(
     }),
   );
   return ownerResult('renewal-failed', deps);
+}
+
+/**
+ * The first charge of a monthly gift settles its pending gift like a one-off; paid, it makes the
+ * monthly gift active on the provider's subscription (with its next charge date), else the monthly
+ * gift fails.
+ */
+async function applyFirstCharge(
+  trx: Trx,
+  event: PaymentEvent,
+  deps: PaymentDeps,
+  recurring: { id: number; reference: string },
+  firstGiftId: string,
+) {
+  const gift = await lockDonation(trx, 'id', firstGiftId);
+  if (!gift) return ownerResult('ignored', deps);
+  const { outcome, notice } = await settle(trx, event, deps, gift, recurring.reference);
+  if (outcome === 'paid' || outcome === 'failed' || outcome === 'over-limit') {
+    await trx
+      .updateTable('recurring_donations')
+      .set(
+        outcome === 'paid'
+          ? {
+              status: 'active',
+              provider_subscription_id: event.subscriptionId ?? null,
+              next_charge_at: event.period ? new Date(event.period.end) : null,
+            }
+          : { status: 'failed', ended_at: sql<Date>`now()` },
+      )
+      .where('id', '=', recurring.id)
+      .execute();
+  }
+  // Over the limit: the gift never starts, so its subscription must not renew either.
+  const stop =
+    outcome === 'over-limit'
+      ? await stopRecurring(trx, paymentsConfigOf(deps, 'donation'), event.subscriptionId ?? null)
+      : undefined;
+  return ownerResult(outcome, deps, notice, GIVEN_BACK.has(outcome) ? thenSendRefunds(deps, stop) : stop);
 }
 
 /**
@@ -278,30 +291,6 @@ async function applyRecurring(trx: Trx, event: PaymentEvent, deps: PaymentDeps, 
 
   if (recurring.provider_subscription_id === null && recurring.status === 'pending') {
     return applyFirstCharge(trx, event, deps, recurring, first.id);
-    const gift = await lockDonation(trx, 'id', first.id);
-    if (!gift) return ownerResult('ignored', deps);
-    const { outcome, notice } = await settle(trx, event, deps, gift, recurring.reference);
-    if (outcome === 'paid' || outcome === 'failed' || outcome === 'over-limit') {
-      await trx
-        .updateTable('recurring_donations')
-        .set(
-          outcome === 'paid'
-            ? {
-                status: 'active',
-                provider_subscription_id: event.subscriptionId ?? null,
-                next_charge_at: event.period ? new Date(event.period.end) : null,
-              }
-            : { status: 'failed', ended_at: sql<Date>`now()` },
-        )
-        .where('id', '=', recurring.id)
-        .execute();
-    }
-    // Over the limit: the gift never starts, so its subscription must not renew either.
-    const stop =
-      outcome === 'over-limit'
-        ? await stopRecurring(trx, paymentsConfigOf(deps, 'donation'), event.subscriptionId ?? null)
-        : undefined;
-    return ownerResult(outcome, deps, notice, GIVEN_BACK.has(outcome) ? thenSendRefunds(deps, stop) : stop);
   }
 
   // A charge from a subscription this monthly gift does not run on (a second one for the same gift,

@@ -14,9 +14,9 @@ import {
   recentGifts,
   topDonors,
 } from '../../../api/modules/campaign-dashboard/stats';
+import { candidatePitch } from '../../../api/modules/donations/giving-pitch';
 import { deadlineCalendar } from '../../../api/modules/fec-reports/deadline-calendar';
 import { openNotices } from '../../../api/modules/fec-reports/forty-eight-hour-notices';
-import { candidatePitch } from '../../../api/modules/donations/giving-pitch';
 import { entitlementsOf } from '../../../api/modules/membership/entitlements';
 import { DataTable } from '../../components/DataTable';
 import { PageHero } from '../../components/PageHero';
@@ -33,8 +33,8 @@ import {
 import { DeadlineCalendarSection } from './DeadlineCalendar';
 import { dashboardDate } from './dashboard-date';
 import { GiftsChart } from './GiftsChart';
-import { NoticeAlarm } from './NoticeAlarm';
 import { GivingPageSection } from './GivingPageSection';
+import { NoticeAlarm } from './NoticeAlarm';
 import { RecurringTruthSection } from './RecurringTruthSection';
 import { RefundsSection } from './RefundsSection';
 import { SourcesSection } from './SourcesSection';
@@ -52,8 +52,8 @@ export const DASHBOARD_NOTICES: Record<string, string> = {
   elections: 'Your election dates are saved.',
   campaign: 'Your campaign is created. Share its donation link.',
   archived: 'The campaign is archived.',
-  notice: 'The 48-hour notice is marked filed.',
   pitch: 'Your pitch is saved.',
+  notice: 'The 48-hour notice is marked filed.',
 };
 
 /**
@@ -105,6 +105,16 @@ export async function dashboardPage(
           <TopDonorsSection donors={data.donors} />
           <RecentGiftsSection recent={data.recent} />
           <RefundsSection refunds={data.refunds} />
+          <RecurringTruthSection
+            truth={data.truth}
+            disputes={Boolean(c.get('config').STRIPE_SECRET_KEY) || data.truth.disputed > 0}
+          />
+          <SourcesSection sources={data.sources} />
+          <GivingPageSection
+            form={formSection(state, 'pitch', 'dashboard-pitch')}
+            pitch={data.pitch}
+            hasPhoto={Boolean(candidate.profileImage)}
+          />
           <TitledSection headingId="filing-heading" title="Filing with the FEC">
             <ul>
               <li>
@@ -119,16 +129,6 @@ export async function dashboardPage(
             </ul>
           </TitledSection>
           <DeadlineCalendarSection calendar={data.calendar} />
-          <RecurringTruthSection
-            truth={data.truth}
-            disputes={Boolean(c.get('config').STRIPE_SECRET_KEY) || data.truth.disputed > 0}
-          />
-          <SourcesSection sources={data.sources} />
-          <GivingPageSection
-            form={formSection(state, 'pitch', 'dashboard-pitch')}
-            pitch={data.pitch}
-            hasPhoto={Boolean(candidate.profileImage)}
-          />
           <TitledSection headingId="outreach-heading" title="Reach your people">
             <p>
               <a href="/campaign-dashboard/outreach">
@@ -158,9 +158,20 @@ async function dashboardData(c: Context<AppEnv>, candidate: SessionUser, range: 
   // The chart over time and the top donors are analytics, a paid entitlement ("Added 2026-11-23",
   // docs/decisions/0024-membership.md): on Free they are not even queried. Totals, gifts and the CSV stay.
   const { dashboardAnalytics } = await entitlementsOf(db, candidate.id);
-  const [totals, refunds, days, donors, recent, elections, campaigns, calendar, notices] = await Promise.all([
-  const [totals, refunds, days, donors, recent, elections, campaigns, sources] = await Promise.all([
-  const [totals, refunds, days, donors, recent, elections, campaigns, sources, pitch] = await Promise.all([
+  const [
+    totals,
+    refunds,
+    days,
+    donors,
+    recent,
+    elections,
+    campaigns,
+    sources,
+    pitch,
+    truth,
+    calendar,
+    notices,
+  ] = await Promise.all([
     dashboardTotals(db, candidate.id),
     refundSummary(db, candidate.id),
     dashboardAnalytics ? giftsByDay(db, candidate.id, range) : null,
@@ -168,28 +179,26 @@ async function dashboardData(c: Context<AppEnv>, candidate: SessionUser, range: 
     recentGifts(db, candidate.id),
     electionDates(db, candidate.id),
     listCampaigns(db, candidate.id),
+    givingBySource(db, candidate.id),
+    candidatePitch(db, candidate.id),
+    recurringTruth(db, candidate.id),
     deadlineCalendar(db, candidate.id),
     openNotices(db, candidate.id),
   ]);
-  return { totals, refunds, days, donors, recent, elections, campaigns, calendar, notices };
-    givingBySource(db, candidate.id),
-  return { totals, refunds, days, donors, recent, elections, campaigns, sources };
-    candidatePitch(db, candidate.id),
-  return { totals, refunds, days, donors, recent, elections, campaigns, sources, pitch };
-  const [totals, refunds, days, donors, recent, elections, campaigns, sources, pitch, truth] =
-    await Promise.all([
-      dashboardTotals(db, candidate.id),
-      refundSummary(db, candidate.id),
-      dashboardAnalytics ? giftsByDay(db, candidate.id, range) : null,
-      dashboardAnalytics ? topDonors(db, candidate.id) : null,
-      recentGifts(db, candidate.id),
-      electionDates(db, candidate.id),
-      listCampaigns(db, candidate.id),
-      givingBySource(db, candidate.id),
-      candidatePitch(db, candidate.id),
-      recurringTruth(db, candidate.id),
-    ]);
-  return { totals, refunds, days, donors, recent, elections, campaigns, sources, pitch, truth };
+  return {
+    totals,
+    refunds,
+    days,
+    donors,
+    recent,
+    elections,
+    campaigns,
+    sources,
+    pitch,
+    truth,
+    calendar,
+    notices,
+  };
 }
 
 type DashboardData = Awaited<ReturnType<typeof dashboardData>>;

@@ -3,13 +3,12 @@ import type { AppEnv } from '../../../api/middleware/app-env';
 import { candidatesOnly } from './candidate-guard';
 import { saveCommitteeDetails, showCommittee } from './committee-forms';
 import { downloadComplianceCsv } from './compliance-csv';
-import { addCampaign, archiveOwnCampaign, saveElections, showDashboard } from './dashboard-forms';
-import { downloadNoticeFile, markFiled } from './notice-forms';
 import { addCampaign, archiveOwnCampaign, saveElections, savePitch, showDashboard } from './dashboard-forms';
+import { downloadNoticeFile, markFiled } from './notice-forms';
 import { addOutreachCampaign, emailSupporters, showOutreach } from './outreach-forms';
 import { downloadFecFile, downloadReportCsv, showReports } from './report-downloads';
-import { addTreasurer, removeTreasurer, showTreasurers } from './treasurer-forms';
 import { downloadSourcesCsv } from './sources-csv';
+import { addTreasurer, removeTreasurer, showTreasurers } from './treasurer-forms';
 
 /**
  * /campaign-dashboard (docs/decisions/0023-campaign-dashboard-and-refunds.md): candidates only, while the campaign-donations toggle

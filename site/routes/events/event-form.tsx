@@ -53,6 +53,61 @@ function TextInput(props: {
   );
 }
 
+/** Up to SHIFT_ROWS shift rows (day, start, end, places); the empty ones are ignored. */
+function ShiftRows({ values, errors }: { values: Record<string, string>; errors?: string[] }) {
+  return (
+    <fieldset className="choice-group event-form__shifts" aria-describedby="event-shifts-hint">
+      <legend>Shifts</legend>
+      <p className="field-hint" id="event-shifts-hint">
+        At least one; leave the rows you do not need empty. Times are in the event’s time zone.
+      </p>
+      <FieldError id="event-shifts-error" messages={errors} />
+      {Array.from({ length: SHIFT_ROWS }, (_, i) => (
+        <div className="event-form__shift" key={i}>
+          <div className="field">
+            <label htmlFor={`shift-${i}-day`}>Shift {i + 1} day</label>
+            <input
+              id={`shift-${i}-day`}
+              name={`shift${i}Day`}
+              type="date"
+              defaultValue={values[`shift${i}Day`] ?? ''}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`shift-${i}-start`}>Starts</label>
+            <input
+              id={`shift-${i}-start`}
+              name={`shift${i}Start`}
+              type="time"
+              defaultValue={values[`shift${i}Start`] ?? ''}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`shift-${i}-end`}>Ends</label>
+            <input
+              id={`shift-${i}-end`}
+              name={`shift${i}End`}
+              type="time"
+              defaultValue={values[`shift${i}End`] ?? ''}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`shift-${i}-capacity`}>Places</label>
+            <input
+              id={`shift-${i}-capacity`}
+              name={`shift${i}Capacity`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              defaultValue={values[`shift${i}Capacity`] ?? ''}
+            />
+          </div>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * The event form (a plain POST, no JavaScript): what, where, who sees it, and up to SHIFT_ROWS
  * shifts typed in the event's time zone. `hostName` is set when a member proposes for a host.
@@ -158,55 +213,7 @@ export function EventForm({
           ))}
         </select>
       </div>
-      <fieldset className="choice-group event-form__shifts" aria-describedby="event-shifts-hint">
-        <legend>Shifts</legend>
-        <p className="field-hint" id="event-shifts-hint">
-          At least one; leave the rows you do not need empty. Times are in the event’s time zone.
-        </p>
-        <FieldError id="event-shifts-error" messages={shiftErrors} />
-        {Array.from({ length: SHIFT_ROWS }, (_, i) => (
-          <div className="event-form__shift" key={i}>
-            <div className="field">
-              <label htmlFor={`shift-${i}-day`}>Shift {i + 1} day</label>
-              <input
-                id={`shift-${i}-day`}
-                name={`shift${i}Day`}
-                type="date"
-                defaultValue={v[`shift${i}Day`] ?? ''}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`shift-${i}-start`}>Starts</label>
-              <input
-                id={`shift-${i}-start`}
-                name={`shift${i}Start`}
-                type="time"
-                defaultValue={v[`shift${i}Start`] ?? ''}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`shift-${i}-end`}>Ends</label>
-              <input
-                id={`shift-${i}-end`}
-                name={`shift${i}End`}
-                type="time"
-                defaultValue={v[`shift${i}End`] ?? ''}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`shift-${i}-capacity`}>Places</label>
-              <input
-                id={`shift-${i}-capacity`}
-                name={`shift${i}Capacity`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                defaultValue={v[`shift${i}Capacity`] ?? ''}
-              />
-            </div>
-          </div>
-        ))}
-      </fieldset>
+      <ShiftRows values={v} errors={shiftErrors} />
       <button type="submit" className="button button--primary">
         {hostName ? 'Send the proposal' : 'Publish the event'}
       </button>

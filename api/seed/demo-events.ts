@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Database, EventType, EventVisibility, ShiftSignupStatus } from '../../db/schema';
 import { locateZip } from '../modules/events/zip-locations';
-import { zonedInstant } from '../modules/events/zoned-time';
+import { zonedInstant } from '../platform/zoned-time';
 import { DEMO_EMAIL_DOMAIN } from './demo-accounts';
 import { MEMBER_EMAIL_DOMAIN } from './members';
 

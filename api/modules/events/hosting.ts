@@ -4,12 +4,12 @@ import type { Db } from '../../../db/client';
 import type { Database } from '../../../db/schema';
 import { eventTypeLabel } from '../../contract/events';
 import { NOTIFICATION_TYPE } from '../../contract/notification-types';
+import { zonedInstant } from '../../platform/zoned-time';
 import { deliverAfterCommit, type EmailPort } from '../../ports/email';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { nameOf } from '../notifications/names';
 import type { EventInput } from './schema';
 import { locateZip } from './zip-locations';
-import { zonedInstant } from './zoned-time';
 
 /**
  * Making events (issue 47): a candidate or an organization hosts; its own events are published at

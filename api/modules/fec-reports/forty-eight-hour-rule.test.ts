@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { wallClock, zonedInstant } from '../../platform/zoned-time';
 import { addDays } from './calendar-days';
 import { needsNotice, noticeDueAt, noticeWindow, timeLeft } from './forty-eight-hour-rule';
-import { wallClock, zonedInstant } from './zoned-time';
 
 const ZONE = 'America/New_York';
 const PRIMARY = '2026-05-05';
@@ -25,7 +25,7 @@ function lawSays(election: string, cents: number, at: Date): boolean {
 describe('48-hour notices (11 CFR 104.5(f))', () => {
   it('flags exactly the gifts of $1,000 or more in the window, over 1,000 random times around both elections', () => {
     const windows = [noticeWindow(PRIMARY, ZONE), noticeWindow(GENERAL, ZONE)];
-    const around = (day: string) => zonedInstant(day, 0, 0, ZONE).getTime();
+    const around = (day: string) => zonedInstant(day, '00:00', ZONE).getTime();
     const amounts = fc.oneof(
       fc.constantFrom(99_999, 100_000, 100_001, 350_000, 2_500, 50_000),
       fc.integer({ min: 100, max: 350_000 }),

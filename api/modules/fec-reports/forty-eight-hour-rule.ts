@@ -1,5 +1,5 @@
+import { zonedInstant } from '../../platform/zoned-time';
 import { addDays } from './calendar-days';
-import { zonedInstant } from './zoned-time';
 
 /**
  * The 48-hour notice rule (52 U.S.C. 30104(a)(6)(A); 11 CFR 104.5(f)): a principal campaign
@@ -28,8 +28,8 @@ export function noticeWindow(electionDate: string, zone: string): NoticeWindow {
   const closingDay = addDays(electionDate, -2);
   return {
     electionDate,
-    opens: zonedInstant(firstDay, 0, 0, zone),
-    closes: zonedInstant(closingDay, 0, 1, zone),
+    opens: zonedInstant(firstDay, '00:00', zone),
+    closes: zonedInstant(closingDay, '00:01', zone),
     firstDay,
     lastDay: addDays(electionDate, -3),
   };

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
+import { zonedDay } from '../../platform/zoned-time';
 import { NotFoundError, ValidationError } from '../errors';
 import { committeeOf } from './committee';
 import { REQUESTED, SOFTWARE } from './fec-file';
 import { F6, F65, FEC_VERSION, HDR } from './fec-layouts';
 import { fecAmount, fecDate, fecRecord } from './fec-records';
 import { fecField } from './fec-text';
-import { zonedDay } from './zoned-time';
 
 /** F65 transaction IDs: the gift's own id, stable if the notice is downloaded again. */
 export const noticeTransactionId = (id: string) => `F65${id}`;

@@ -1,11 +1,11 @@
 import type { Db } from '../../../db/client';
+import { zonedDay } from '../../platform/zoned-time';
 import { ValidationError } from '../errors';
 import { committeeOf } from './committee';
 import { cycleElections } from './cycle-elections';
 import { customPeriod, cycleSchedule } from './report-periods';
 import type { ReportRequest } from './report-request';
 import type { ReportQuery } from './report-schema';
-import { zonedDay } from './zoned-time';
 
 /**
  * The candidate's report as the query asks for it, or the reason it cannot be made yet: no

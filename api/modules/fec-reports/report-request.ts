@@ -1,3 +1,4 @@
+import { zonedInstant } from '../../platform/zoned-time';
 import { addDays } from './calendar-days';
 import type { Committee } from './committee';
 import {
@@ -6,7 +7,6 @@ import {
   type CycleSchedule,
   type ReportPeriod,
 } from './report-periods';
-import { zonedInstant } from './zoned-time';
 
 /** Everything one report's file is made from, with its instants in the committee's zone. */
 export interface ReportRequest {
@@ -45,9 +45,9 @@ export function boundsOf(req: ReportRequest): ReportBounds {
     from: req.period.from,
     through: req.period.through,
     cycleStartDay,
-    cycleStart: zonedInstant(cycleStartDay, 0, 0, zone),
-    start: zonedInstant(req.period.from, 0, 0, zone),
-    end: zonedInstant(addDays(req.period.through, 1), 0, 0, zone),
+    cycleStart: zonedInstant(cycleStartDay, '00:00', zone),
+    start: zonedInstant(req.period.from, '00:00', zone),
+    end: zonedInstant(addDays(req.period.through, 1), '00:00', zone),
     scheduledEnds: req.schedule.reports.map((r) => r.through).join(','),
   };
 }

@@ -3,7 +3,7 @@ import { fecReportLines } from '../../../api/modules/fec-reports/fec-file';
 import { checkRecord, recordFields } from '../../../api/modules/fec-reports/fec-records';
 import { reportRequest } from '../../../api/modules/fec-reports/report-request-builder';
 import { reportQuery } from '../../../api/modules/fec-reports/report-schema';
-import { zonedDay } from '../../../api/modules/fec-reports/zoned-time';
+import { zonedDay } from '../../../api/platform/zoned-time';
 import type { DbHandle } from '../../../db/client';
 import { CYCLE_ZONE, type CycleGift, seedFecCycle } from '../../factories/fec-cycle';
 import { createTestDatabase } from '../../factories/test-db';

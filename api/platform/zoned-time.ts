@@ -1,6 +1,7 @@
 /**
- * Instants and a committee's calendar: the day a gift was received and the instant a day starts,
- * in the committee's IANA time zone, with the platform's Intl (no time zone package needed).
+ * Wall clocks in an IANA time zone, with the platform's Intl (no time zone package needed): the day
+ * a gift was received in a committee's zone, the instant a shift typed as a day and a time starts
+ * where its event happens.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -51,11 +52,12 @@ function offsetMinutes(at: Date, zone: string): number {
 }
 
 /**
- * The instant the wall clock in `zone` reads `day` at `hour:minute`. Two passes settle the offset
- * across a daylight-saving change (US changes happen at 2 a.m., never at the times asked here).
+ * The instant the wall clock in `zone` reads `day` (YYYY-MM-DD) at `time` (HH:MM). Two passes settle
+ * the offset across a daylight-saving change, so 10:00 is 10:00 on either side of it.
  */
-export function zonedInstant(day: string, hour: number, minute: number, zone: string): Date {
+export function zonedInstant(day: string, time: string, zone: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
   const wall = Date.UTC(y, m - 1, d, hour, minute);
   let guess = wall - offsetMinutes(new Date(wall), zone) * 60_000;
   guess = wall - offsetMinutes(new Date(guess), zone) * 60_000;

@@ -7,7 +7,6 @@ import {
 } from '../../../api/contract/fec-committee';
 import type { AppEnv } from '../../../api/middleware/app-env';
 import type { Committee } from '../../../api/modules/fec-reports/committee';
-import { PageHero } from '../../components/PageHero';
 import type { FieldErrors } from '../../lib/form-errors';
 import { renderPage } from '../../render/render-page';
 import {
@@ -18,6 +17,7 @@ import {
   SectionInput,
   TitledSection,
 } from '../../server/form-section';
+import { DashboardSubpage } from './DashboardSubpage';
 
 /** What a refused post left: its errors and what was typed. */
 export interface CommitteeState {
@@ -68,26 +68,14 @@ export function committeePage(
     status,
     meta: { title: 'Committee details', description: 'Your committee’s FEC details.', noindex: true },
     body: (
-      <>
-        <PageHero
-          eyebrow="Your campaign"
-          title="Committee details"
-          lead={<a href="/campaign-dashboard">Back to the campaign dashboard</a>}
-        />
-        <div className="prose campaign-dashboard">
-          {state.notice && (
-            <p className="notice notice--success" role="status">
-              {state.notice}
-            </p>
-          )}
-          <p>
-            Your principal campaign committee’s details as the FEC has them (your Form 1 and Form 2). Every
-            report’s <code>.fec</code> file carries them. Names and addresses are sent in plain letters:
-            accents are dropped.
-          </p>
-          <CommitteeForm form={form} />
-        </div>
-      </>
+      <DashboardSubpage title="Committee details" notice={state.notice}>
+        <p>
+          Your principal campaign committee’s details as the FEC has them (your Form 1 and Form 2). Every
+          report’s <code>.fec</code> file carries them. Names and addresses are sent in plain letters: accents
+          are dropped.
+        </p>
+        <CommitteeForm form={form} />
+      </DashboardSubpage>
     ),
   });
 }

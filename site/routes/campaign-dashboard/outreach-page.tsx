@@ -9,7 +9,6 @@ import {
 } from '../../../api/modules/campaign-dashboard/outreach';
 import { DataTable } from '../../components/DataTable';
 import { FieldError } from '../../components/FieldError';
-import { PageHero } from '../../components/PageHero';
 import type { FieldErrors } from '../../lib/form-errors';
 import { renderPage } from '../../render/render-page';
 import {
@@ -19,6 +18,7 @@ import {
   SectionForm,
   TitledSection,
 } from '../../server/form-section';
+import { DashboardSubpage } from './DashboardSubpage';
 
 /** The form that failed or previewed, so the page shows its errors, what was typed, the preview. */
 export interface OutreachState {
@@ -68,44 +68,32 @@ export async function outreachPage(
     status,
     meta: { title: 'Reach your people', description: 'Email your followers and donors.', noindex: true },
     body: (
-      <>
-        <PageHero
-          eyebrow="Your campaign"
-          title="Reach your people"
-          lead={<a href="/campaign-dashboard">Back to the campaign dashboard</a>}
+      <DashboardSubpage title="Reach your people" notice={state.notice}>
+        <AllowanceSection allowance={allowance} emailForm={emailForm} />
+        <OutreachCampaignsSection
+          form={formSection(state, 'campaign', 'outreach-campaign')}
+          campaigns={campaigns}
         />
-        <div className="prose campaign-dashboard">
-          {state.notice && (
-            <p className="notice notice--success" role="status">
-              {state.notice}
-            </p>
-          )}
-          <AllowanceSection allowance={allowance} emailForm={emailForm} />
-          <OutreachCampaignsSection
-            form={formSection(state, 'campaign', 'outreach-campaign')}
-            campaigns={campaigns}
+        {campaigns.length > 0 && allowance.perMonth > 0 && (
+          <EmailSection form={emailForm} campaigns={campaigns} preview={state.preview} />
+        )}
+        <TitledSection headingId="outreach-sent-heading" title="Your emails">
+          <DataTable
+            testId="outreach-sends"
+            caption="Your emails"
+            headings={['To', 'Subject', 'Status', 'Progress']}
+            rows={sends}
+            rowKey={(s) => s.id}
+            cells={(s) => [
+              s.audience_label,
+              s.subject,
+              STATUS[s.status] ?? s.status,
+              `${count(s.sent_count)} of ${count(s.total)} sent, ${count(s.suppressed_count)} suppressed, ${count(s.failed_count)} failed`,
+            ]}
+            empty="No emails yet."
           />
-          {campaigns.length > 0 && allowance.perMonth > 0 && (
-            <EmailSection form={emailForm} campaigns={campaigns} preview={state.preview} />
-          )}
-          <TitledSection headingId="outreach-sent-heading" title="Your emails">
-            <DataTable
-              testId="outreach-sends"
-              caption="Your emails"
-              headings={['To', 'Subject', 'Status', 'Progress']}
-              rows={sends}
-              rowKey={(s) => s.id}
-              cells={(s) => [
-                s.audience_label,
-                s.subject,
-                STATUS[s.status] ?? s.status,
-                `${count(s.sent_count)} of ${count(s.total)} sent, ${count(s.suppressed_count)} suppressed, ${count(s.failed_count)} failed`,
-              ]}
-              empty="No emails yet."
-            />
-          </TitledSection>
-        </div>
-      </>
+        </TitledSection>
+      </DashboardSubpage>
     ),
   });
 }

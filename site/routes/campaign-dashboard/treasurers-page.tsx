@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../../api/middleware/app-env';
 import type { liveTreasurers } from '../../../api/modules/fec-reports/treasurers';
 import { DataTable } from '../../components/DataTable';
-import { PageHero } from '../../components/PageHero';
 import type { FieldErrors } from '../../lib/form-errors';
 import { renderPage } from '../../render/render-page';
 import { formSection, SectionForm, SectionInput, TitledSection } from '../../server/form-section';
+import { DashboardSubpage } from './DashboardSubpage';
 import { dashboardDate } from './dashboard-date';
 
 type Treasurers = Awaited<ReturnType<typeof liveTreasurers>>;
@@ -32,58 +32,46 @@ export function treasurersPage(
     status,
     meta: { title: 'Treasurers', description: 'Who sees your campaign’s money and reports.', noindex: true },
     body: (
-      <>
-        <PageHero
-          eyebrow="Your campaign"
-          title="Treasurers"
-          lead={<a href="/campaign-dashboard">Back to the campaign dashboard</a>}
-        />
-        <div className="prose campaign-dashboard">
-          {state.notice && (
-            <p className="notice notice--success" role="status">
-              {state.notice}
-            </p>
-          )}
-          <p>
-            A treasurer sees your campaign’s money, compliance and FEC reports, and downloads its files. They
-            see nothing else of yours.
-          </p>
-          <TitledSection headingId="treasurers-heading" title="Your treasurers">
-            <DataTable
-              testId="treasurers"
-              caption="Your treasurers"
-              headings={['Treasurer', 'Since', '']}
-              rows={treasurers}
-              rowKey={(t) => t.id}
-              cells={(t) => [
-                `${t.firstName ?? ''} ${t.lastName ?? ''}`.trim() || t.email,
-                dashboardDate(t.namedAt),
-                <form key="revoke" method="post" action={`/campaign-dashboard/treasurers/${t.id}/revoke`}>
-                  <button type="submit" className="button">
-                    Revoke
-                  </button>
-                </form>,
-              ]}
-              empty="No treasurers yet."
+      <DashboardSubpage title="Treasurers" notice={state.notice}>
+        <p>
+          A treasurer sees your campaign’s money, compliance and FEC reports, and downloads its files. They
+          see nothing else of yours.
+        </p>
+        <TitledSection headingId="treasurers-heading" title="Your treasurers">
+          <DataTable
+            testId="treasurers"
+            caption="Your treasurers"
+            headings={['Treasurer', 'Since', '']}
+            rows={treasurers}
+            rowKey={(t) => t.id}
+            cells={(t) => [
+              `${t.firstName ?? ''} ${t.lastName ?? ''}`.trim() || t.email,
+              dashboardDate(t.namedAt),
+              <form key="revoke" method="post" action={`/campaign-dashboard/treasurers/${t.id}/revoke`}>
+                <button type="submit" className="button">
+                  Revoke
+                </button>
+              </form>,
+            ]}
+            empty="No treasurers yet."
+          />
+        </TitledSection>
+        <TitledSection headingId="name-treasurer-heading" title="Name a treasurer">
+          <SectionForm form={form} action="/campaign-dashboard/treasurers" noValidate>
+            <SectionInput
+              form={form}
+              name="email"
+              label="Member’s email"
+              type="email"
+              hint="They must have an account; we email them."
+              required
             />
-          </TitledSection>
-          <TitledSection headingId="name-treasurer-heading" title="Name a treasurer">
-            <SectionForm form={form} action="/campaign-dashboard/treasurers" noValidate>
-              <SectionInput
-                form={form}
-                name="email"
-                label="Member’s email"
-                type="email"
-                hint="They must have an account; we email them."
-                required
-              />
-              <button type="submit" className="button button--primary">
-                Name treasurer
-              </button>
-            </SectionForm>
-          </TitledSection>
-        </div>
-      </>
+            <button type="submit" className="button button--primary">
+              Name treasurer
+            </button>
+          </SectionForm>
+        </TitledSection>
+      </DashboardSubpage>
     ),
   });
 }

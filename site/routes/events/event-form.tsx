@@ -1,6 +1,7 @@
 import { EVENT_TIME_ZONES, EVENT_TYPES, EVENT_VISIBILITIES } from '../../../api/contract/events';
 import { FieldError } from '../../components/FieldError';
 import { FormError } from '../job-board/form-error';
+import { TextField } from './TextField';
 
 /** How many shift rows the form offers (blank rows are ignored): enough without a script to add more. */
 export const SHIFT_ROWS = 4;
@@ -15,42 +16,6 @@ export interface EventFormState {
 function describedBy(id: string, errors: string[] | undefined, hint = false) {
   const ids = [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : ''].filter(Boolean).join(' ');
   return ids || undefined;
-}
-
-function TextInput(props: {
-  id: string;
-  name: string;
-  label: string;
-  state: EventFormState;
-  type?: string;
-  required?: boolean;
-  maxLength: number;
-  hint?: string;
-  inputMode?: 'numeric' | 'url';
-}) {
-  const errors = props.state.errors[props.name];
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      {props.hint && (
-        <p className="field-hint" id={`${props.id}-hint`}>
-          {props.hint}
-        </p>
-      )}
-      <input
-        id={props.id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        required={props.required}
-        maxLength={props.maxLength}
-        inputMode={props.inputMode}
-        defaultValue={props.state.values[props.name] ?? ''}
-        aria-invalid={Boolean(errors?.length) || undefined}
-        aria-describedby={describedBy(props.id, errors, Boolean(props.hint))}
-      />
-      <FieldError id={`${props.id}-error`} messages={errors} />
-    </div>
-  );
 }
 
 /** Up to SHIFT_ROWS shift rows (day, start, end, places); the empty ones are ignored. */
@@ -145,7 +110,15 @@ export function EventForm({
         </select>
         <FieldError id="event-type-error" messages={state.errors.type} />
       </div>
-      <TextInput id="event-title" name="title" label="Title" state={state} required maxLength={120} />
+      <TextField
+        id="event-title"
+        name="title"
+        label="Title"
+        value={v.title ?? ''}
+        errors={state.errors.title}
+        required
+        maxLength={120}
+      />
       <div className="field">
         <label htmlFor="event-description">Description</label>
         <textarea
@@ -160,23 +133,33 @@ export function EventForm({
         />
         <FieldError id="event-description-error" messages={state.errors.description} />
       </div>
-      <TextInput id="event-address" name="address" label="Address" state={state} required maxLength={300} />
-      <TextInput
+      <TextField
+        id="event-address"
+        name="address"
+        label="Address"
+        value={v.address ?? ''}
+        errors={state.errors.address}
+        required
+        maxLength={300}
+      />
+      <TextField
         id="event-zip"
         name="zip"
         label="ZIP code"
-        state={state}
+        value={v.zip ?? ''}
+        errors={state.errors.zip}
         required
         maxLength={5}
         inputMode="numeric"
         hint="Where people near it find the event."
       />
-      <TextInput
+      <TextField
         id="event-virtual"
         name="virtualUrl"
         label="Link to join online (optional)"
         type="url"
-        state={state}
+        value={v.virtualUrl ?? ''}
+        errors={state.errors.virtualUrl}
         maxLength={500}
         inputMode="url"
         hint="Shown only to people who sign up."
@@ -195,11 +178,12 @@ export function EventForm({
           </label>
         ))}
       </fieldset>
-      <TextInput
+      <TextField
         id="event-accessibility"
         name="accessibilityNotes"
         label="Accessibility notes (optional)"
-        state={state}
+        value={v.accessibilityNotes ?? ''}
+        errors={state.errors.accessibilityNotes}
         maxLength={1000}
         hint="Step-free access, seating, parking, interpretation…"
       />

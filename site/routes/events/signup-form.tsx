@@ -2,6 +2,7 @@ import type { EventView } from '../../../api/modules/events/views';
 import { FieldError } from '../../components/FieldError';
 import { FormError } from '../job-board/form-error';
 import { placesText, shiftText } from './event-format';
+import { TextField } from './TextField';
 
 export interface SignupFormState {
   status?: number;
@@ -14,50 +15,6 @@ const text = (values: SignupFormState['values'], key: string) => {
   const v = values[key];
   return typeof v === 'string' ? v : '';
 };
-
-function Field(props: {
-  id: string;
-  name: string;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  required?: boolean;
-  hint?: string;
-  value: string;
-  errors: string[] | undefined;
-  inputMode?: 'numeric' | 'tel' | 'email';
-  pattern?: string;
-  maxLength: number;
-}) {
-  const invalid = Boolean(props.errors?.length);
-  const described = [props.hint ? `${props.id}-hint` : '', invalid ? `${props.id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      {props.hint && (
-        <p className="field-hint" id={`${props.id}-hint`}>
-          {props.hint}
-        </p>
-      )}
-      <input
-        id={props.id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        required={props.required}
-        defaultValue={props.value}
-        inputMode={props.inputMode}
-        pattern={props.pattern}
-        maxLength={props.maxLength}
-        aria-invalid={invalid || undefined}
-        aria-describedby={described || undefined}
-      />
-      <FieldError id={`${props.id}-error`} messages={props.errors} />
-    </div>
-  );
-}
 
 /**
  * The sign-up form: a plain POST (no JavaScript), shifts as checkboxes, a member's name and email
@@ -112,7 +69,7 @@ export function SignupForm({
           ))}
           <FieldError id="signup-shifts-error" messages={shiftErrors} />
         </fieldset>
-        <Field
+        <TextField
           id="signup-name"
           name="name"
           label="Name"
@@ -122,7 +79,7 @@ export function SignupForm({
           errors={state.errors.name}
           maxLength={120}
         />
-        <Field
+        <TextField
           id="signup-email"
           name="email"
           label="Email"
@@ -135,7 +92,7 @@ export function SignupForm({
           errors={state.errors.email}
           maxLength={254}
         />
-        <Field
+        <TextField
           id="signup-zip"
           name="zip"
           label="ZIP code"
@@ -147,7 +104,7 @@ export function SignupForm({
           errors={state.errors.zip}
           maxLength={5}
         />
-        <Field
+        <TextField
           id="signup-phone"
           name="phone"
           label="Phone (optional)"

@@ -15,6 +15,7 @@ import type {
   AffiliatesTable,
 } from './tables/affiliates';
 import type {
+  AnalyticsClickSignalsTable,
   AnalyticsClicksTable,
   AnalyticsDailyPagesTable,
   AnalyticsDailySourcesTable,
@@ -190,6 +191,7 @@ export interface Database {
   analytics_sessions: AnalyticsSessionsTable;
   analytics_page_views: AnalyticsPageViewsTable;
   analytics_clicks: AnalyticsClicksTable;
+  analytics_click_signals: AnalyticsClickSignalsTable;
   analytics_rejected_events: AnalyticsRejectedEventsTable;
   user_activity: UserActivityTable;
   analytics_daily_totals: AnalyticsDailyTotalsTable;

@@ -41,6 +41,7 @@ import * as m0039 from './0039_treasurers_and_notices';
 import * as m0040 from './0040_events';
 import * as m0042 from './0042_refcodes_and_giving_page';
 import * as m0043 from './0043_monthly_gifts_donors_manage';
+import * as m0044 from './0044_heatmap_bands_anchors';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0040_events': m0040,
   '0042_refcodes_and_giving_page': m0042,
   '0043_monthly_gifts_donors_manage': m0043,
+  '0044_heatmap_bands_anchors': m0044,
 };

@@ -33,6 +33,8 @@ export interface AnalyticsPageViewsTable {
   duration_ms: number | null;
   is_exit: Generated<boolean>;
   ended_at: Timestamp | null;
+  /** The deepest scroll, percent of the page (migrations/0044). */
+  scroll_depth: number | null;
 }
 
 export interface AnalyticsClicksTable {
@@ -47,6 +49,24 @@ export interface AnalyticsClicksTable {
   window_width: number;
   window_height: number;
   is_normalized: boolean;
+  created_at: Timestamp;
+  /** Computed from window_width (migrations/0044): 'narrow' | 'medium' | 'wide'. */
+  band: Generated<string>;
+  /** Where in the clicked element's box, as shares 0–1; null for clicks recorded before 0044. */
+  anchor_x: number | null;
+  anchor_y: number | null;
+}
+
+/** A rage or dead click the tracker reported (migrations/0044). */
+export interface AnalyticsClickSignalsTable {
+  id: Generated<string>;
+  session_id: string;
+  path: string;
+  selector: string;
+  label: string | null;
+  window_width: number;
+  band: Generated<string>;
+  kind: 'rage' | 'dead';
   created_at: Timestamp;
 }
 

@@ -2,17 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { type WidthBand, widthBand } from '../../api/contract/heatmap';
 import { drawHeatmap } from '../lib/heatmap/draw';
+import { locateOnPage } from '../lib/heatmap/locate';
 import { type DrawPoint, heatmapDrawPoints, type PageSize } from '../lib/heatmap/points';
 import { useQuery } from '../lib/query-hooks/use-query';
 import { trpc } from '../lib/trpc';
+import { BandSwitcher } from './heatmap/BandSwitcher';
 
 /** docs/product/spec.md §9: cached fresh for 5 minutes, kept 10, not refetched on window focus. */
 const STALE_MS = 5 * 60_000;
 const KEEP_MS = 10 * 60_000;
 const MAX_RETRIES = 3;
 
-const heatmapKey = (path: string) => ['analytics.heatmapData', path] as const;
+const heatmapKey = (path: string, band: WidthBand) => ['analytics.heatmapData', path, band] as const;
 
 function pageSize(): PageSize {
   const root = document.documentElement;
@@ -33,13 +36,15 @@ export default function HeatmapOverlay() {
   const queryClient = useQueryClient();
   const [on, setOn] = useState(false);
   const [path, setPath] = useState<string | null>(null);
+  const [openedAt, setOpenedAt] = useState(0);
+  const [band, setBand] = useState<WidthBand>('wide');
   const [points, setPoints] = useState<DrawPoint[] | null>(null);
   const [size, setSize] = useState<PageSize>({ width: 0, height: 0 });
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   const heatmap = useQuery({
-    queryKey: heatmapKey(path ?? ''),
-    queryFn: () => trpc.analytics.heatmapData.query({ url: path ?? '/' }),
+    queryKey: heatmapKey(path ?? '', band),
+    queryFn: () => trpc.analytics.heatmapData.query({ url: path ?? '/', band }),
     enabled: on && path !== null,
     staleTime: STALE_MS,
     gcTime: KEEP_MS,
@@ -59,7 +64,7 @@ export default function HeatmapOverlay() {
     const place = () => {
       const page = pageSize();
       setSize(page);
-      setPoints(heatmapDrawPoints(heatmap.data, page, window.innerHeight));
+      setPoints(heatmapDrawPoints(heatmap.data, page, window.innerHeight, locateOnPage));
     };
     place();
     let timer: number | undefined;
@@ -85,13 +90,24 @@ export default function HeatmapOverlay() {
       return;
     }
     const current = window.location.pathname;
+    const currentBand = widthBand(window.innerWidth);
     setPoints(null);
     // A failed load is not kept: switching on again tries again.
-    if (queryClient.getQueryState(heatmapKey(current))?.status === 'error') {
-      queryClient.removeQueries({ queryKey: heatmapKey(current), exact: true });
+    if (queryClient.getQueryState(heatmapKey(current, currentBand))?.status === 'error') {
+      queryClient.removeQueries({ queryKey: heatmapKey(current, currentBand), exact: true });
     }
     setPath(current);
+    setOpenedAt(window.innerWidth);
+    setBand(currentBand);
     setOn(true);
+  }
+
+  function chooseBand(next: WidthBand) {
+    if (path && queryClient.getQueryState(heatmapKey(path, next))?.status === 'error') {
+      queryClient.removeQueries({ queryKey: heatmapKey(path, next), exact: true });
+    }
+    setPoints(null);
+    setBand(next);
   }
 
   const state = !on ? 'off' : loading ? 'loading' : heatmap.error ? 'error' : 'on';
@@ -109,6 +125,14 @@ export default function HeatmapOverlay() {
       <button type="button" className="heatmap-toggle" aria-pressed={on} aria-busy={loading} onClick={toggle}>
         Click heatmap
       </button>
+      {on && (
+        <BandSwitcher
+          windowWidth={openedAt}
+          band={band}
+          counts={heatmap.data?.bandClicks}
+          onChange={chooseBand}
+        />
+      )}
       <span className="visually-hidden" role="status">
         {status}
       </span>
@@ -124,6 +148,9 @@ export default function HeatmapOverlay() {
             style={{ width: size.width, height: size.height }}
             aria-hidden="true"
             data-points={points.length}
+            data-band={band}
+            // The drawn positions, for checking the overlay against the page (page pixels, as drawn).
+            data-drawn={JSON.stringify(points.map((p) => [Math.round(p.x), Math.round(p.y), p.value]))}
             data-total-clicks={heatmap.data?.totalClicks ?? 0}
           />,
           document.body,

@@ -85,4 +85,28 @@ describe('heatmap point rules', () => {
     // Clicks without positions: nothing to draw, and no samples either.
     expect(heatmapDrawPoints({ totalClicks: 3, heatmapPoints: [px(null, null, 3)] }, page)).toEqual([]);
   });
+
+  it('draws an anchored click on its element as laid out now, not at its recorded page position', () => {
+    const button = { left: 900, top: 100, width: 200, height: 40 };
+    const locate = (selector: string) => (selector === '#donate' ? button : null);
+    const clicked = {
+      x: 5,
+      y: 50,
+      value: 1,
+      isNormalized: true,
+      selector: '#donate',
+      anchorX: 0.5,
+      anchorY: 0.25,
+    };
+    expect(toDrawPoints([clicked], page, locate)).toEqual([{ x: 1000, y: 110, value: 1 }]);
+    // The element is not on this page (or no locator): the click's page position is drawn.
+    expect(toDrawPoints([{ ...clicked, selector: '#gone' }], page, locate)).toEqual([
+      { x: 50, y: 2000, value: 1 },
+    ]);
+    expect(toDrawPoints([clicked], page)).toEqual([{ x: 50, y: 2000, value: 1 }]);
+    // Clicks recorded before anchors existed stay page-relative.
+    expect(toDrawPoints([{ ...clicked, anchorX: null, anchorY: null }], page, locate)).toEqual([
+      { x: 50, y: 2000, value: 1 },
+    ]);
+  });
 });

@@ -10,7 +10,22 @@ export interface HeatmapInputPoint {
   y: number | null;
   value: number;
   isNormalized: boolean;
+  /** The element clicked and where in its box (shares 0–1), when the click was anchored. */
+  selector?: string;
+  anchorX?: number | null;
+  anchorY?: number | null;
 }
+
+/** An element's box in page coordinates, as laid out now. */
+export interface PageBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** Finds an element's box on the page now, or null when the page has no such (visible) element. */
+export type LocateElement = (selector: string) => PageBox | null;
 
 /** A point ready to draw: page pixels and a weight. */
 export interface DrawPoint {
@@ -36,9 +51,16 @@ const clamp = (n: number, max: number) => Math.min(Math.max(n, 0), Math.max(max,
 /**
  * Drops points with a missing, non-finite or negative coordinate, turns percentages into page
  * pixels, clamps every point to the page and scales values down when the heaviest passes
- * MAX_POINT_VALUE (value × MAX_POINT_VALUE / max).
+ * MAX_POINT_VALUE (value × MAX_POINT_VALUE / max). An anchored point whose element is on the
+ * page now is drawn at its share of that element's box instead (so a control that moved between
+ * layouts still shows its clicks); without `locate`, or when the element is gone, it falls back to
+ * its page position.
  */
-export function toDrawPoints(points: readonly HeatmapInputPoint[], page: PageSize): DrawPoint[] {
+export function toDrawPoints(
+  points: readonly HeatmapInputPoint[],
+  page: PageSize,
+  locate?: LocateElement,
+): DrawPoint[] {
   const kept = points.filter(
     (p): p is HeatmapInputPoint & { x: number; y: number } =>
       typeof p.x === 'number' &&
@@ -50,11 +72,37 @@ export function toDrawPoints(points: readonly HeatmapInputPoint[], page: PageSiz
   );
   const max = kept.reduce((m, p) => Math.max(m, p.value), 0);
   const scale = max > MAX_POINT_VALUE ? MAX_POINT_VALUE / max : 1;
-  return kept.map((p) => ({
-    x: clamp(p.isNormalized ? (p.x / 100) * page.width : p.x, page.width),
-    y: clamp(p.isNormalized ? (p.y / 100) * page.height : p.y, page.height),
-    value: p.value * scale,
-  }));
+  const boxes = new Map<string, PageBox | null>();
+  const boxOf = (selector: string) => {
+    if (!boxes.has(selector)) boxes.set(selector, locate?.(selector) ?? null);
+    return boxes.get(selector) ?? null;
+  };
+  return kept.map((p) => {
+    const box = anchored(p) && locate ? boxOf(p.selector) : null;
+    const x =
+      box && anchored(p) ? box.left + p.anchorX * box.width : p.isNormalized ? (p.x / 100) * page.width : p.x;
+    const y =
+      box && anchored(p)
+        ? box.top + p.anchorY * box.height
+        : p.isNormalized
+          ? (p.y / 100) * page.height
+          : p.y;
+    return { x: clamp(x, page.width), y: clamp(y, page.height), value: p.value * scale };
+  });
+}
+
+function anchored(
+  p: HeatmapInputPoint,
+): p is HeatmapInputPoint & { selector: string; anchorX: number; anchorY: number } {
+  return (
+    typeof p.selector === 'string' &&
+    typeof p.anchorX === 'number' &&
+    typeof p.anchorY === 'number' &&
+    p.anchorX >= 0 &&
+    p.anchorX <= 1 &&
+    p.anchorY >= 0 &&
+    p.anchorY <= 1
+  );
 }
 
 /**
@@ -76,7 +124,8 @@ export function heatmapDrawPoints(
   data: { totalClicks: number; heatmapPoints: readonly HeatmapInputPoint[] },
   page: PageSize,
   viewportHeight?: number,
+  locate?: LocateElement,
 ): DrawPoint[] {
   if (data.totalClicks === 0) return samplePoints(page, viewportHeight);
-  return toDrawPoints(data.heatmapPoints, page);
+  return toDrawPoints(data.heatmapPoints, page, locate);
 }

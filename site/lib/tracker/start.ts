@@ -47,6 +47,9 @@ export function startTracking(userId: number | null): () => void {
       windowWidth: window.innerWidth,
       windowHeight: window.innerHeight,
       url: location.href,
+      clientX: event.clientX,
+      clientY: event.clientY,
+      box: target.getBoundingClientRect(),
     });
   };
   document.addEventListener('visibilitychange', onVisibility);

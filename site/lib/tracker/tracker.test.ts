@@ -202,6 +202,8 @@ describe('the tracker', () => {
       windowWidth: 1280,
       windowHeight: 800,
       isNormalized: true,
+      anchorX: 0.25,
+      anchorY: 0.5,
     });
   });
 
@@ -250,5 +252,9 @@ function clickAt() {
     windowWidth: 1280,
     windowHeight: 800,
     url: 'http://localhost:3000/merchandise',
+    // The button's box in the viewport: the click is a quarter across and at its middle.
+    clientX: 320,
+    clientY: 140,
+    box: { left: 300, top: 120, width: 80, height: 40 },
   };
 }

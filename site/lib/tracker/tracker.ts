@@ -1,3 +1,4 @@
+import { anchorShare, type Box } from './click-anchor';
 import {
   activityPathChanged,
   type Clock,
@@ -36,6 +37,8 @@ export interface TrackerTransport {
     windowWidth: number;
     windowHeight: number;
     isNormalized: true;
+    anchorX: number | null;
+    anchorY: number | null;
   }): Promise<unknown>;
   logActivity(input: { userId: number; path: string }): Promise<unknown>;
 }
@@ -78,6 +81,10 @@ export interface ClickInfo {
   windowWidth: number;
   windowHeight: number;
   url: string;
+  /** Viewport coordinates of the click and the clicked element's box, for the anchor. */
+  clientX: number;
+  clientY: number;
+  box: Box;
 }
 
 /**
@@ -216,6 +223,7 @@ export function createTracker(deps: TrackerDeps) {
         windowWidth: click.windowWidth,
         windowHeight: click.windowHeight,
         isNormalized: true as const,
+        ...(anchorShare(click, click.box) ?? { anchorX: null, anchorY: null }),
       };
       safely('trackClick', () => ready.then(() => transport.trackClick(input)));
     },

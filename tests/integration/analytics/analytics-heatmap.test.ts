@@ -34,6 +34,7 @@ interface Click {
   selector?: string;
   normalized?: boolean;
   width?: number;
+  anchor?: [number, number];
 }
 
 async function insertClicks(clicks: Click[]) {
@@ -52,6 +53,8 @@ async function insertClicks(clicks: Click[]) {
         window_width: c.width ?? 1280,
         window_height: 800,
         is_normalized: c.normalized ?? true,
+        anchor_x: c.anchor?.[0] ?? null,
+        anchor_y: c.anchor?.[1] ?? null,
         created_at: c.at,
       })),
     )
@@ -139,6 +142,9 @@ describe('analytics.heatmapData', () => {
       timestamp: latest.toISOString(),
       windowWidth: 1440,
       windowHeight: 800,
+      band: 'wide',
+      anchorX: null,
+      anchorY: null,
     });
     expect(points).toContainEqual(
       expect.objectContaining({ x: 100, y: 200, value: 2, isNormalized: false, selector: 'button.cta' }),
@@ -158,6 +164,54 @@ describe('analytics.heatmapData', () => {
     expect(data?.heatmapPoints).toHaveLength(HEATMAP_MAX_POINTS);
     expect(data?.heatmapPoints[0]).toMatchObject({ x: 0, value: 2 });
   });
-});
 
-// Rollups use days far from the demo seed's last 30 days.
+  it('files each click under its width band, draws one band when asked and counts every band', async () => {
+    const at = new Date(Date.now() - 60_000);
+    await insertClicks([
+      { path: '/hm-bands', x: 10, y: 10, at, width: 375 },
+      { path: '/hm-bands', x: 10, y: 10, at, width: 767 },
+      { path: '/hm-bands', x: 20, y: 20, at, width: 768 },
+      { path: '/hm-bands', x: 30, y: 30, at, width: 1279 },
+      { path: '/hm-bands', x: 40, y: 40, at, width: 1280 },
+      { path: '/hm-bands', x: 40, y: 40, at, width: 1920 },
+      { path: '/hm-bands', x: 40, y: 40, at, width: 2560 },
+    ]);
+    const narrow = (await heatmap(analytics, { url: '/hm-bands', band: 'narrow' })).data!;
+    expect(narrow.band).toBe('narrow');
+    expect(narrow.totalClicks).toBe(2);
+    expect(narrow.heatmapPoints).toEqual([
+      expect.objectContaining({ x: 10, y: 10, value: 2, band: 'narrow' }),
+    ]);
+    expect(narrow.bandClicks).toEqual({ narrow: 2, medium: 2, wide: 3 });
+
+    const wide = (await heatmap(analytics, { url: '/hm-bands', band: 'wide' })).data!;
+    expect(wide.totalClicks).toBe(3);
+    expect(wide.heatmapPoints.map((p) => [p.x, p.value, p.band])).toEqual([[40, 3, 'wide']]);
+
+    const all = (await heatmap(analytics, { url: '/hm-bands' })).data!;
+    expect(all.band).toBeNull();
+    expect(all.totalClicks).toBe(7);
+
+    expect((await heatmap(analytics, { url: '/hm-bands', band: 'huge' })).status).toBe(400);
+  });
+
+  it('keeps where in the element each click landed, to the hundredth of its box', async () => {
+    const at = new Date(Date.now() - 60_000);
+    await insertClicks([
+      { path: '/hm-anchor', x: 50, y: 10, at, selector: '#donate', anchor: [0.251, 0.5] },
+      { path: '/hm-anchor', x: 50, y: 10, at, selector: '#donate', anchor: [0.249, 0.5] },
+      { path: '/hm-anchor', x: 50, y: 10, at, selector: '#donate', anchor: [0.9, 0.1] },
+      { path: '/hm-anchor', x: 50, y: 10, at, selector: '#donate' },
+    ]);
+    const { data } = await heatmap(analytics, { url: '/hm-anchor' });
+    const anchors = data!.heatmapPoints.map((p) => [p.anchorX, p.anchorY, p.value]);
+    expect(anchors).toHaveLength(3);
+    expect(anchors).toEqual(
+      expect.arrayContaining([
+        [0.25, 0.5, 2],
+        [0.9, 0.1, 1],
+        [null, null, 1],
+      ]),
+    );
+  });
+});

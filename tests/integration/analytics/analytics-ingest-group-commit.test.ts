@@ -38,6 +38,8 @@ const click = (selector: string): Batch => {
     windowWidth: 800,
     windowHeight: 600,
     isNormalized: false,
+    anchorX: null,
+    anchorY: null,
     createdAt: new Date(),
   };
   return { ...emptyBatch(), clicks: [row] };

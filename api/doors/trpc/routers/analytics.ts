@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WIDTH_BANDS } from '../../../contract/heatmap';
 import { heatmapData } from '../../../modules/analytics/reports/heatmap';
 import { router } from '../init';
 import { requirePermission } from '../procedures';
@@ -14,6 +15,7 @@ export const analyticsRouter = router({
         url: z.string().trim().min(1).max(2048),
         from: z.coerce.date().optional(),
         to: z.coerce.date().optional(),
+        band: z.enum(WIDTH_BANDS).optional(),
       }),
     )
     .query(({ ctx, input }) => heatmapData(ctx.db, input)),

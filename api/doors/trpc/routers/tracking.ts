@@ -40,4 +40,5 @@ export const trackingRouter = router({
   endPageView: procedure(trackingCalls.endPageView),
   heartbeat: procedure(trackingCalls.heartbeat),
   trackClick: procedure(trackingCalls.trackClick),
+  trackClickSignal: procedure(trackingCalls.trackClickSignal),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clickInput, endPageViewInput, pageViewInput, sessionStartInput } from './schema';
+import { clickInput, clickSignalInput, endPageViewInput, pageViewInput, sessionStartInput } from './schema';
 import type { AnalyticsIngest, Visit } from './service';
 
 /**
@@ -42,6 +42,10 @@ export const trackingCalls = {
   })),
   trackClick: call(clickInput, async (ingest, visit, input) => ({
     sessionId: (await ingest.trackClick(visit, input)).sessionId,
+    output: { ok: true as const },
+  })),
+  trackClickSignal: call(clickSignalInput, async (ingest, visit, input) => ({
+    sessionId: (await ingest.trackClickSignal(visit, input)).sessionId,
     output: { ok: true as const },
   })),
 };

@@ -42,6 +42,19 @@ export interface ClickWrite {
   windowWidth: number;
   windowHeight: number;
   isNormalized: boolean;
+  /** Shares of the clicked element's box, or null when the tracker sent none. */
+  anchorX: number | null;
+  anchorY: number | null;
+  createdAt: Date;
+}
+
+export interface ClickSignalWrite {
+  sessionId: string;
+  path: string;
+  selector: string;
+  label: string | null;
+  windowWidth: number;
+  kind: 'rage' | 'dead';
   createdAt: Date;
 }
 
@@ -51,6 +64,8 @@ export interface PageViewEnd {
   sessionId: string;
   durationMs: number;
   isExit: boolean;
+  /** Percent of the page; null keeps what an earlier end recorded. */
+  scrollDepth: number | null;
   endedAt: Date;
 }
 
@@ -64,14 +79,27 @@ export interface Batch {
   sessions: SessionWrite[];
   pageViews: PageViewWrite[];
   clicks: ClickWrite[];
+  signals: ClickSignalWrite[];
   activity: ActivityWrite[];
   ends: PageViewEnd[];
 }
 
-export const emptyBatch = (): Batch => ({ sessions: [], pageViews: [], clicks: [], activity: [], ends: [] });
+export const emptyBatch = (): Batch => ({
+  sessions: [],
+  pageViews: [],
+  clicks: [],
+  signals: [],
+  activity: [],
+  ends: [],
+});
 
 export const batchSize = (b: Batch) =>
-  b.sessions.length + b.pageViews.length + b.clicks.length + b.activity.length + b.ends.length;
+  b.sessions.length +
+  b.pageViews.length +
+  b.clicks.length +
+  b.signals.length +
+  b.activity.length +
+  b.ends.length;
 
 /** One batch of the rows of many events, in their order (a session's write before its page views). */
 export function mergeBatches(batches: Batch[]): Batch {
@@ -81,6 +109,7 @@ export function mergeBatches(batches: Batch[]): Batch {
     merged.sessions.push(...b.sessions);
     merged.pageViews.push(...b.pageViews);
     merged.clicks.push(...b.clicks);
+    merged.signals.push(...b.signals);
     merged.activity.push(...b.activity);
     merged.ends.push(...b.ends);
   }

@@ -16,6 +16,8 @@ const click = (n: number): ClickWrite => ({
   windowWidth: 1,
   windowHeight: 1,
   isNormalized: false,
+  anchorX: null,
+  anchorY: null,
   createdAt: new Date(0),
 });
 

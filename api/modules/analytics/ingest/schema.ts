@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLICK_SIGNALS } from '../../../contract/heatmap';
 import { isStorableText } from './storable-text';
 
 /**
@@ -77,17 +78,36 @@ const durationMs = z
 
 export const pageViewId = z.uuid('Unknown page view.');
 
+/** The deepest scroll of the page view, percent of the page; absent from older trackers. */
+const scrollDepth = z
+  .number()
+  .finite()
+  .min(0, 'Scroll depth is a percentage.')
+  .max(100, 'Scroll depth is a percentage.')
+  .transform(Math.round)
+  .nullish()
+  .transform((v) => v ?? null);
+
 export const endPageViewInput = z.object({
   pageViewId,
   durationMs,
   isExit: z.boolean().default(false),
+  scrollDepth,
 });
 
 /** The sendBeacon body: no isExit, because a hidden page may or may not come back. */
-export const beaconEndInput = z.object({ pageViewId, durationMs });
+export const beaconEndInput = z.object({ pageViewId, durationMs, scrollDepth });
 
 const coordinate = z.number().finite().min(-MAX_COORDINATE).max(MAX_COORDINATE).nullable();
 const windowSize = z.number().int().min(0).max(MAX_WINDOW);
+/** Where in the clicked element's box, as a share of its width or height (0–1). */
+const anchorShare = z
+  .number()
+  .finite()
+  .min(0, 'An anchor is a share of the element, 0 to 1.')
+  .max(1, 'An anchor is a share of the element, 0 to 1.')
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** The click payload of docs/product/spec.md §7, plus the tracked element's label (what reports show). */
 export const clickInput = z.object({
@@ -99,6 +119,17 @@ export const clickInput = z.object({
   windowWidth: windowSize,
   windowHeight: windowSize,
   isNormalized: z.boolean(),
+  anchorX: anchorShare,
+  anchorY: anchorShare,
+});
+
+/** A rage burst or a dead click on a tracked element, as the tracker detected it (site/lib/tracker/click-trouble.ts). */
+export const clickSignalInput = z.object({
+  url: pageUrl,
+  selector: text(MAX_TEXT).trim().min(1, 'A selector is required.'),
+  label: optionalText(MAX_TEXT),
+  windowWidth: windowSize,
+  kind: z.enum(CLICK_SIGNALS),
 });
 
 export const activityInput = z.object({
@@ -111,6 +142,7 @@ export type PageViewInput = z.output<typeof pageViewInput>;
 export type EndPageViewInput = z.output<typeof endPageViewInput>;
 export type BeaconEndInput = z.output<typeof beaconEndInput>;
 export type ClickInput = z.output<typeof clickInput>;
+export type ClickSignalInput = z.output<typeof clickSignalInput>;
 export type ActivityInput = z.output<typeof activityInput>;
 
 /**

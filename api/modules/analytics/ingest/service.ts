@@ -9,6 +9,7 @@ import {
   type ActivityInput,
   type BeaconEndInput,
   type ClickInput,
+  type ClickSignalInput,
   type EndPageViewInput,
   type PageViewInput,
   pathOf,
@@ -63,6 +64,8 @@ function clickRow(visit: Visit, input: ClickInput, sessionId: string, at: Date):
     windowWidth: input.windowWidth,
     windowHeight: input.windowHeight,
     isNormalized: input.isNormalized,
+    anchorX: input.anchorX,
+    anchorY: input.anchorY,
     createdAt: at,
   };
 }
@@ -145,6 +148,7 @@ export function createAnalyticsIngest(db: Db, options: AnalyticsIngestOptions) {
       sessionId,
       durationMs: input.durationMs,
       isExit: input.isExit,
+      scrollDepth: input.scrollDepth,
       endedAt: at,
     });
     await store(rows);
@@ -187,6 +191,23 @@ export function createAnalyticsIngest(db: Db, options: AnalyticsIngestOptions) {
       const at = new Date(now());
       const { id: sessionId, rows } = session(visit, null, at);
       rows.clicks.push(clickRow(visit, input, sessionId, at));
+      await store(rows);
+      return { sessionId };
+    },
+
+    /** A rage burst or dead click the tracker detected on a tracked element. */
+    async trackClickSignal(visit: Visit, input: ClickSignalInput) {
+      const at = new Date(now());
+      const { id: sessionId, rows } = session(visit, null, at);
+      rows.signals.push({
+        sessionId,
+        path: pathOf(input.url),
+        selector: input.selector,
+        label: input.label ?? input.selector,
+        windowWidth: input.windowWidth,
+        kind: input.kind,
+        createdAt: at,
+      });
       await store(rows);
       return { sessionId };
     },

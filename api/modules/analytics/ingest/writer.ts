@@ -84,16 +84,33 @@ export async function writeBatch(db: Db, batch: Batch): Promise<void> {
         window_width: c.windowWidth,
         window_height: c.windowHeight,
         is_normalized: c.isNormalized,
+        anchor_x: c.anchorX,
+        anchor_y: c.anchorY,
         created_at: c.createdAt,
       }));
       await sql`
         INSERT INTO analytics_clicks (session_id, user_id, path, selector, label, x, y,
-          window_width, window_height, is_normalized, created_at)
+          window_width, window_height, is_normalized, anchor_x, anchor_y, created_at)
         SELECT * FROM json_to_recordset(${json(rows)}) AS r(session_id uuid, user_id integer,
           path text, selector text, label text, x double precision, y double precision,
-          window_width integer, window_height integer, is_normalized boolean, created_at timestamptz)`.execute(
-        trx,
-      );
+          window_width integer, window_height integer, is_normalized boolean, anchor_x real,
+          anchor_y real, created_at timestamptz)`.execute(trx);
+    }
+
+    if (batch.signals.length > 0) {
+      const rows = batch.signals.map((s) => ({
+        session_id: s.sessionId,
+        path: s.path,
+        selector: s.selector,
+        label: s.label,
+        window_width: s.windowWidth,
+        kind: s.kind,
+        created_at: s.createdAt,
+      }));
+      await sql`
+        INSERT INTO analytics_click_signals (session_id, path, selector, label, window_width, kind, created_at)
+        SELECT * FROM json_to_recordset(${json(rows)}) AS r(session_id uuid, path text, selector text,
+          label text, window_width integer, kind text, created_at timestamptz)`.execute(trx);
     }
 
     // user_activity references users: activity of an account deleted meanwhile is dropped
@@ -193,18 +210,21 @@ async function applyEnds(trx: Kysely<Database>, ends: PageViewEnd[]): Promise<vo
     session_id: e.sessionId,
     duration_ms: e.durationMs,
     is_exit: e.isExit,
+    scroll_depth: e.scrollDepth,
     ended_at: e.endedAt,
   }));
   await sql`
     UPDATE analytics_page_views AS pv
     SET duration_ms = v.duration_ms,
         ended_at = v.ended_at,
+        scroll_depth = GREATEST(pv.scroll_depth, v.scroll_depth),
         is_exit = v.is_exit AND NOT EXISTS (
           SELECT 1 FROM analytics_page_views later
           WHERE later.session_id = pv.session_id AND later.started_at > pv.started_at
         )
     FROM json_to_recordset(${json(rows)})
-      AS v(id uuid, session_id uuid, duration_ms integer, is_exit boolean, ended_at timestamptz)
+      AS v(id uuid, session_id uuid, duration_ms integer, is_exit boolean, scroll_depth smallint,
+        ended_at timestamptz)
     WHERE pv.id = v.id AND pv.session_id = v.session_id`.execute(trx);
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../../db/client';
+import { WIDTH_BANDS, type WidthBand } from '../../../contract/heatmap';
 import { ValidationError } from '../../errors';
 
 /** docs/product/spec.md §3, "Heatmap data". */
@@ -14,14 +15,26 @@ export interface HeatmapPoint {
   timestamp: string;
   windowWidth: number;
   windowHeight: number;
+  /** The width band the clicks were made in (api/contract/heatmap.ts). */
+  band: WidthBand;
+  /**
+   * Where in the element's box, as shares 0–1 rounded to hundredths, or null for clicks recorded
+   * without it: the overlay draws anchored points on the element as it is laid out now.
+   */
+  anchorX: number | null;
+  anchorY: number | null;
 }
 
 export interface HeatmapData {
   /** The path the clicks were read for. */
   url: string;
-  /** Every click on the path in the window, including those without a position. */
+  /** The band the points are for, or null for every band. */
+  band: WidthBand | null;
+  /** Every click on the path in the window (and band), including those without a position. */
   totalClicks: number;
   heatmapPoints: HeatmapPoint[];
+  /** Clicks on the path in the window per band, whichever band was asked for (the switcher's counts). */
+  bandClicks: Record<WidthBand, number>;
 }
 
 /** docs/product/spec.md §9: the heatmap reads 30 days unless told otherwise. */
@@ -49,33 +62,47 @@ export interface HeatmapQuery {
   url: string;
   from?: Date;
   to?: Date;
+  /** Only the clicks made in this width band; all bands when absent. */
+  band?: WidthBand;
 }
 
-/**
- * Clicks on one path between `from` (default: 30 days before `now`) and `to` (default: now),
- * grouped by rounded position (whole pixels; tenths of a percent when normalized), element
- * and kind of coordinate. Each group is one point valued by its count, stamped with its
- * latest click; the heaviest HEATMAP_MAX_POINTS are returned. Clicks without a position
- * count in totalClicks but make no point.
- */
-export async function heatmapData(db: Db, query: HeatmapQuery, now = new Date()): Promise<HeatmapData> {
-  const path = heatmapPath(query.url);
+/** The window `[from, to]` of a heatmap query: `to` defaults to now, `from` to 30 days before `to`. */
+export function heatmapWindow(query: { from?: Date; to?: Date }, now: Date): { from: Date; to: Date } {
   const to = query.to ?? now;
   const from = query.from ?? new Date(to.getTime() - HEATMAP_DEFAULT_DAYS * DAY_MS);
   if (from.getTime() > to.getTime()) {
     throw new ValidationError({ from: ['The start of the window must be before its end.'] });
   }
-  const inWindow = db
+  return { from, to };
+}
+
+/**
+ * Clicks on one path between `from` (default: 30 days before `now`) and `to` (default: now),
+ * grouped by rounded position (whole pixels; tenths of a percent when normalized), element
+ * kind of coordinate, band and anchor (hundredths of the element's box). Each group is one point valued by its count, stamped with its
+ * latest click; the heaviest HEATMAP_MAX_POINTS are returned. Clicks without a position
+ * count in totalClicks but make no point.
+ */
+export async function heatmapData(db: Db, query: HeatmapQuery, now = new Date()): Promise<HeatmapData> {
+  const path = heatmapPath(query.url);
+  const { from, to } = heatmapWindow(query, now);
+  const onPage = db
     .selectFrom('analytics_clicks')
     .where('path', '=', path)
     .where('created_at', '>=', from)
     .where('created_at', '<=', to);
+  const inWindow = query.band ? onPage.where('band', '=', query.band) : onPage;
 
   // Rounded in double precision (much cheaper than numeric over tens of thousands of clicks).
   const rx = sql<number>`CASE WHEN is_normalized THEN round(x * 10) / 10 ELSE round(x) END`;
   const ry = sql<number>`CASE WHEN is_normalized THEN round(y * 10) / 10 ELSE round(y) END`;
-  const [total, points] = await Promise.all([
-    inWindow.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  const ax = sql<number | null>`round(anchor_x * 100) / 100`;
+  const ay = sql<number | null>`round(anchor_y * 100) / 100`;
+  const [perBand, points] = await Promise.all([
+    onPage
+      .select(['band', sql<number>`count(*)::int`.as('n')])
+      .groupBy('band')
+      .execute(),
     inWindow
       .where('x', 'is not', null)
       .where('y', 'is not', null)
@@ -88,17 +115,24 @@ export async function heatmapData(db: Db, query: HeatmapQuery, now = new Date())
         sql<Date | string>`max(created_at)`.as('timestamp'),
         sql<number>`max(window_width)::int`.as('window_width'),
         sql<number>`max(window_height)::int`.as('window_height'),
+        'band',
+        ax.as('anchor_x'),
+        ay.as('anchor_y'),
       ])
-      .groupBy([rx, ry, 'is_normalized', 'selector'])
+      .groupBy([rx, ry, 'is_normalized', 'selector', 'band', ax, ay])
       .orderBy('value', 'desc')
       .orderBy('timestamp', 'desc')
       .limit(HEATMAP_MAX_POINTS)
       .execute(),
   ]);
 
+  const bandClicks = Object.fromEntries(WIDTH_BANDS.map((b) => [b, 0])) as Record<WidthBand, number>;
+  for (const row of perBand) bandClicks[row.band as WidthBand] = row.n;
   return {
     url: path,
-    totalClicks: total.n,
+    band: query.band ?? null,
+    totalClicks: query.band ? bandClicks[query.band] : WIDTH_BANDS.reduce((n, b) => n + bandClicks[b], 0),
+    bandClicks,
     heatmapPoints: points.map((p) => ({
       x: p.x,
       y: p.y,
@@ -108,6 +142,9 @@ export async function heatmapData(db: Db, query: HeatmapQuery, now = new Date())
       timestamp: new Date(p.timestamp).toISOString(),
       windowWidth: p.window_width,
       windowHeight: p.window_height,
+      band: p.band as WidthBand,
+      anchorX: p.anchor_x === null ? null : Number(p.anchor_x),
+      anchorY: p.anchor_y === null ? null : Number(p.anchor_y),
     })),
   };
 }

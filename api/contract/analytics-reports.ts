@@ -29,3 +29,19 @@ export interface PageRow {
   /** Over the views whose duration is known; null when none is. */
   avgTimeOnPageMs: number | null;
 }
+
+/** Rage and dead clicks on one tracked element of a page (docs/decisions/0096-heatmaps-that-hold-on-every-screen.md). */
+export interface ClickTroubleRow {
+  selector: string;
+  label: string;
+  rage: number;
+  dead: number;
+}
+
+/** GET /analytics-click-trouble/<range>: the pages with rage or dead clicks, each with its top 10 elements. */
+export interface ClickTroubleReport {
+  id: string;
+  from: string;
+  to: string;
+  pages: { path: string; rage: number; dead: number; elements: ClickTroubleRow[] }[];
+}

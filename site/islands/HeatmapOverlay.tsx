@@ -9,6 +9,7 @@ import { type DrawPoint, heatmapDrawPoints, type PageSize } from '../lib/heatmap
 import { useQuery } from '../lib/query-hooks/use-query';
 import { trpc } from '../lib/trpc';
 import { BandSwitcher } from './heatmap/BandSwitcher';
+import { type TroubleMark, TroubleMarks } from './heatmap/TroubleMarks';
 
 /** docs/product/spec.md §9: cached fresh for 5 minutes, kept 10, not refetched on window focus. */
 const STALE_MS = 5 * 60_000;
@@ -39,6 +40,7 @@ export default function HeatmapOverlay() {
   const [openedAt, setOpenedAt] = useState(0);
   const [band, setBand] = useState<WidthBand>('wide');
   const [points, setPoints] = useState<DrawPoint[] | null>(null);
+  const [marks, setMarks] = useState<TroubleMark[]>([]);
   const [size, setSize] = useState<PageSize>({ width: 0, height: 0 });
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
@@ -65,6 +67,12 @@ export default function HeatmapOverlay() {
       const page = pageSize();
       setSize(page);
       setPoints(heatmapDrawPoints(heatmap.data, page, window.innerHeight, locateOnPage));
+      setMarks(
+        heatmap.data.clickTrouble.flatMap((t) => {
+          const box = locateOnPage(t.selector);
+          return box ? [{ ...t, box }] : [];
+        }),
+      );
     };
     place();
     let timer: number | undefined;
@@ -117,7 +125,7 @@ export default function HeatmapOverlay() {
       : state === 'error'
         ? 'The heatmap could not be loaded.'
         : state === 'on' && points
-          ? `Heatmap on: ${heatmap.data?.totalClicks ? `${heatmap.data.totalClicks} clicks` : 'no clicks yet, showing samples'}.`
+          ? `Heatmap on: ${heatmap.data?.totalClicks ? `${heatmap.data.totalClicks} clicks` : 'no clicks yet, showing samples'}.${marks.length > 0 ? ` ${marks.length} elements marked for rage or dead clicks.` : ''}`
           : '';
 
   return (
@@ -155,6 +163,7 @@ export default function HeatmapOverlay() {
           />,
           document.body,
         )}
+      {on && points && marks.length > 0 && createPortal(<TroubleMarks marks={marks} />, document.body)}
     </div>
   );
 }

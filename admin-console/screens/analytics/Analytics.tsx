@@ -26,6 +26,7 @@ import {
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { Loading } from '../../layout/Loading';
 import { useHasPermission } from '../../layout/RequirePermission';
+import { ClickTrouble } from './ClickTrouble';
 import { DailyChart } from './DailyChart';
 
 const number = new Intl.NumberFormat('en-US');
@@ -178,6 +179,8 @@ export default function Analytics() {
               </Report>
             </Section>
           </Box>
+
+          <ClickTrouble id={id} />
         </Box>
       )}
     </Box>

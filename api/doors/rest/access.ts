@@ -24,6 +24,7 @@ export const REST_ACCESS = {
   // The analytics screen: traffic for VIEW_ANALYTICS, page-view figures only with VIEW_PAGE_VIEWS.
   'analytics-traffic': { getOne: one('VIEW_ANALYTICS') },
   'analytics-page-views': { getOne: all('VIEW_ANALYTICS', 'VIEW_PAGE_VIEWS') },
+  'analytics-click-trouble': { getOne: one('VIEW_ANALYTICS') },
 
   employees: {
     ...read('VIEW_EMPLOYEES'),

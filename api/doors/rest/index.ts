@@ -1,6 +1,6 @@
 import { REST_ACCESS } from './access';
 import { affiliatePayouts, affiliateReportResource } from './resources/affiliates';
-import { analyticsPageViews, analyticsTraffic } from './resources/analytics';
+import { analyticsClickTrouble, analyticsPageViews, analyticsTraffic } from './resources/analytics';
 import { announcements } from './resources/announcements';
 import { auditLogs } from './resources/audit-logs';
 import { coupons } from './resources/coupons';
@@ -38,6 +38,7 @@ export const REST_RESOURCES: readonly RestResource[] = [
   userLocations,
   analyticsTraffic,
   analyticsPageViews,
+  analyticsClickTrouble,
   employees,
   employeePermissions,
   employeeTwoFactorResets,

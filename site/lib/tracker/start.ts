@@ -1,3 +1,4 @@
+import { DEAD_AFTER_MS } from './click-trouble';
 import { systemClock, TRACKED_SELECTOR } from './rules';
 import { createTracker, type PageLocation } from './tracker';
 import { browserTransport } from './transport';
@@ -29,9 +30,27 @@ export function startTracking(userId: number | null): () => void {
     return () => {};
   }
 
+  // Watches the document only in the second after a tracked click (dead clicks, click-trouble.ts):
+  // observing every mutation of a busy page all the time would cost for nothing.
+  const changes = new MutationObserver(() => tracker.pageChanged());
+  let watchTimer: number | undefined;
+  const watchChanges = () => {
+    changes.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    window.clearTimeout(watchTimer);
+    watchTimer = window.setTimeout(() => changes.disconnect(), DEAD_AFTER_MS + 100);
+  };
+  const onNavigation = () => tracker.navigationBegan();
   const onVisibility = () => tracker.visibilityChanged(document.visibilityState === 'visible');
   const onPageHide = () => tracker.pageHidden();
-  const onPopState = () => tracker.routeChanged(here());
+  const onPopState = () => {
+    tracker.navigationBegan();
+    tracker.routeChanged(here());
+  };
   const onClick = (event: MouseEvent) => {
     // A click a script made (an island replaying the one that woke it, site/lib/hydrate-on-first-use.ts)
     // is not a person's: the person's own click was counted when it happened.
@@ -39,6 +58,7 @@ export function startTracking(userId: number | null): () => void {
     const target = event.target instanceof Element ? event.target.closest(TRACKED_SELECTOR) : null;
     if (!target) return;
     const root = document.documentElement;
+    watchChanges();
     tracker.clicked(target, {
       pageX: event.pageX,
       pageY: event.pageY,
@@ -57,7 +77,13 @@ export function startTracking(userId: number | null): () => void {
   window.addEventListener('popstate', onPopState);
   // Capture: a tracked link that navigates, or a handler that stops propagation, still counts.
   document.addEventListener('click', onClick, { capture: true });
+  window.addEventListener('beforeunload', onNavigation);
+  window.addEventListener('hashchange', onNavigation);
   return () => {
+    changes.disconnect();
+    window.clearTimeout(watchTimer);
+    window.removeEventListener('beforeunload', onNavigation);
+    window.removeEventListener('hashchange', onNavigation);
     tracker.stop();
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('pagehide', onPageHide);

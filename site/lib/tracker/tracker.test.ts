@@ -18,6 +18,9 @@ function fakeTransport() {
     beaconEnd: vi.fn(),
     heartbeat: vi.fn(async () => ({ ok: true })),
     trackClick: vi.fn(async () => ({ ok: true })),
+    trackClickSignal: vi.fn(async (_input: Parameters<TrackerTransport['trackClickSignal']>[0]) => ({
+      ok: true,
+    })),
     logActivity: vi.fn(async (_input: Parameters<TrackerTransport['logActivity']>[0]) => undefined),
   } satisfies TrackerTransport;
   return transport;
@@ -185,6 +188,49 @@ describe('the tracker', () => {
     visitor.load().start(at('/about'), true);
     await settle();
     expect(visitor.transport.logActivity).not.toHaveBeenCalled();
+  });
+
+  it('reports a burst of three clicks as one rage click, and a click that changed nothing as dead', async () => {
+    const { transport, load, clock } = setup();
+    const tracker = load();
+    tracker.start(at('/merchandise'), true);
+    const broken = button('Apply coupon');
+    for (let i = 0; i < 4; i++) {
+      tracker.clicked(broken, clickAt());
+      clock.advance(150);
+    }
+    await settle();
+    expect(transport.trackClickSignal.mock.calls.map(([input]) => input.kind)).toEqual(['rage']);
+    expect(transport.trackClickSignal).toHaveBeenCalledWith({
+      url: 'http://localhost:3000/merchandise',
+      selector: 'button',
+      label: 'Apply coupon',
+      windowWidth: 1280,
+      kind: 'rage',
+    });
+    clock.advance(1000);
+    await settle();
+    // Nothing changed after any of the four: each is a dead click.
+    expect(transport.trackClickSignal.mock.calls.map(([input]) => input.kind)).toEqual([
+      'rage',
+      'dead',
+      'dead',
+      'dead',
+      'dead',
+    ]);
+
+    // A click the page answered (a mutation), or one that began a navigation, is not dead.
+    transport.trackClickSignal.mockClear();
+    clock.advance(5000);
+    tracker.clicked(button('Add to cart'), clickAt());
+    clock.advance(300);
+    tracker.pageChanged();
+    clock.advance(5000);
+    tracker.clicked(button('Next page'), clickAt());
+    tracker.navigationBegan();
+    clock.advance(5000);
+    await settle();
+    expect(transport.trackClickSignal).not.toHaveBeenCalled();
   });
 
   it('sends tracked clicks with label, selector and page-relative percentages', async () => {

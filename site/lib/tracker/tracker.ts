@@ -1,4 +1,5 @@
 import { anchorShare, type Box } from './click-anchor';
+import { createDeadClickWatch, createRageDetector } from './click-trouble';
 import {
   activityPathChanged,
   type Clock,
@@ -41,6 +42,14 @@ export interface TrackerTransport {
     anchorY: number | null;
   }): Promise<unknown>;
   logActivity(input: { userId: number; path: string }): Promise<unknown>;
+  /** A rage burst or a dead click on a tracked element (site/lib/tracker/click-trouble.ts). */
+  trackClickSignal(input: {
+    url: string;
+    selector: string;
+    label: string;
+    windowWidth: number;
+    kind: 'rage' | 'dead';
+  }): Promise<unknown>;
 }
 
 export interface TrackerDeps {
@@ -109,6 +118,20 @@ export function createTracker(deps: TrackerDeps) {
   let ready: Promise<unknown> = Promise.resolve();
   let current: PageView | null = null;
   let beaconSent = false;
+  const signal = (kind: 'rage' | 'dead', element: ElementLike, click: ClickInfo) => {
+    const input = {
+      url: click.url,
+      selector: selectorOf(element),
+      label: labelOf(element),
+      windowWidth: click.windowWidth,
+      kind,
+    };
+    safely('trackClickSignal', () => ready.then(() => transport.trackClickSignal(input)));
+  };
+  const rage = createRageDetector();
+  const dead = createDeadClickWatch<{ element: ElementLike; click: ClickInfo }>(clock, ({ element, click }) =>
+    signal('dead', element, click),
+  );
   const heartbeat = createHeartbeat(clock, () =>
     safely('heartbeat', () => ready.then(() => transport.heartbeat())),
   );
@@ -226,6 +249,24 @@ export function createTracker(deps: TrackerDeps) {
         ...(anchorShare(click, click.box) ?? { anchorX: null, anchorY: null }),
       };
       safely('trackClick', () => ready.then(() => transport.trackClick(input)));
+      const at = clock.now();
+      if (rage.add({ at, x: click.clientX, y: click.clientY, selector: input.selector })) {
+        signal('rage', element, click);
+      }
+      // A link opening another tab or downloading a file changes nothing here, and is not broken.
+      if (element.getAttribute('target') !== '_blank' && element.getAttribute('download') === null) {
+        dead.clicked(input.selector, { element, click });
+      }
+    },
+
+    /** The document changed (a mutation seen while a click is being watched). */
+    pageChanged() {
+      if (enabled) dead.changed();
+    },
+
+    /** A navigation began (beforeunload, hashchange, popstate): the clicks before it were not dead. */
+    navigationBegan() {
+      if (enabled) dead.navigated();
     },
 
     stop() {

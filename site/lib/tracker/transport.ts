@@ -37,6 +37,7 @@ export const browserTransport: TrackerTransport = {
   endPageView: (input) => trackingCall('endPageView', input),
   heartbeat: () => trackingCall('heartbeat'),
   trackClick: (input) => trackingCall('trackClick', input),
+  trackClickSignal: (input) => trackingCall('trackClickSignal', input),
 
   beaconEnd(input) {
     const body = JSON.stringify(input);

@@ -41,7 +41,7 @@ test('clicks made at 375 px are drawn on the control where it sits at 1280 px', 
     const rx = 0.05 + ((i * 7) % 10) / 11;
     const ry = 0.15 + ((i * 3) % 8) / 11;
     stored.push(
-      visitor.waitForResponse((r) => r.url().includes('tracking.trackClick') && r.ok(), { timeout: 15_000 }),
+      visitor.waitForResponse((r) => r.url().endsWith('/tracking.trackClick') && r.ok(), { timeout: 15_000 }),
     );
     await control(visitor).click({ position: { x: atPhone.width * rx, y: atPhone.height * ry } });
     await stored[i];
@@ -87,4 +87,44 @@ test('clicks made at 375 px are drawn on the control where it sits at 1280 px', 
   });
   expect(pageRelative).toHaveLength(CLICKS);
   expect(pageRelative.filter((p) => inside(atDesktop, p)).length / CLICKS).toBeLessThanOrEqual(0.05);
+});
+
+test('a rage-clicked control that does nothing is marked on the overlay and listed on the analytics screen', async ({
+  browser,
+}) => {
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const visitor = await desk.newPage();
+  await visitor.goto('/');
+  await hydrated(visitor, 'Tracker');
+  // A broken button: the click goes nowhere and changes nothing.
+  await visitor.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
+  const start = visitor.getByRole('link', { name: 'Start for free' });
+  const signals: string[] = [];
+  visitor.on('request', (r) => {
+    if (r.url().endsWith('/tracking.trackClickSignal'))
+      signals.push((r.postDataJSON() as { json: { kind: string } }).json.kind);
+  });
+  for (let i = 0; i < 3; i++) await start.click({ position: { x: 20 + i * 5, y: 10 }, delay: 0 });
+  // One burst of three is one rage click; a second later each of the three is a dead click.
+  await expect.poll(() => [...signals].sort(), { timeout: 5_000 }).toEqual(['dead', 'dead', 'dead', 'rage']);
+  await visitor.waitForLoadState('networkidle');
+  await desk.close();
+
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await signIn(page, demo('analytics'));
+  await page.goto('/');
+  await hydrated(page, 'HeatmapOverlay');
+  await page.getByRole('button', { name: 'Click heatmap' }).click();
+  const mark = page.locator('.heatmap-mark', { hasText: '1 rage, 3 dead' });
+  await expect(mark).toHaveCount(1);
+  const [markBox, controlBox] = await Promise.all([
+    mark.boundingBox(),
+    page.getByRole('link', { name: 'Start for free' }).boundingBox(),
+  ]);
+  expect(markBox).toEqual(controlBox);
+
+  await page.goto('/admin/analytics');
+  const section = page.getByRole('region', { name: 'Rage and dead clicks' });
+  const table = section.getByRole('table', { name: /^\/: / });
+  await expect(table.getByRole('row', { name: /Start for free/ }).getByRole('cell')).toHaveText(['1', '3']);
 });

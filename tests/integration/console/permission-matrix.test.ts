@@ -95,6 +95,7 @@ const OPEN_PROCEDURES: Record<string, 'public' | 'member'> = {
   'tracking.endPageView': 'public',
   'tracking.heartbeat': 'public',
   'tracking.trackClick': 'public',
+  'tracking.trackClickSignal': 'public',
 };
 
 /** What each guarded procedure must require: a guard with the wrong permission fails too. */
@@ -277,6 +278,7 @@ describe('the permission matrix on /api/admin/rest', () => {
     'ip-blocks': '192.0.2.1',
     'analytics-traffic': '2026-01-01..2026-01-31',
     'analytics-page-views': '2026-01-01..2026-01-31',
+    'analytics-click-trouble': '2026-01-01..2026-01-31',
   };
   const sampleId = (resource: string) => SAMPLE_IDS[resource] ?? '999999';
 

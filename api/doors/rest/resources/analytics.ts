@@ -1,3 +1,4 @@
+import { clickTroubleReport } from '../../../modules/analytics/reports/click-trouble';
 import { pageViewReport, parseRangeId, trafficReport } from '../../../modules/analytics/reports/report';
 import type { RestResource } from '../router';
 
@@ -17,5 +18,13 @@ export const analyticsPageViews: RestResource = {
   name: 'analytics-page-views',
   handlers: {
     getOne: async (c) => c.json(await pageViewReport(c.get('db'), parseRangeId(c.req.param('id') ?? ''))),
+  },
+};
+
+/** Rage and dead clicks per page and element (VIEW_ANALYTICS), the same day-range id. */
+export const analyticsClickTrouble: RestResource = {
+  name: 'analytics-click-trouble',
+  handlers: {
+    getOne: async (c) => c.json(await clickTroubleReport(c.get('db'), parseRangeId(c.req.param('id') ?? ''))),
   },
 };

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../../db/client';
+import type { ClickTroubleRow } from '../../../contract/analytics-reports';
 import { WIDTH_BANDS, type WidthBand } from '../../../contract/heatmap';
 import { ValidationError } from '../../errors';
+import { pageClickTrouble } from './click-trouble';
 
 /** docs/product/spec.md §3, "Heatmap data". */
 export interface HeatmapPoint {
@@ -35,6 +37,8 @@ export interface HeatmapData {
   heatmapPoints: HeatmapPoint[];
   /** Clicks on the path in the window per band, whichever band was asked for (the switcher's counts). */
   bandClicks: Record<WidthBand, number>;
+  /** The page's elements with rage or dead clicks in the window (and band), top 10, for the overlay's marks. */
+  clickTrouble: ClickTroubleRow[];
 }
 
 /** docs/product/spec.md §9: the heatmap reads 30 days unless told otherwise. */
@@ -98,7 +102,7 @@ export async function heatmapData(db: Db, query: HeatmapQuery, now = new Date())
   const ry = sql<number>`CASE WHEN is_normalized THEN round(y * 10) / 10 ELSE round(y) END`;
   const ax = sql<number | null>`round(anchor_x * 100) / 100`;
   const ay = sql<number | null>`round(anchor_y * 100) / 100`;
-  const [perBand, points] = await Promise.all([
+  const [perBand, points, clickTrouble] = await Promise.all([
     onPage
       .select(['band', sql<number>`count(*)::int`.as('n')])
       .groupBy('band')
@@ -124,6 +128,7 @@ export async function heatmapData(db: Db, query: HeatmapQuery, now = new Date())
       .orderBy('timestamp', 'desc')
       .limit(HEATMAP_MAX_POINTS)
       .execute(),
+    pageClickTrouble(db, { path, from, to, band: query.band }),
   ]);
 
   const bandClicks = Object.fromEntries(WIDTH_BANDS.map((b) => [b, 0])) as Record<WidthBand, number>;
@@ -133,6 +138,7 @@ export async function heatmapData(db: Db, query: HeatmapQuery, now = new Date())
     band: query.band ?? null,
     totalClicks: query.band ? bandClicks[query.band] : WIDTH_BANDS.reduce((n, b) => n + bandClicks[b], 0),
     bandClicks,
+    clickTrouble,
     heatmapPoints: points.map((p) => ({
       x: p.x,
       y: p.y,

@@ -24,6 +24,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     ALTER TABLE analytics_page_views
       ADD COLUMN scroll_depth smallint CHECK (scroll_depth BETWEEN 0 AND 100)`.execute(db);
+  // The scroll map reads one page's depths over 30 days; only page views that reported one.
+  await sql`
+    CREATE INDEX analytics_page_views_path_scroll ON analytics_page_views (path, started_at)
+      INCLUDE (scroll_depth) WHERE scroll_depth IS NOT NULL`.execute(db);
 
   await sql`
     CREATE TABLE analytics_click_signals (
@@ -47,6 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TABLE analytics_click_signals`.execute(db);
+  await sql`DROP INDEX analytics_page_views_path_scroll`.execute(db);
   await sql`ALTER TABLE analytics_page_views DROP COLUMN scroll_depth`.execute(db);
   await sql`DROP INDEX analytics_clicks_path_band_time`.execute(db);
   await sql`ALTER TABLE analytics_clicks DROP COLUMN band, DROP COLUMN anchor_x, DROP COLUMN anchor_y`.execute(

@@ -6,9 +6,11 @@ import { type WidthBand, widthBand } from '../../api/contract/heatmap';
 import { drawHeatmap } from '../lib/heatmap/draw';
 import { locateOnPage } from '../lib/heatmap/locate';
 import { type DrawPoint, heatmapDrawPoints, type PageSize } from '../lib/heatmap/points';
+import { depthReachedBy, type ScrollMarker, scrollMarkers } from '../lib/heatmap/scroll-map';
 import { useQuery } from '../lib/query-hooks/use-query';
 import { trpc } from '../lib/trpc';
 import { BandSwitcher } from './heatmap/BandSwitcher';
+import { ScrollMapLayer } from './heatmap/ScrollMapLayer';
 import { type TroubleMark, TroubleMarks } from './heatmap/TroubleMarks';
 
 /** docs/product/spec.md §9: cached fresh for 5 minutes, kept 10, not refetched on window focus. */
@@ -41,6 +43,7 @@ export default function HeatmapOverlay() {
   const [band, setBand] = useState<WidthBand>('wide');
   const [points, setPoints] = useState<DrawPoint[] | null>(null);
   const [marks, setMarks] = useState<TroubleMark[]>([]);
+  const [markers, setMarkers] = useState<ScrollMarker[]>([]);
   const [size, setSize] = useState<PageSize>({ width: 0, height: 0 });
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
@@ -67,6 +70,7 @@ export default function HeatmapOverlay() {
       const page = pageSize();
       setSize(page);
       setPoints(heatmapDrawPoints(heatmap.data, page, window.innerHeight, locateOnPage));
+      setMarkers(scrollMarkers(heatmap.data.scrollMap, page.height));
       setMarks(
         heatmap.data.clickTrouble.flatMap((t) => {
           const box = locateOnPage(t.selector);
@@ -125,7 +129,7 @@ export default function HeatmapOverlay() {
       : state === 'error'
         ? 'The heatmap could not be loaded.'
         : state === 'on' && points
-          ? `Heatmap on: ${heatmap.data?.totalClicks ? `${heatmap.data.totalClicks} clicks` : 'no clicks yet, showing samples'}.${marks.length > 0 ? ` ${marks.length} elements marked for rage or dead clicks.` : ''}`
+          ? `Heatmap on: ${heatmap.data?.totalClicks ? `${heatmap.data.totalClicks} clicks` : 'no clicks yet, showing samples'}.${marks.length > 0 ? ` ${marks.length} elements marked for rage or dead clicks.` : ''}${scrollSummary(heatmap.data?.scrollMap)}`
           : '';
 
   return (
@@ -164,8 +168,22 @@ export default function HeatmapOverlay() {
           document.body,
         )}
       {on && points && marks.length > 0 && createPortal(<TroubleMarks marks={marks} />, document.body)}
+      {on &&
+        points &&
+        heatmap.data &&
+        markers.length > 0 &&
+        createPortal(
+          <ScrollMapLayer reached={heatmap.data.scrollMap.reached} markers={markers} height={size.height} />,
+          document.body,
+        )}
     </div>
   );
+}
+
+/** The scroll map in words for the status line: where half the visitors stopped. */
+function scrollSummary(map: { views: number; reached: number[] } | undefined): string {
+  if (!map || map.views === 0) return '';
+  return ` Half of the visitors scrolled to ${depthReachedBy(map.reached, 50)} % of the page.`;
 }
 
 function isClientError(error: unknown): boolean {

@@ -1,3 +1,18 @@
+/**
+ * How far down the page the window's bottom edge is, in whole percent (0–100): what a page view
+ * reports as its scroll depth. A page no taller than the window is seen whole (100).
+ */
+export function scrollDepthPercent(view: {
+  scrollY: number;
+  viewportHeight: number;
+  pageHeight: number;
+}): number {
+  if (!(view.pageHeight > 0)) return 100;
+  return Math.round(
+    Math.min(100, Math.max(0, ((view.scrollY + view.viewportHeight) / view.pageHeight) * 100)),
+  );
+}
+
 /** A box as getBoundingClientRect gives it (viewport coordinates). */
 export interface Box {
   left: number;

@@ -1,3 +1,4 @@
+import { scrollDepthPercent } from './click-anchor';
 import { DEAD_AFTER_MS } from './click-trouble';
 import { systemClock, TRACKED_SELECTOR } from './rules';
 import { createTracker, type PageLocation } from './tracker';
@@ -45,6 +46,23 @@ export function startTracking(userId: number | null): () => void {
     watchTimer = window.setTimeout(() => changes.disconnect(), DEAD_AFTER_MS + 100);
   };
   const onNavigation = () => tracker.navigationBegan();
+  // The deepest scroll, measured at most once a frame.
+  let scrollFrame = 0;
+  const measureScroll = () => {
+    scrollFrame = 0;
+    const root = document.documentElement;
+    tracker.scrolled(
+      scrollDepthPercent({
+        scrollY: window.scrollY,
+        viewportHeight: window.innerHeight,
+        pageHeight: Math.max(root.scrollHeight, root.clientHeight),
+      }),
+    );
+  };
+  const onScroll = () => {
+    if (scrollFrame === 0) scrollFrame = window.requestAnimationFrame(measureScroll);
+  };
+  measureScroll();
   const onVisibility = () => tracker.visibilityChanged(document.visibilityState === 'visible');
   const onPageHide = () => tracker.pageHidden();
   const onPopState = () => {
@@ -79,7 +97,10 @@ export function startTracking(userId: number | null): () => void {
   document.addEventListener('click', onClick, { capture: true });
   window.addEventListener('beforeunload', onNavigation);
   window.addEventListener('hashchange', onNavigation);
+  window.addEventListener('scroll', onScroll, { passive: true });
   return () => {
+    window.removeEventListener('scroll', onScroll);
+    window.cancelAnimationFrame(scrollFrame);
     changes.disconnect();
     window.clearTimeout(watchTimer);
     window.removeEventListener('beforeunload', onNavigation);

@@ -77,6 +77,10 @@ describe('the tracker', () => {
     const tracker = load();
     tracker.start(at('/about'), true);
     await settle();
+    // The deepest scroll of the page view goes with its end; scrolling back up does not lower it.
+    tracker.scrolled(40);
+    tracker.scrolled(85);
+    tracker.scrolled(20);
     clock.advance(7_000);
     tracker.routeChanged(at('/faq'));
     await settle();
@@ -84,6 +88,7 @@ describe('the tracker', () => {
       pageViewId: 'pv-1',
       durationMs: 7_000,
       isExit: false,
+      scrollDepth: 85,
     });
     expect(transport.trackPageView).toHaveBeenCalledTimes(2);
     expect(transport.trackPageView.mock.calls[1]![0]).toMatchObject({ url: 'http://localhost:3000/faq' });
@@ -124,11 +129,20 @@ describe('the tracker', () => {
     tracker.visibilityChanged(false);
     tracker.pageHidden();
     expect(transport.beaconEnd).toHaveBeenCalledTimes(1);
-    expect(transport.beaconEnd).toHaveBeenCalledWith({ pageViewId: 'pv-1', durationMs: 3_000 });
+    expect(transport.beaconEnd).toHaveBeenCalledWith({
+      pageViewId: 'pv-1',
+      durationMs: 3_000,
+      scrollDepth: 0,
+    });
     tracker.visibilityChanged(true);
+    tracker.scrolled(60);
     clock.advance(2_000);
     tracker.pageHidden();
-    expect(transport.beaconEnd).toHaveBeenLastCalledWith({ pageViewId: 'pv-1', durationMs: 5_000 });
+    expect(transport.beaconEnd).toHaveBeenLastCalledWith({
+      pageViewId: 'pv-1',
+      durationMs: 5_000,
+      scrollDepth: 60,
+    });
   });
 
   it('heartbeats every 60 s while visible and at once when shown again', async () => {

@@ -25,9 +25,14 @@ export interface TrackerTransport {
   trackPageView(input: { url: string; title: string; referrer: string | null; utm: Utm }): Promise<{
     pageViewId: string;
   }>;
-  endPageView(input: { pageViewId: string; durationMs: number; isExit: boolean }): Promise<unknown>;
+  endPageView(input: {
+    pageViewId: string;
+    durationMs: number;
+    isExit: boolean;
+    scrollDepth: number;
+  }): Promise<unknown>;
   /** sendBeacon: fire and forget, survives the page being hidden or unloaded. */
-  beaconEnd(input: { pageViewId: string; durationMs: number }): void;
+  beaconEnd(input: { pageViewId: string; durationMs: number; scrollDepth: number }): void;
   heartbeat(): Promise<unknown>;
   trackClick(input: {
     url: string;
@@ -79,6 +84,8 @@ interface PageView {
   path: string;
   /** trackPageView's answer (null when it failed). */
   pending: Promise<string | null>;
+  /** The deepest scroll seen, percent of the page. */
+  scrollDepth: number;
 }
 
 export interface ClickInfo {
@@ -141,10 +148,11 @@ export function createTracker(deps: TrackerDeps) {
     current = null;
     if (!view) return;
     const durationMs = Math.max(0, clock.now() - view.startedAt);
+    const { scrollDepth } = view;
     safely('endPageView', async () => {
       // The id arrives with trackPageView's answer; a very fast route change waits for it.
       const id = view.pageViewId ?? (await view.pending);
-      if (id) await transport.endPageView({ pageViewId: id, durationMs, isExit });
+      if (id) await transport.endPageView({ pageViewId: id, durationMs, isExit, scrollDepth });
     });
   }
 
@@ -167,6 +175,7 @@ export function createTracker(deps: TrackerDeps) {
       startedAt: now,
       path: location.path,
       pending: Promise.resolve(null),
+      scrollDepth: 0,
     };
     view.pending = ready
       .then(() =>
@@ -224,7 +233,7 @@ export function createTracker(deps: TrackerDeps) {
       const pageViewId = current.pageViewId;
       const durationMs = Math.max(0, clock.now() - current.startedAt);
       try {
-        transport.beaconEnd({ pageViewId, durationMs });
+        transport.beaconEnd({ pageViewId, durationMs, scrollDepth: current.scrollDepth });
       } catch (error) {
         report('tracking: beacon failed', error);
       }
@@ -257,6 +266,11 @@ export function createTracker(deps: TrackerDeps) {
       if (element.getAttribute('target') !== '_blank' && element.getAttribute('download') === null) {
         dead.clicked(input.selector, { element, click });
       }
+    },
+
+    /** The window was scrolled (or the page loaded) showing down to `depth` % of the page. */
+    scrolled(depth: number) {
+      if (current && depth > current.scrollDepth) current.scrollDepth = Math.min(100, depth);
     },
 
     /** The document changed (a mutation seen while a click is being watched). */

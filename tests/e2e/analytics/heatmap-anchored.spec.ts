@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn } from '../admin-helpers';
 import { hydrated } from '../auth-helpers';
+import { wcagAxe } from '../wcag-axe';
 
 /**
  * Element-anchored clicks and width bands (docs/decisions/0096-heatmaps-that-hold-on-every-screen.md):
@@ -31,6 +32,15 @@ const pageBox = (page: Page) =>
 test('clicks made at 375 px are drawn on the control where it sits at 1280 px', async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const visitor = await phone.newPage();
+  // Keeps what the page sends with sendBeacon, which Playwright does not see as a request.
+  await visitor.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      const log = JSON.parse(sessionStorage.getItem('e2e.beacons') ?? '[]') as unknown[];
+      sessionStorage.setItem('e2e.beacons', JSON.stringify([...log, data]));
+      return send(url, data);
+    };
+  });
   await visitor.goto('/');
   await hydrated(visitor, 'Tracker');
   // The link would leave the page; the tracker (capture phase) has recorded the click by then.
@@ -46,9 +56,23 @@ test('clicks made at 375 px are drawn on the control where it sits at 1280 px', 
     await control(visitor).click({ position: { x: atPhone.width * rx, y: atPhone.height * ry } });
     await stored[i];
   }
+  // Read to the bottom, then leave: the page view's beacon carries its deepest scroll.
+  await visitor.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() =>
+      visitor.evaluate(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      ),
+    )
+    .toBe(true);
+  await visitor.goto('/about');
+  const beacons = await visitor.evaluate(
+    () => JSON.parse(sessionStorage.getItem('e2e.beacons') ?? '[]') as string[],
+  );
+  expect(JSON.parse(beacons.at(-1) ?? '{}')).toMatchObject({ scrollDepth: 100 });
   await phone.close();
 
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await signIn(page, demo('analytics'));
   await page.goto('/');
   await hydrated(page, 'HeatmapOverlay');
@@ -87,6 +111,19 @@ test('clicks made at 375 px are drawn on the control where it sits at 1280 px', 
   });
   expect(pageRelative).toHaveLength(CLICKS);
   expect(pageRelative.filter((p) => inside(atDesktop, p)).length / CLICKS).toBeLessThanOrEqual(0.05);
+
+  // The scroll map: three "reached here" lines, the half-way one said in the status too.
+  await expect(page.locator('.heatmap-scroll__line')).toHaveCount(3);
+  await expect(page.locator('.heatmap-scroll__line[data-share="50"]')).toHaveText(
+    '50 % of visitors reached here',
+  );
+  await expect(
+    page.getByRole('status').filter({ hasText: /Half of the visitors scrolled to \d+ % of the page/ }),
+  ).toHaveCount(1);
+  const problems = (await wcagAxe(page).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(problems.map((v) => v.id)).toEqual([]);
 });
 
 test('a rage-clicked control that does nothing is marked on the overlay and listed on the analytics screen', async ({
@@ -110,7 +147,7 @@ test('a rage-clicked control that does nothing is marked on the overlay and list
   await visitor.waitForLoadState('networkidle');
   await desk.close();
 
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await signIn(page, demo('analytics'));
   await page.goto('/');
   await hydrated(page, 'HeatmapOverlay');

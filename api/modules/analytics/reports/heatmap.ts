@@ -4,6 +4,7 @@ import type { ClickTroubleRow } from '../../../contract/analytics-reports';
 import { WIDTH_BANDS, type WidthBand } from '../../../contract/heatmap';
 import { ValidationError } from '../../errors';
 import { pageClickTrouble } from './click-trouble';
+import { type ScrollMap, scrollMap } from './scroll-map';
 
 /** docs/product/spec.md §3, "Heatmap data". */
 export interface HeatmapPoint {
@@ -39,6 +40,8 @@ export interface HeatmapData {
   bandClicks: Record<WidthBand, number>;
   /** The page's elements with rage or dead clicks in the window (and band), top 10, for the overlay's marks. */
   clickTrouble: ClickTroubleRow[];
+  /** How far down the page its page views in the window scrolled (every band). */
+  scrollMap: ScrollMap;
 }
 
 /** docs/product/spec.md §9: the heatmap reads 30 days unless told otherwise. */
@@ -102,7 +105,7 @@ export async function heatmapData(db: Db, query: HeatmapQuery, now = new Date())
   const ry = sql<number>`CASE WHEN is_normalized THEN round(y * 10) / 10 ELSE round(y) END`;
   const ax = sql<number | null>`round(anchor_x * 100) / 100`;
   const ay = sql<number | null>`round(anchor_y * 100) / 100`;
-  const [perBand, points, clickTrouble] = await Promise.all([
+  const [perBand, points, clickTrouble, scroll] = await Promise.all([
     onPage
       .select(['band', sql<number>`count(*)::int`.as('n')])
       .groupBy('band')
@@ -129,6 +132,7 @@ export async function heatmapData(db: Db, query: HeatmapQuery, now = new Date())
       .limit(HEATMAP_MAX_POINTS)
       .execute(),
     pageClickTrouble(db, { path, from, to, band: query.band }),
+    scrollMap(db, { path, from, to }),
   ]);
 
   const bandClicks = Object.fromEntries(WIDTH_BANDS.map((b) => [b, 0])) as Record<WidthBand, number>;
@@ -139,6 +143,7 @@ export async function heatmapData(db: Db, query: HeatmapQuery, now = new Date())
     totalClicks: query.band ? bandClicks[query.band] : WIDTH_BANDS.reduce((n, b) => n + bandClicks[b], 0),
     bandClicks,
     clickTrouble,
+    scrollMap: scroll,
     heatmapPoints: points.map((p) => ({
       x: p.x,
       y: p.y,

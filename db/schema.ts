@@ -17,6 +17,7 @@ import type {
 import type {
   AnalyticsClickSignalsTable,
   AnalyticsClicksTable,
+  AnalyticsDailyClickCellsTable,
   AnalyticsDailyPagesTable,
   AnalyticsDailySourcesTable,
   AnalyticsDailyTotalsTable,
@@ -192,6 +193,7 @@ export interface Database {
   analytics_page_views: AnalyticsPageViewsTable;
   analytics_clicks: AnalyticsClicksTable;
   analytics_click_signals: AnalyticsClickSignalsTable;
+  analytics_daily_click_cells: AnalyticsDailyClickCellsTable;
   analytics_rejected_events: AnalyticsRejectedEventsTable;
   user_activity: UserActivityTable;
   analytics_daily_totals: AnalyticsDailyTotalsTable;

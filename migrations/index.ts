@@ -42,6 +42,7 @@ import * as m0040 from './0040_events';
 import * as m0042 from './0042_refcodes_and_giving_page';
 import * as m0043 from './0043_monthly_gifts_donors_manage';
 import * as m0044 from './0044_heatmap_bands_anchors';
+import * as m0045 from './0045_daily_click_cells';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0042_refcodes_and_giving_page': m0042,
   '0043_monthly_gifts_donors_manage': m0043,
   '0044_heatmap_bands_anchors': m0044,
+  '0045_daily_click_cells': m0045,
 };

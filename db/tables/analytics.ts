@@ -127,3 +127,23 @@ export interface AnalyticsDailySourcesTable {
   medium: Generated<string>;
   sessions: number;
 }
+
+/** migrations/0045: the heatmap's click cells per UTC day (api/modules/analytics/reports/click-rollup.ts). */
+export interface AnalyticsDailyClickCellsTable {
+  day: ColumnType<string, string, string>;
+  path: string;
+  band: string;
+  selector: string;
+  is_normalized: boolean;
+  cell_x: number | null;
+  cell_y: number | null;
+  anchor_x: number | null;
+  anchor_y: number | null;
+  clicks: number;
+  positioned: number;
+  sum_x: number | null;
+  sum_y: number | null;
+  last_at: Timestamp;
+  window_width: number;
+  window_height: number;
+}

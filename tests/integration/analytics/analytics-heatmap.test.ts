@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEATMAP_MAX_POINTS } from '../../../api/modules/analytics/reports/heatmap';
+import { utcDay } from '../../../api/contract/day-ranges';
+import { HEATMAP_MAX_POINTS, heatmapData } from '../../../api/modules/analytics/reports/heatmap';
+import { rollupDays } from '../../../api/modules/analytics/reports/rollup';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
 import { demoAccounts } from '../../factories/accounts';
 import { heatmap } from '../../factories/heatmap';
@@ -59,6 +62,8 @@ async function insertClicks(clicks: Click[]) {
       })),
     )
     .execute();
+  // As the maintenance job does: days before yesterday are read from the daily click rollup.
+  await rollupDays(t.db, [...new Set(clicks.map((c) => utcDay(c.at)))]);
 }
 
 describe('analytics.heatmapData', () => {
@@ -195,23 +200,63 @@ describe('analytics.heatmapData', () => {
     expect((await heatmap(analytics, { url: '/hm-bands', band: 'huge' })).status).toBe(400);
   });
 
-  it('keeps where in the element each click landed, to the hundredth of its box', async () => {
+  it('keeps where in the element each click landed, to a tenth of its box, with its mean page position', async () => {
     const at = new Date(Date.now() - 60_000);
     await insertClicks([
-      { path: '/hm-anchor', x: 50, y: 10, at, selector: '#donate', anchor: [0.251, 0.5] },
-      { path: '/hm-anchor', x: 50, y: 10, at, selector: '#donate', anchor: [0.249, 0.5] },
+      { path: '/hm-anchor', x: 50, y: 10, at, selector: '#donate', anchor: [0.26, 0.5] },
+      { path: '/hm-anchor', x: 51, y: 11, at, selector: '#donate', anchor: [0.34, 0.54] },
       { path: '/hm-anchor', x: 50, y: 10, at, selector: '#donate', anchor: [0.9, 0.1] },
       { path: '/hm-anchor', x: 50, y: 10, at, selector: '#donate' },
     ]);
     const { data } = await heatmap(analytics, { url: '/hm-anchor' });
-    const anchors = data!.heatmapPoints.map((p) => [p.anchorX, p.anchorY, p.value]);
+    const anchors = data!.heatmapPoints.map((p) => [p.anchorX, p.anchorY, p.value, p.x, p.y]);
     expect(anchors).toHaveLength(3);
     expect(anchors).toEqual(
       expect.arrayContaining([
-        [0.25, 0.5, 2],
-        [0.9, 0.1, 1],
-        [null, null, 1],
+        [0.3, 0.5, 2, 50.5, 10.5],
+        [0.9, 0.1, 1, 50, 10],
+        [null, null, 1, 50, 10],
       ]),
     );
+  });
+
+  it('draws the same points from the daily click rollup as from the raw clicks', async () => {
+    const session = randomUUID();
+    const now = new Date();
+    const rows = Array.from({ length: 400 }, (_, i) => ({
+      session_id: session,
+      user_id: null,
+      path: '/hm-rollup',
+      selector: `#el-${i % 7}`,
+      label: null,
+      x: i % 11 === 0 ? null : ((i * 37) % 1000) / 10,
+      y: ((i * 53) % 1000) / 10,
+      window_width: [375, 900, 1440][i % 3]!,
+      window_height: 800,
+      is_normalized: i % 13 !== 0,
+      anchor_x: i % 5 === 0 ? null : ((i * 7) % 100) / 100,
+      anchor_y: i % 5 === 0 ? null : ((i * 3) % 100) / 100,
+      // Spread over the 12 days before yesterday, at any hour.
+      created_at: new Date(now.getTime() - (2 + (i % 12)) * DAY_MS - ((i * 7919) % DAY_MS)),
+    }));
+    await t.db.insertInto('analytics_clicks').values(rows).execute();
+    const query = { url: '/hm-rollup', from: new Date(now.getTime() - 20 * DAY_MS), to: now };
+    const sorted = (d: Awaited<ReturnType<typeof heatmapData>>) => ({
+      ...d,
+      heatmapPoints: [...d.heatmapPoints].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    });
+    // Read as if it were the window's first day: nothing is settled, every click is read raw.
+    const raw = sorted(await heatmapData(t.db, query, query.from));
+    await rollupDays(t.db, [...new Set(rows.map((r) => utcDay(r.created_at)))]);
+    const rolled = sorted(await heatmapData(t.db, query, now));
+    expect(rolled).toEqual(raw);
+    expect(raw.totalClicks).toBe(400);
+    expect(
+      await t.db
+        .selectFrom('analytics_daily_click_cells')
+        .where('path', '=', '/hm-rollup')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirst(),
+    ).not.toEqual({ n: 0 });
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../../../db/client';
 import type { ClickTroubleRow } from '../../../contract/analytics-reports';
 import { WIDTH_BANDS, type WidthBand } from '../../../contract/heatmap';
 import { ValidationError } from '../../errors';
+import { type ClickCellRow, readClickCells } from './click-points';
 import { pageClickTrouble } from './click-trouble';
 import { type ScrollMap, scrollMap } from './scroll-map';
 
@@ -84,59 +85,25 @@ export function heatmapWindow(query: { from?: Date; to?: Date }, now: Date): { f
 }
 
 /**
- * Clicks on one path between `from` (default: 30 days before `now`) and `to` (default: now),
- * grouped by rounded position (whole pixels; tenths of a percent when normalized), element
- * kind of coordinate, band and anchor (hundredths of the element's box). Each group is one point valued by its count, stamped with its
- * latest click; the heaviest HEATMAP_MAX_POINTS are returned. Clicks without a position
- * count in totalClicks but make no point.
+ * Clicks on one path between `from` (default: 30 days before `now`) and `to` (default: now), in
+ * one band or all, grouped into cells (click-cells.ts): an anchored click by its element and a
+ * tenth of the element's box, any other by its rounded position (whole pixels; tenths of a
+ * percent when normalized). Each cell is one point valued by its clicks with a position, stamped
+ * with its latest click; the heaviest HEATMAP_MAX_POINTS are returned. Whole days before
+ * yesterday come from the daily click rollup (click-points.ts). Clicks without a position count
+ * in totalClicks but make no point.
  */
 export async function heatmapData(db: Db, query: HeatmapQuery, now = new Date()): Promise<HeatmapData> {
   const path = heatmapPath(query.url);
   const { from, to } = heatmapWindow(query, now);
-  const onPage = db
-    .selectFrom('analytics_clicks')
-    .where('path', '=', path)
-    .where('created_at', '>=', from)
-    .where('created_at', '<=', to);
-  const inWindow = query.band ? onPage.where('band', '=', query.band) : onPage;
-
-  // Rounded in double precision (much cheaper than numeric over tens of thousands of clicks).
-  const rx = sql<number>`CASE WHEN is_normalized THEN round(x * 10) / 10 ELSE round(x) END`;
-  const ry = sql<number>`CASE WHEN is_normalized THEN round(y * 10) / 10 ELSE round(y) END`;
-  const ax = sql<number | null>`round(anchor_x * 100) / 100`;
-  const ay = sql<number | null>`round(anchor_y * 100) / 100`;
-  const [perBand, points, clickTrouble, scroll] = await Promise.all([
-    onPage
-      .select(['band', sql<number>`count(*)::int`.as('n')])
-      .groupBy('band')
-      .execute(),
-    inWindow
-      .where('x', 'is not', null)
-      .where('y', 'is not', null)
-      .select([
-        rx.as('x'),
-        ry.as('y'),
-        sql<number>`count(*)::int`.as('value'),
-        'is_normalized',
-        'selector',
-        sql<Date | string>`max(created_at)`.as('timestamp'),
-        sql<number>`max(window_width)::int`.as('window_width'),
-        sql<number>`max(window_height)::int`.as('window_height'),
-        'band',
-        ax.as('anchor_x'),
-        ay.as('anchor_y'),
-      ])
-      .groupBy([rx, ry, 'is_normalized', 'selector', 'band', ax, ay])
-      .orderBy('value', 'desc')
-      .orderBy('timestamp', 'desc')
-      .limit(HEATMAP_MAX_POINTS)
-      .execute(),
+  const [{ cells, perBand }, clickTrouble, scroll] = await Promise.all([
+    readClickCells(db, { path, from, to, band: query.band, now, limit: HEATMAP_MAX_POINTS }),
     pageClickTrouble(db, { path, from, to, band: query.band }),
     scrollMap(db, { path, from, to }),
   ]);
 
   const bandClicks = Object.fromEntries(WIDTH_BANDS.map((b) => [b, 0])) as Record<WidthBand, number>;
-  for (const row of perBand) bandClicks[row.band as WidthBand] = row.n;
+  for (const row of perBand) bandClicks[row.band as WidthBand] = row.clicks;
   return {
     url: path,
     band: query.band ?? null,
@@ -144,18 +111,29 @@ export async function heatmapData(db: Db, query: HeatmapQuery, now = new Date())
     bandClicks,
     clickTrouble,
     scrollMap: scroll,
-    heatmapPoints: points.map((p) => ({
-      x: p.x,
-      y: p.y,
-      value: p.value,
-      isNormalized: p.is_normalized,
-      selector: p.selector,
-      timestamp: new Date(p.timestamp).toISOString(),
-      windowWidth: p.window_width,
-      windowHeight: p.window_height,
-      band: p.band as WidthBand,
-      anchorX: p.anchor_x === null ? null : Number(p.anchor_x),
-      anchorY: p.anchor_y === null ? null : Number(p.anchor_y),
-    })),
+    heatmapPoints: cells.map(toPoint),
+  };
+}
+
+/**
+ * A cell as the spec's heatmap point. An anchored cell is drawn at its share of the element's box
+ * (a tenth of it); its x/y, for when the element is gone, are its clicks' mean page position,
+ * rounded like any point (a tenth of a percent, or a pixel).
+ */
+function toPoint(c: ClickCellRow): HeatmapPoint {
+  const round = (v: number) => (c.is_normalized ? Math.round(v * 10) / 10 : Math.round(v));
+  const anchored = c.anchor_x !== null && c.anchor_y !== null;
+  return {
+    x: anchored || c.cell_x === null ? round(Number(c.sum_x) / c.positioned) : Number(c.cell_x),
+    y: anchored || c.cell_y === null ? round(Number(c.sum_y) / c.positioned) : Number(c.cell_y),
+    value: c.positioned,
+    isNormalized: c.is_normalized,
+    selector: c.selector,
+    timestamp: new Date(c.last_at).toISOString(),
+    windowWidth: c.window_width,
+    windowHeight: c.window_height,
+    band: c.band as WidthBand,
+    anchorX: anchored ? Number(c.anchor_x) : null,
+    anchorY: anchored ? Number(c.anchor_y) : null,
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../../db/client';
 import { dayStart, daysBetween, utcDay } from '../../../contract/day-ranges';
+import { rollupClickCells } from './click-rollup';
 
 /**
  * Daily rollups of the raw analytics tables (migration 0008): what the console's analytics
@@ -114,6 +115,8 @@ async function rollupDay(db: Db, day: string): Promise<void> {
           AND utm_campaign IS NOT NULL AND btrim(utm_campaign) <> ''
       ) c
       GROUP BY campaign, source, medium`.execute(trx);
+
+    await rollupClickCells(trx, day, start, end);
 
     await trx.deleteFrom('analytics_monthly_pages').where('month', '=', month).execute();
     await sql`

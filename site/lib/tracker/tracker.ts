@@ -1,5 +1,5 @@
-import { anchorShare, type Box } from './click-anchor';
-import { createDeadClickWatch, createRageDetector } from './click-trouble';
+import type { Box } from './click-anchor';
+import { createClickTracking } from './click-tracking';
 import {
   activityPathChanged,
   type Clock,
@@ -8,10 +8,7 @@ import {
   type ElementLike,
   isTrackedPath,
   type KeyValueStore,
-  labelOf,
-  normalizedPoint,
   readLastStart,
-  selectorOf,
   trackingAllowed,
   utmFrom,
   writeLastStart,
@@ -125,20 +122,7 @@ export function createTracker(deps: TrackerDeps) {
   let ready: Promise<unknown> = Promise.resolve();
   let current: PageView | null = null;
   let beaconSent = false;
-  const signal = (kind: 'rage' | 'dead', element: ElementLike, click: ClickInfo) => {
-    const input = {
-      url: click.url,
-      selector: selectorOf(element),
-      label: labelOf(element),
-      windowWidth: click.windowWidth,
-      kind,
-    };
-    safely('trackClickSignal', () => ready.then(() => transport.trackClickSignal(input)));
-  };
-  const rage = createRageDetector();
-  const dead = createDeadClickWatch<{ element: ElementLike; click: ClickInfo }>(clock, ({ element, click }) =>
-    signal('dead', element, click),
-  );
+  const clicks = createClickTracking({ clock, transport, safely, ready: () => ready });
   const heartbeat = createHeartbeat(clock, () =>
     safely('heartbeat', () => ready.then(() => transport.heartbeat())),
   );
@@ -241,31 +225,7 @@ export function createTracker(deps: TrackerDeps) {
 
     /** A click on a tracked element (the island finds it with TRACKED_SELECTOR). */
     clicked(element: ElementLike, click: ClickInfo) {
-      if (!enabled) return;
-      const point = normalizedPoint(
-        { x: click.pageX, y: click.pageY },
-        { width: click.pageWidth, height: click.pageHeight },
-      );
-      const input = {
-        url: click.url,
-        selector: selectorOf(element),
-        label: labelOf(element),
-        x: point.x,
-        y: point.y,
-        windowWidth: click.windowWidth,
-        windowHeight: click.windowHeight,
-        isNormalized: true as const,
-        ...(anchorShare(click, click.box) ?? { anchorX: null, anchorY: null }),
-      };
-      safely('trackClick', () => ready.then(() => transport.trackClick(input)));
-      const at = clock.now();
-      if (rage.add({ at, x: click.clientX, y: click.clientY, selector: input.selector })) {
-        signal('rage', element, click);
-      }
-      // A link opening another tab or downloading a file changes nothing here, and is not broken.
-      if (element.getAttribute('target') !== '_blank' && element.getAttribute('download') === null) {
-        dead.clicked(input.selector, { element, click });
-      }
+      if (enabled) clicks.clicked(element, click);
     },
 
     /** The window was scrolled (or the page loaded) showing down to `depth` % of the page. */
@@ -275,12 +235,12 @@ export function createTracker(deps: TrackerDeps) {
 
     /** The document changed (a mutation seen while a click is being watched). */
     pageChanged() {
-      if (enabled) dead.changed();
+      if (enabled) clicks.pageChanged();
     },
 
     /** A navigation began (beforeunload, hashchange, popstate): the clicks before it were not dead. */
     navigationBegan() {
-      if (enabled) dead.navigated();
+      if (enabled) clicks.navigationBegan();
     },
 
     stop() {

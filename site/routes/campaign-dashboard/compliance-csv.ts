@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { lastDays } from '../../../api/contract/day-ranges';
+import type { z } from 'zod';
+import { type DayRange, lastDays } from '../../../api/contract/day-ranges';
 import type { SessionUser } from '../../../api/contract/session-user';
 import { csvLine } from '../../../api/doors/rest/lists/csv';
 import type { AppEnv } from '../../../api/middleware/app-env';
@@ -19,17 +20,44 @@ import { dashboardPage } from './dashboard-page';
  * Cells go through the console's CSV writer, which defuses formulas (CSV injection).
  */
 export async function downloadComplianceCsv(c: Context<AppEnv>, candidate: SessionUser) {
-  const parsed = dayRangeQuery.safeParse({ from: c.req.query('from'), to: c.req.query('to') });
+  const parsed = rangeOf(c);
   if (!parsed.success) {
-    const errors = Object.fromEntries(
-      parsed.error.issues.map((i) => [String(i.path[0] ?? 'from'), [i.message]]),
+    return dashboardPage(
+      c,
+      candidate,
+      lastDays(),
+      { section: 'range', errors: rangeErrors(parsed.error) },
+      400,
     );
-    return dashboardPage(c, candidate, lastDays(), { section: 'range', errors }, 400);
   }
-  const range = parsed.data;
+  return complianceCsv(c, candidate.id, parsed.data);
+}
+
+/**
+ * GET /treasury/:candidateId/compliance.csv?from=&to= (docs/decisions/0090-fec-reports.md): the same
+ * file for a treasurer the candidate named (the route's guard checks that). The treasury page's
+ * link always carries a valid range; a typed one that is not gets its refusal as text.
+ */
+export async function downloadComplianceCsvOf(c: Context<AppEnv>, candidateId: number) {
+  const parsed = rangeOf(c);
+  if (!parsed.success) {
+    const messages = Object.values(rangeErrors(parsed.error)).flat();
+    return c.text(messages.join('\n'), 400);
+  }
+  return complianceCsv(c, candidateId, parsed.data);
+}
+
+const rangeOf = (c: Context<AppEnv>) =>
+  dayRangeQuery.safeParse({ from: c.req.query('from'), to: c.req.query('to') });
+
+const rangeErrors = (error: z.ZodError) =>
+  Object.fromEntries(error.issues.map((i) => [String(i.path[0] ?? 'from'), [i.message]]));
+
+/** The candidate's contributions in `range`, streamed page by page, then the itemized donors. */
+function complianceCsv(c: Context<AppEnv>, candidateId: number, range: DayRange) {
   const db = c.get('db');
   const encoder = new TextEncoder();
-  const pages = contributionRows(db, candidate.id, range);
+  const pages = contributionRows(db, candidateId, range);
   let stage: 'header' | 'rows' | 'done' = 'header';
 
   const stream = new ReadableStream<Uint8Array>({
@@ -47,7 +75,7 @@ export async function downloadComplianceCsv(c: Context<AppEnv>, candidate: Sessi
             return;
           }
           stage = 'done';
-          const itemized = await itemizedDonorRows(db, candidate.id, range);
+          const itemized = await itemizedDonorRows(db, candidateId, range);
           const section = [
             '\r\n',
             csvLine(['Itemized donors (aggregate over $200)']),

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { DEFAULT_RANGE_DAYS, lastDays } from '../../../api/contract/day-ranges';
 import { dollars } from '../../../api/contract/money';
 import type { AppEnv } from '../../../api/middleware/app-env';
 import { refundSummary } from '../../../api/modules/campaign-dashboard/refunds';
@@ -55,6 +56,7 @@ export async function showCampaignMoney(c: Context<AppEnv>, candidateId: number,
     openNotices(db, candidateId),
   ]);
   const now = new Date();
+  const recent = lastDays(DEFAULT_RANGE_DAYS, now);
   return renderPage(c, {
     meta: { title: 'Campaign money', description: 'The campaign’s money and reports.', noindex: true },
     body: (
@@ -97,6 +99,13 @@ export async function showCampaignMoney(c: Context<AppEnv>, candidateId: number,
           </TitledSection>
           <p>
             <a href={`${place.base}/reports`}>FEC reports and .fec files</a>
+          </p>
+          <p>
+            <a
+              href={`${place.base}/compliance.csv?${new URLSearchParams({ from: recent.from, to: recent.to })}`}
+            >
+              Contributions of the last {DEFAULT_RANGE_DAYS} days, with the itemized donors (CSV)
+            </a>
           </p>
         </div>
       </>

@@ -54,6 +54,7 @@ const urls = (id: number) => [
   `/treasury/${id}/reports`,
   `/treasury/${id}/reports/report.fec?report=2026-Q1`,
   `/treasury/${id}/reports/report.csv?report=2026-Q1`,
+  `/treasury/${id}/compliance.csv?from=2026-02-01&to=2026-02-28`,
 ];
 
 describe('naming a treasurer', () => {
@@ -102,6 +103,18 @@ describe('naming a treasurer', () => {
     ).text();
     expect(theirs).toBe(hers);
     for (const line of theirs.split(/(?<=\n)/)) expect(checkRecord(line)).toEqual([]);
+    // The contributions CSV too: the same file as hers, the treasury page links it, a bad range is refused.
+    const range = 'from=2026-02-01&to=2026-02-28';
+    const theirCsv = await (await jordan.request(`/treasury/${marisolId}/compliance.csv?${range}`)).text();
+    expect(theirCsv).toBe(
+      await (await marisol.request(`/campaign-dashboard/compliance.csv?${range}`)).text(),
+    );
+    expect(theirCsv).toContain('Lopez');
+    expect(await (await jordan.request(`/treasury/${marisolId}`)).text()).toContain(
+      `/treasury/${marisolId}/compliance.csv?from=`,
+    );
+    const refused = await jordan.request(`/treasury/${marisolId}/compliance.csv?from=2026-13-01&to=x`);
+    expect(refused.status).toBe(400);
     // Nothing else of the candidate's: her dashboard, committee, outreach and treasurers stay closed.
     for (const url of [
       '/campaign-dashboard',

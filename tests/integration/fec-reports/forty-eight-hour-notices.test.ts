@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPE } from '../../../api/contract/notification-types';
 import { startGift } from '../../../api/modules/donations/start-gift';
 import { checkRecord, recordFields } from '../../../api/modules/fec-reports/fec-records';
+import { chargeDueRenewals } from '../../../api/modules/payments/test-gateway-subscriptions';
 import { demoAccounts } from '../../factories/accounts';
-import { aGift, aMember } from '../../factories/donations';
-import { gifts, mailTo, pay, setUpGivingApp, t } from '../../factories/giving-harness';
+import { aCandidate, aGift, aMember } from '../../factories/donations';
+import { deps, gifts, mailTo, monthly, pay, setUpGivingApp, t } from '../../factories/giving-harness';
 import { signedIn } from '../../factories/staff';
 
 /**
@@ -130,6 +131,39 @@ describe('48-hour notices', () => {
       .execute();
     expect(after).toHaveLength(2);
     expect((await marisol.form(`/campaign-dashboard/notices/${notices[0]!.id}/filed`, {})).status).toBe(404);
+  });
+
+  it("puts a monthly gift's $1,000 renewal inside the window in the open notice, once", async () => {
+    const c = await aCandidate(t.db, { primaryOn: day(-60), generalOn: day(10) });
+    const email = 'monthly-notice@example.test';
+    const started = new Date(Date.now() - 31 * 86_400_000);
+    const { recurringReference } = await monthly(
+      c.handle,
+      { email, amountCents: 100_000, employer: 'Acme', occupation: 'Nurse' },
+      started,
+    );
+    // The renewal comes due now, inside the general's window; a second run charges nothing more.
+    await chargeDueRenewals(deps, new Date(Date.now() + 3_600_000));
+    await chargeDueRenewals(deps, new Date(Date.now() + 7_200_000));
+    const charges = await t.db
+      .selectFrom('donations as d')
+      .innerJoin('recurring_donations as r', 'r.id', 'd.recurring_id')
+      .select(['d.id', 'd.status'])
+      .where('r.reference', '=', recurringReference)
+      .orderBy('d.id')
+      .execute();
+    // The first charge and one renewal, both paid (now, in the window): each is on the notice once.
+    expect(charges.map((r) => r.status)).toEqual(['paid', 'paid']);
+    const lines = await t.db
+      .selectFrom('forty_eight_hour_notice_gifts as g')
+      .innerJoin('forty_eight_hour_notices as n', 'n.id', 'g.notice_id')
+      .select(['g.donation_id', 'n.election'])
+      .where('n.candidate_id', '=', c.id)
+      .orderBy('g.donation_id')
+      .execute();
+    expect(lines.map((l) => [String(l.donation_id), l.election])).toEqual(
+      charges.map((r) => [String(r.id), 'general']),
+    );
   });
 
   it("is the normal 404 for another candidate's notice", async () => {

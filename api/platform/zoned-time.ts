@@ -63,3 +63,10 @@ export function zonedInstant(day: string, time: string, zone: string): Date {
   guess = wall - offsetMinutes(new Date(guess), zone) * 60_000;
   return new Date(guess);
 }
+
+/** The instants that bound the days `from` to `to` (both YYYY-MM-DD, inclusive) on `zone`'s wall clock. */
+export function zonedDayBounds(from: string, to: string, zone: string): { start: Date; end: Date } {
+  const [y, m, d] = to.split('-').map(Number) as [number, number, number];
+  const dayAfter = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return { start: zonedInstant(from, '00:00', zone), end: zonedInstant(dayAfter, '00:00', zone) };
+}

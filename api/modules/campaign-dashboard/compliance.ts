@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
-import { type DayRange, dayStart } from '../../contract/day-ranges';
+import type { DayRange } from '../../contract/day-ranges';
 import { ITEMIZATION_THRESHOLD_CENTS, needsEmployerAndOccupation } from '../../contract/fec-limits';
+import { zonedDay, zonedDayBounds } from '../../platform/zoned-time';
 import { paidGift, receivedGift } from '../donations/paid-gifts';
 import { REFUNDED_WITHOUT_REASON } from './refunds';
 
@@ -77,16 +78,12 @@ const contactCells = (r: DonorContact) => [
   r.occupation,
 ];
 
-const DAY_MS = 86_400_000;
-const isoDay = (at: Date) => new Date(at).toISOString().slice(0, 10);
-const bounds = (range: DayRange) => ({
-  start: dayStart(range.from),
-  end: new Date(dayStart(range.to).getTime() + DAY_MS),
-});
+/** The range's days, and each gift's, on the campaign's clock (campaignTimeZone). */
+const bounds = (range: DayRange, zone: string) => zonedDayBounds(range.from, range.to, zone);
 
 /** One page after row `after` (0 for the first): the rows numbered in (date, id) order. */
-async function contributionPage(db: Db, candidateId: number, range: DayRange, after: number) {
-  const { start, end } = bounds(range);
+async function contributionPage(db: Db, candidateId: number, range: DayRange, zone: string, after: number) {
+  const { start, end } = bounds(range, zone);
   // The aggregate runs over every gift of the donor to this candidate (not just the range), so a
   // gift in the range carries what came before it; refunded gifts add nothing to it.
   const result = await sql<
@@ -126,16 +123,17 @@ export async function* contributionRows(
   db: Db,
   candidateId: number,
   range: DayRange,
+  zone: string,
 ): AsyncGenerator<unknown[][]> {
   let after = 0;
   for (;;) {
-    const rows = await contributionPage(db, candidateId, range, after);
+    const rows = await contributionPage(db, candidateId, range, zone, after);
     if (rows.length === 0) return;
     after = Number(rows[rows.length - 1]!.n);
     yield rows.map((r) => {
       const aggregate = Number(r.aggregate_cents ?? 0);
       return [
-        isoDay(r.at),
+        zonedDay(r.at, zone),
         r.reference,
         ...contactCells(r),
         csvAmount(r.amount_cents),
@@ -143,7 +141,7 @@ export async function* contributionRows(
         r.status,
         csvAmount(aggregate),
         needsEmployerAndOccupation(aggregate) ? 'yes' : 'no',
-        r.status === 'refunded' ? isoDay(r.refunded_at ?? r.at) : '',
+        r.status === 'refunded' ? zonedDay(r.refunded_at ?? r.at, zone) : '',
         r.status === 'refunded' ? (r.refund_reason ?? REFUNDED_WITHOUT_REASON) : '',
       ];
     });
@@ -155,8 +153,13 @@ export async function* contributionRows(
  * Donors who gave in the range and whose paid aggregate by its end passes $200, with the
  * details (and employer and occupation) of their latest gift, in ITEMIZED_COLUMNS order.
  */
-export async function itemizedDonorRows(db: Db, candidateId: number, range: DayRange): Promise<unknown[][]> {
-  const { start, end } = bounds(range);
+export async function itemizedDonorRows(
+  db: Db,
+  candidateId: number,
+  range: DayRange,
+  zone: string,
+): Promise<unknown[][]> {
+  const { start, end } = bounds(range, zone);
   const result = await sql<DonorContact & { aggregate_cents: string }>`
     WITH paid AS (
       SELECT d.*, coalesce(d.paid_at, d.created_at) AS at FROM donations d

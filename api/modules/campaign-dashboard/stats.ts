@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
-import { type DayRange, dayStart, daysBetween } from '../../contract/day-ranges';
+import { type DayRange, daysBetween } from '../../contract/day-ranges';
+import { zonedDayBounds } from '../../platform/zoned-time';
 import { paidGift, receivedGift } from '../donations/paid-gifts';
 
 /**
@@ -41,8 +42,6 @@ export interface RecentGift {
   refundedAt: Date | null;
 }
 
-const DAY_MS = 86_400_000;
-
 export async function dashboardTotals(db: Db, candidateId: number): Promise<DashboardTotals> {
   const [gifts, recurring] = await Promise.all([
     db
@@ -70,19 +69,28 @@ export async function dashboardTotals(db: Db, candidateId: number): Promise<Dash
   };
 }
 
-/** Paid gifts per UTC day of the range, every day listed (zero when none). */
-export async function giftsByDay(db: Db, candidateId: number, range: DayRange): Promise<GiftDay[]> {
+/**
+ * Paid gifts per day of the range on the campaign's clock (`zone`, campaignTimeZone), every day
+ * listed (zero when none).
+ */
+export async function giftsByDay(
+  db: Db,
+  candidateId: number,
+  range: DayRange,
+  zone: string,
+): Promise<GiftDay[]> {
+  const { start, end } = zonedDayBounds(range.from, range.to, zone);
   const rows = await db
     .selectFrom('donations')
     .select([
-      sql<string>`to_char(paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('day'),
+      sql<string>`to_char(paid_at AT TIME ZONE ${zone}, 'YYYY-MM-DD')`.as('day'),
       sql<string>`count(*)`.as('gifts'),
       sql<string>`sum(amount_cents)`.as('cents'),
     ])
     .where('candidate_id', '=', candidateId)
     .where(paidGift('donations'))
-    .where('paid_at', '>=', dayStart(range.from))
-    .where('paid_at', '<', new Date(dayStart(range.to).getTime() + DAY_MS))
+    .where('paid_at', '>=', start)
+    .where('paid_at', '<', end)
     .groupBy(sql`1`)
     .execute();
   const byDay = new Map(rows.map((r) => [r.day, r]));

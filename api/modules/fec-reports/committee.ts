@@ -53,6 +53,21 @@ export async function committeeOf(db: Db, candidateId: number): Promise<Committe
   };
 }
 
+/** Before the committee is saved, the zone of the candidate's profile state. */
+async function profileZone(db: Db, candidateId: number): Promise<string> {
+  const user = await db.selectFrom('users').select('state').where('id', '=', candidateId).executeTakeFirst();
+  return committeeTimeZone(user?.state ?? '', null);
+}
+
+/**
+ * The zone a campaign's days are counted in: its committee's setting, else its state's. The
+ * dashboard's days, its compliance export and the FEC reports all use it, so they show the same
+ * day for the same gift (docs/decisions/0090-fec-reports.md).
+ */
+export async function campaignTimeZone(db: Db, candidateId: number): Promise<string> {
+  return (await committeeOf(db, candidateId))?.zone ?? (await profileZone(db, candidateId));
+}
+
 /** Sets or changes the candidate's own committee details (one row per candidate). */
 export async function saveCommittee(db: Db, candidateId: number, input: CommitteeInput): Promise<void> {
   const values = {

@@ -5,9 +5,8 @@ import { dollars } from '../../contract/money';
 import { NOTIFICATION_TYPE } from '../../contract/notification-types';
 import type { EmailPort } from '../../ports/email';
 import { createNotification } from '../notifications/service';
-import { committeeOf } from './committee';
+import { campaignTimeZone } from './committee';
 import { cycleElections } from './cycle-elections';
-import { profileZone } from './deadline-calendar';
 import { NOTICE_HOURS, needsNotice, noticeDueAt, noticeWindow } from './forty-eight-hour-rule';
 import { liveTreasurers } from './treasurer-list';
 
@@ -40,8 +39,7 @@ export async function raiseFortyEightHourNotice(
   const at = gift.paid_at ?? new Date();
   const elections = await cycleElections(trx, gift.candidate_id);
   if (!elections) return false;
-  const committee = await committeeOf(trx, gift.candidate_id);
-  const zone = committee?.zone ?? (await profileZone(trx, gift.candidate_id));
+  const zone = await campaignTimeZone(trx, gift.candidate_id);
   const election = (['primary', 'general'] as const).find((e) =>
     needsNotice(
       noticeWindow(e === 'primary' ? elections.primaryOn : elections.generalOn, zone),

@@ -10,7 +10,7 @@ const giftsWord = (n: number) => (n === 1 ? '1 gift' : `${n.toLocaleString('en-U
  * (docs/decisions/0077-refunds-the-candidate-sees.md): "Raised" counts paid gifts only, so a refund
  * lowers it, and this is where the candidate sees why.
  */
-export function RefundsSection({ refunds }: { refunds: RefundSummary }) {
+export function RefundsSection({ refunds, zone }: { refunds: RefundSummary; zone: string }) {
   return (
     <section aria-labelledby="refunds-heading">
       <h2 id="refunds-heading">Refunds</h2>
@@ -28,7 +28,7 @@ export function RefundsSection({ refunds }: { refunds: RefundSummary }) {
           rowKey={(r) => r.id}
           cells={(r) => [
             <time key="date" className="nowrap" dateTime={r.refundedAt.toISOString()}>
-              {dashboardDate(r.refundedAt)}
+              {dashboardDate(r.refundedAt, zone)}
             </time>,
             r.name,
             dollars(r.amountCents),

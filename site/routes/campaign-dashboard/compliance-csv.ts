@@ -11,6 +11,7 @@ import {
   itemizedDonorRows,
 } from '../../../api/modules/campaign-dashboard/compliance';
 import { dayRangeQuery } from '../../../api/modules/campaign-dashboard/schema';
+import { campaignTimeZone } from '../../../api/modules/fec-reports/committee';
 import { log } from '../../../api/platform/logger';
 import { dashboardPage } from './dashboard-page';
 
@@ -54,10 +55,11 @@ const rangeErrors = (error: z.ZodError) =>
   Object.fromEntries(error.issues.map((i) => [String(i.path[0] ?? 'from'), [i.message]]));
 
 /** The candidate's contributions in `range`, streamed page by page, then the itemized donors. */
-function complianceCsv(c: Context<AppEnv>, candidateId: number, range: DayRange) {
+async function complianceCsv(c: Context<AppEnv>, candidateId: number, range: DayRange) {
   const db = c.get('db');
+  const zone = await campaignTimeZone(db, candidateId);
   const encoder = new TextEncoder();
-  const pages = contributionRows(db, candidateId, range);
+  const pages = contributionRows(db, candidateId, range, zone);
   let stage: 'header' | 'rows' | 'done' = 'header';
 
   const stream = new ReadableStream<Uint8Array>({
@@ -75,7 +77,7 @@ function complianceCsv(c: Context<AppEnv>, candidateId: number, range: DayRange)
             return;
           }
           stage = 'done';
-          const itemized = await itemizedDonorRows(db, candidateId, range);
+          const itemized = await itemizedDonorRows(db, candidateId, range, zone);
           const section = [
             '\r\n',
             csvLine(['Itemized donors (aggregate over $200)']),

@@ -15,6 +15,7 @@ import {
   topDonors,
 } from '../../../api/modules/campaign-dashboard/stats';
 import { candidatePitch } from '../../../api/modules/donations/giving-pitch';
+import { campaignTimeZone } from '../../../api/modules/fec-reports/committee';
 import { deadlineCalendar } from '../../../api/modules/fec-reports/deadline-calendar';
 import { openNotices } from '../../../api/modules/fec-reports/forty-eight-hour-notices';
 import { entitlementsOf } from '../../../api/modules/membership/entitlements';
@@ -103,8 +104,8 @@ export async function dashboardPage(
           <TotalsSection totals={data.totals} refunds={data.refunds} />
           <GiftsOverTimeSection form={formSection(state, 'range', 'range')} range={range} days={data.days} />
           <TopDonorsSection donors={data.donors} />
-          <RecentGiftsSection recent={data.recent} />
-          <RefundsSection refunds={data.refunds} />
+          <RecentGiftsSection recent={data.recent} zone={data.zone} />
+          <RefundsSection refunds={data.refunds} zone={data.zone} />
           <RecurringTruthSection
             truth={data.truth}
             disputes={Boolean(c.get('config').STRIPE_SECRET_KEY) || data.truth.disputed > 0}
@@ -157,7 +158,10 @@ async function dashboardData(c: Context<AppEnv>, candidate: SessionUser, range: 
   const db = c.get('db');
   // The chart over time and the top donors are analytics, a paid entitlement ("Added 2026-11-23",
   // docs/decisions/0024-membership.md): on Free they are not even queried. Totals, gifts and the CSV stay.
-  const { dashboardAnalytics } = await entitlementsOf(db, candidate.id);
+  const [{ dashboardAnalytics }, zone] = await Promise.all([
+    entitlementsOf(db, candidate.id),
+    campaignTimeZone(db, candidate.id),
+  ]);
   const [
     totals,
     refunds,
@@ -174,7 +178,7 @@ async function dashboardData(c: Context<AppEnv>, candidate: SessionUser, range: 
   ] = await Promise.all([
     dashboardTotals(db, candidate.id),
     refundSummary(db, candidate.id),
-    dashboardAnalytics ? giftsByDay(db, candidate.id, range) : null,
+    dashboardAnalytics ? giftsByDay(db, candidate.id, range, zone) : null,
     dashboardAnalytics ? topDonors(db, candidate.id) : null,
     recentGifts(db, candidate.id),
     electionDates(db, candidate.id),
@@ -198,6 +202,7 @@ async function dashboardData(c: Context<AppEnv>, candidate: SessionUser, range: 
     truth,
     calendar,
     notices,
+    zone,
   };
 }
 
@@ -299,7 +304,7 @@ function TopDonorsSection({ donors }: Pick<DashboardData, 'donors'>) {
   );
 }
 
-function RecentGiftsSection({ recent }: Pick<DashboardData, 'recent'>) {
+function RecentGiftsSection({ recent, zone }: Pick<DashboardData, 'recent' | 'zone'>) {
   return (
     <TitledSection headingId="recent-heading" title="Recent gifts">
       <DataTable
@@ -310,11 +315,11 @@ function RecentGiftsSection({ recent }: Pick<DashboardData, 'recent'>) {
         rowKey={(g) => g.id}
         cells={(g) => [
           <time key="date" className="nowrap" dateTime={new Date(g.paidAt).toISOString()}>
-            {dashboardDate(g.paidAt)}
+            {dashboardDate(g.paidAt, zone)}
           </time>,
           `${g.name}${g.recurring ? ' (monthly)' : ''}`,
           g.refundedAt
-            ? `${dollars(g.amountCents)}, refunded ${dashboardDate(g.refundedAt)}`
+            ? `${dollars(g.amountCents)}, refunded ${dashboardDate(g.refundedAt, zone)}`
             : dollars(g.amountCents),
           g.campaign ?? '—',
         ]}

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { SessionUser } from '../../../api/contract/session-user';
 import type { AppEnv } from '../../../api/middleware/app-env';
 import { ValidationError } from '../../../api/modules/errors';
+import { campaignTimeZone } from '../../../api/modules/fec-reports/committee';
 import {
   liveTreasurers,
   nameTreasurer,
@@ -20,12 +21,25 @@ const NOTICES: Record<string, string> = {
   revoked: 'The treasurer no longer sees your campaign.',
 };
 
+/** The page with the candidate's treasurers as they are now, its dates on the campaign's clock. */
+async function pageOf(
+  c: Ctx,
+  candidateId: number,
+  state: Parameters<typeof treasurersPage>[3],
+  status = 200,
+) {
+  const db = c.get('db');
+  const [treasurers, zone] = await Promise.all([
+    liveTreasurers(db, candidateId),
+    campaignTimeZone(db, candidateId),
+  ]);
+  return treasurersPage(c, treasurers, zone, state, status);
+}
+
 /** GET /campaign-dashboard/treasurers */
 export async function showTreasurers(c: Ctx, candidate: SessionUser) {
   const saved = c.req.query('saved');
-  return treasurersPage(c, await liveTreasurers(c.get('db'), candidate.id), {
-    notice: saved ? NOTICES[saved] : undefined,
-  });
+  return pageOf(c, candidate.id, { notice: saved ? NOTICES[saved] : undefined });
 }
 
 /** POST /campaign-dashboard/treasurers: names a member by email (audited, emailed). */
@@ -33,8 +47,7 @@ export async function addTreasurer(c: Ctx, candidate: SessionUser) {
   const values = await formFields(c);
   const db = c.get('db');
   const parsed = treasurerInput.safeParse(values);
-  const refuse = async (errors: Record<string, string[]>) =>
-    treasurersPage(c, await liveTreasurers(db, candidate.id), { errors, values }, 400);
+  const refuse = (errors: Record<string, string[]>) => pageOf(c, candidate.id, { errors, values }, 400);
   if (!parsed.success) return refuse(fieldErrors(parsed.error));
   const email = c.get('email');
   try {

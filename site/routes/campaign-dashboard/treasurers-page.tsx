@@ -24,6 +24,7 @@ export interface TreasurersState {
 export function treasurersPage(
   c: Context<AppEnv>,
   treasurers: Treasurers,
+  zone: string,
   state: TreasurersState = {},
   status = 200,
 ) {
@@ -46,7 +47,7 @@ export function treasurersPage(
             rowKey={(t) => t.id}
             cells={(t) => [
               `${t.firstName ?? ''} ${t.lastName ?? ''}`.trim() || t.email,
-              dashboardDate(t.namedAt),
+              dashboardDate(t.namedAt, zone),
               <form key="revoke" method="post" action={`/campaign-dashboard/treasurers/${t.id}/revoke`}>
                 <button type="submit" className="button">
                   Revoke

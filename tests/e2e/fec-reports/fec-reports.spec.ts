@@ -87,3 +87,24 @@ test('the candidate’s committee details and quarterly file; the treasurer sees
   await expect(candidate.getByRole('status')).toHaveText('The treasurer no longer sees your campaign.');
   expect((await treasurer.goto(money))?.status()).toBe(404);
 });
+
+test('at 375 px the filing pages fit the screen: committee details, reports, treasurers and the calendar', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await (await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } })).newPage();
+  await signIn(page, demo('candidate'), '/campaign-dashboard');
+  for (const path of [
+    '/campaign-dashboard',
+    '/campaign-dashboard/committee',
+    '/campaign-dashboard/reports',
+    '/campaign-dashboard/treasurers',
+  ]) {
+    await page.goto(path);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+  }
+});

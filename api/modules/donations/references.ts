@@ -6,6 +6,12 @@ function code(prefix: string): string {
   return `${prefix}-${[...randomBytes(8)].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 }
 
+/**
+ * Whether a reference from a URL can be one of ours (a prefix, a dash, letters and digits): anything
+ * else is no gift, answered without asking the database.
+ */
+export const isReferenceShaped = (reference: string) => /^[A-Z]{2,8}-[A-Z0-9]{3,24}$/.test(reference);
+
 /** A one-off gift's (or one charge's) public reference: DON-XXXXXXXX. */
 export const donationReference = () => code('DON');
 /** A monthly gift's reference, the payable its charges name: REC-XXXXXXXX. */

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../api/contract/session-user';
 import type { AppEnv } from '../../../api/middleware/app-env';
 import { membersGift, membersGifts } from '../../../api/modules/donations/donor-giving';
 import { membersMonthlyGifts } from '../../../api/modules/donations/manage-monthly';
+import { isReferenceShaped } from '../../../api/modules/donations/references';
 import { DataTable } from '../../components/DataTable';
 import { PageHero, Prose } from '../../components/PageHero';
 import { notFoundPage } from '../../render/error-pages';
@@ -77,7 +78,8 @@ export async function showGiving(c: Ctx, user: SessionUser) {
 
 /** GET /giving/receipts/{ref}: one of the member's gifts as its receipt said it. */
 export async function showReceipt(c: Ctx, user: SessionUser) {
-  const gift = await membersGift(c.get('db'), user.id, c.req.param('ref') ?? '');
+  const reference = c.req.param('ref') ?? '';
+  const gift = isReferenceShaped(reference) ? await membersGift(c.get('db'), user.id, reference) : null;
   if (!gift) return renderPage(c, notFoundPage());
   return renderPage(c, {
     meta: { title: `Receipt ${gift.reference}`, description: 'A gift receipt.', noindex: true },

@@ -9,6 +9,7 @@ import {
   RUNNING,
   setMonthlyPaused,
 } from '../../../api/modules/donations/manage-monthly';
+import { isReferenceShaped } from '../../../api/modules/donations/references';
 import { ConflictError, ValidationError } from '../../../api/modules/errors';
 import { FieldError } from '../../components/FieldError';
 import { PageHero, Prose } from '../../components/PageHero';
@@ -37,6 +38,7 @@ const NOTICES: Record<string, string> = {
  * opens (which signs nobody in). Null for anyone else: the page answers 404 alike.
  */
 async function reachable(c: PageContext, reference: string, pass: Pass | null) {
+  if (!isReferenceShaped(reference)) return null;
   const db = c.get('db');
   const user = c.get('user');
   if (user) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo, hydrated, signIn } from '../auth-helpers';
-import { attest } from './donation-form';
+import { attest, openDetails } from './donation-form';
 
 /**
  * WCAG 2.2 SC 3.3.7 Redundant Entry on /donate/{candidateSlug}
@@ -21,6 +21,8 @@ test('a member who has given before finds the form filled with their details', a
   await hydrated(page, 'DonationForm');
   await page.getByRole('radio', { name: '$250', exact: true }).check();
   await page.getByRole('radio', { name: 'One time' }).check();
+  // Another test may have given as the demo member first: then the details on file are folded.
+  await openDetails(page);
   await page.getByLabel('Street address').fill(details.street);
   await page.getByLabel('City').fill(details.city);
   await page.getByLabel('State').selectOption({ label: 'Ohio' });

@@ -25,6 +25,19 @@ export async function expectNoSeriousAxeViolations(page: Page) {
         .evaluateAll((bars) => bars.every((bar) => getComputedStyle(bar).opacity === '1')),
     )
     .toBe(true);
+  // A button turning from disabled to enabled changes colour over a short transition (a CI run
+  // measured one mid-way): wait until no finite animation or transition is running.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      ),
+    )
+    .toBe(true);
   const results = await wcagAxe(page).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

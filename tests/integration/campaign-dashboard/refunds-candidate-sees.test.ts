@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPE } from '../../../api/contract/notification-types';
+import { campaignTimeZone } from '../../../api/modules/fec-reports/committee';
+import { zonedDay } from '../../../api/platform/zoned-time';
 import { demoAccounts } from '../../factories/accounts';
 import { giveGift, makeDonor } from '../../factories/donations';
 import { rest, STAFF_EMAIL, signedIn } from '../../factories/staff';
@@ -21,16 +23,21 @@ beforeAll(async () => {
   t = await createTestApp();
   candidateId = (await demoAccounts(t.db, 'candidate', 'finance')).candidate.id;
   candidate = await signedIn(t, 'candidate@demo.campaignhq.test');
+  zone = await campaignTimeZone(t.db, candidateId);
 });
 afterAll(() => t.close());
 
+// The page's datetime attribute is the instant (UTC); the day it shows, and the CSV's, are on the
+// campaign's clock (docs/decisions/0090-fec-reports.md).
+let zone: string;
 const today = () => new Date().toISOString().slice(0, 10);
+const campaignDay = () => zonedDay(new Date(), zone);
 const longDay = () =>
   new Date().toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
-    timeZone: 'UTC',
+    timeZone: zone,
   });
 
 describe('a refunded gift, as the candidate sees it', () => {
@@ -80,7 +87,7 @@ describe('a refunded gift, as the candidate sees it', () => {
     expect(lines[0]).toMatch(/,itemized,refunded_on,refund_reason$/);
     const refunded = lines.find((l) => l.includes(gift.reference));
     expect(refunded).toMatch(
-      new RegExp(`,125\\.00,primary,refunded,[\\d.]+,(yes|no),${today()},Donor gave twice by mistake$`),
+      new RegExp(`,125\\.00,primary,refunded,[\\d.]+,(yes|no),${campaignDay()},Donor gave twice by mistake$`),
     );
     const paid = lines.find((l) => l.includes('Rhea Refunded') && l.includes(',paid,'));
     expect(paid).toMatch(/,paid,40\.00,no,,$/);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from '../../../db/client';
 import { log } from '../../platform/logger';
+import { withDesign } from './design/render';
 import {
   type EmailHooks,
   type EmailPort,
@@ -113,7 +114,8 @@ export function smtpEmail(transport: string | Transport, from: string, hooks: Em
    * again ('unconfirmed'). A row the server refused ('failed') is known not to have left and is
    * taken again by a conditional update, so two workers never both send it.
    */
-  async function sendOnce(db: Db, message: Parameters<EmailPort['send']>[1], key: string) {
+  async function sendOnce(db: Db, plain: Parameters<EmailPort['send']>[1], key: string) {
+    const message = await withDesign(plain);
     let id = await recordKeyedEmail(db, message, 'smtp', key, 'sending');
     if (id === null) {
       const retaken = await db
@@ -166,7 +168,7 @@ export function smtpEmail(transport: string | Transport, from: string, hooks: Em
     transport: 'smtp',
     sendOnce,
     async send(db, message) {
-      const { id } = await recordEmail(db, message, 'smtp');
+      const { id } = await recordEmail(db, await withDesign(message), 'smtp');
       if (db.isTransaction) return;
       // At once, under the row lock so a maintenance run at the same moment cannot send it twice.
       await deliverNext(db, id - 1, id);

@@ -68,6 +68,8 @@ import type { JobApplicationsTable, JobPostingsTable, JobSavedSearchesTable } fr
 import type {
   EmailSuppressionsTable,
   MassEmailAllowanceUsageTable,
+  MassEmailLinkClicksTable,
+  MassEmailLinkTotalsTable,
   MassEmailRecipientsTable,
   MassEmailSendsTable,
 } from './tables/mass-email';
@@ -216,6 +218,8 @@ export interface Database {
   mass_email_sends: MassEmailSendsTable;
   mass_email_recipients: MassEmailRecipientsTable;
   mass_email_allowance_usage: MassEmailAllowanceUsageTable;
+  mass_email_link_clicks: MassEmailLinkClicksTable;
+  mass_email_link_totals: MassEmailLinkTotalsTable;
   membership_entitlements: MembershipEntitlementsTable;
   membership_subscriptions: MembershipSubscriptionsTable;
   job_postings: JobPostingsTable;

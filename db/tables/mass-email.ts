@@ -33,6 +33,8 @@ export interface MassEmailSendsTable {
   created_at: CreatedAt;
   queued_at: Timestamp | null;
   finished_at: Timestamp | null;
+  /** The targets of the send's tracked links, in order; null until its delivery starts (migrations/0048_email_link_clicks.ts). */
+  link_targets: ColumnType<string[] | null, never, string[]>;
 }
 
 export interface MassEmailRecipientsTable {
@@ -59,4 +61,19 @@ export interface MassEmailAllowanceUsageTable {
   /** The first day of the month, 'YYYY-MM-DD' as written; read back as a Date. */
   month: ColumnType<Date, string, string>;
   used: number;
+}
+
+/** A recipient's first click on one of a send's links (migrations/0048_email_link_clicks.ts); kept 13 months. */
+export interface MassEmailLinkClicksTable {
+  send_id: number;
+  recipient_id: ColumnType<string, string | number, never>;
+  link_index: number;
+  clicked_at: CreatedAt;
+}
+
+/** Clicks older than 13 months, counted per link once their rows are gone. */
+export interface MassEmailLinkTotalsTable {
+  send_id: number;
+  link_index: number;
+  clicks: number;
 }

@@ -7,6 +7,7 @@ import { registerCandidateRankingRoutes } from './candidate-ranking';
 import { registerContentRoutes } from './content';
 import { registerDevMailboxRoutes } from './dev-mailbox';
 import { registerDonationRoutes } from './donations';
+import { registerEmailLinkRoutes } from './email-links';
 import { registerErrorPageRoutes } from './error-pages';
 import { registerEventRoutes } from './events';
 import { registerFeedbackRoutes } from './feedback';
@@ -54,6 +55,7 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerVersusRoutes(app);
   registerTestGatewayRoutes(app);
   registerUnsubscribeRoutes(app);
+  registerEmailLinkRoutes(app);
   registerErrorPageRoutes(app);
   registerVendorRoutes(app);
 }

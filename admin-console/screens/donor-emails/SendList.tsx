@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { ListActions } from '../../components/ListActions';
 import { ScreenTitle } from '../../components/ScreenTitle';
+import { reportText, SendClicks } from './SendClicks';
 import { isRunning, type DonorEmailSend as MassEmailSend, progressText, statusLabel } from './send-status';
 
 /** Re-reads the list every 2 s while a send is queued or sending, so progress moves without a reload. */
@@ -94,7 +95,12 @@ export function SendList({ resource, title, intro, compose, emptyText }: SendLis
         empty={<Typography color="text.secondary">{emptyText}</Typography>}
       >
         <PollWhileRunning onRunning={setRunning} />
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          expand={<SendClicks resource={resource} />}
+          expandSingle
+        >
           <DateField source="created_at" label="Created" showTime />
           <TextField source="audience_label" label="To" sortable={false} />
           <TextField source="subject" sortable={false} />
@@ -104,6 +110,7 @@ export function SendList({ resource, title, intro, compose, emptyText }: SendLis
             sortable={false}
             render={(s: MassEmailSend) => <Progress send={s} />}
           />
+          <FunctionField label="Report" sortable={false} render={(s: MassEmailSend) => reportText(s)} />
           <TextField source="created_by_name" label="By" emptyText="—" sortable={false} />
           <FunctionField
             label=""

@@ -12,6 +12,10 @@ export interface DonorEmailSend {
   created_at: string;
   finished_at: string | null;
   created_by_name: string | null;
+  /** The report (docs/decisions/0099): clicks on its links, paid gifts through its refcode. */
+  clicks: number;
+  gifts: number;
+  gift_cents: number;
 }
 
 const LABELS: Record<DonorEmailSend['status'], string> = {

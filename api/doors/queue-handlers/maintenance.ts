@@ -2,6 +2,7 @@ import type { Db } from '../../../db/client';
 import { deleteExpiredEmailTokens, deleteExpiredSessions } from '../../modules/accounts/expired-rows';
 import { pruneAnalytics } from '../../modules/analytics/ingest/retention';
 import { rollupRecentDays } from '../../modules/analytics/reports/rollup';
+import { foldOldClicks } from '../../modules/mass-email/link-clicks';
 import { pruneStalePresence } from '../../modules/presence/prune';
 import { pruneRateLimitCounters } from '../../modules/rate-limits/service';
 import { expireReservations } from '../../modules/shop/orders';
@@ -45,6 +46,8 @@ export async function runMaintenance(
   await pruneAnalytics(db, now, options.analyticsRetentionDays ?? DEFAULT_ANALYTICS_RETENTION_DAYS);
   await pruneProgress(db, new Date(now.getTime() - 7 * 24 * HOUR_MS));
   await pruneTestCheckouts(db, new Date(now.getTime() - 7 * 24 * HOUR_MS));
+  // Mass email clicks past 13 months: only their links' totals stay.
+  await foldOldClicks(db, now);
   // Analytics screen: today's and yesterday's daily rollups, at most one run (5 min) behind.
   await rollupRecentDays(db, now);
 }

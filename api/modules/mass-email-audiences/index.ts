@@ -1,6 +1,8 @@
 import { MassEmailAudiences } from '../mass-email/audiences';
 import { campaignDonors } from './campaign-donors';
 import { candidateSupporters } from './candidate-supporters';
+import { engagedPeople } from './engaged-people';
+import { engagedSupporters } from './engaged-supporters';
 import { gotvSegment } from './gotv-segment';
 
 /**
@@ -11,7 +13,9 @@ export function createAppAudiences(): MassEmailAudiences {
   return new MassEmailAudiences()
     .register(campaignDonors)
     .register(gotvSegment)
-    .register(candidateSupporters);
+    .register(candidateSupporters)
+    .register(engagedPeople)
+    .register(engagedSupporters);
 }
 
 let appAudiences: MassEmailAudiences | undefined;

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { EmailPort } from '../../ports/email';
-import { type MassEmailLinks, renderMassEmail } from './message';
+import { fixLinkTargets } from './link-clicks';
+import { type MassEmailLinks, renderMassEmail, type SendContent } from './message';
 import { UNFINISHED_SEND_STATUSES } from './send-jobs';
 import { suppress } from './suppressions';
 
@@ -103,8 +104,8 @@ export async function refreshCounts(db: Db, sendId: number) {
 }
 
 /** One claimed recipient: suppressed, sent once, or failed (a hard bounce joins the suppression list). */
-async function deliverOne(deps: DeliveryDeps, send: Parameters<typeof renderMassEmail>[0], r: Claimed) {
-  const message = renderMassEmail(send, r, deps.links);
+async function deliverOne(deps: DeliveryDeps, send: SendContent, r: Claimed) {
+  const message = await renderMassEmail(send, r, deps.links);
   const outcome = await deps.email.sendOnce(deps.db, message, messageKey(send.id, r.email));
   deps.afterHandOff?.(r.email);
   switch (outcome.outcome) {
@@ -147,14 +148,15 @@ async function deliverOne(deps: DeliveryDeps, send: Parameters<typeof renderMass
  */
 export async function deliverSend(deps: DeliveryDeps, sendId: number): Promise<DeliveryResult> {
   const started = Date.now();
-  const send = await deps.db
+  const found = await deps.db
     .updateTable('mass_email_sends')
     .set({ status: 'sending' })
     .where('id', '=', sendId)
     .where('status', 'in', UNFINISHED_SEND_STATUSES)
-    .returning(['id', 'subject', 'body', 'from_name', 'audience_reason'])
+    .returning(['id', 'subject', 'body', 'from_name', 'audience_reason', 'link_targets'])
     .executeTakeFirst();
-  if (!send) return { state: 'gone' };
+  if (!found) return { state: 'gone' };
+  const send = { ...found, link_targets: await fixLinkTargets(deps.db, found, deps.links.appUrl) };
   const batchSize = deps.batchSize ?? BATCH_SIZE;
   const sliceOver = () => Date.now() - started > (deps.sliceMs ?? SLICE_MS);
 

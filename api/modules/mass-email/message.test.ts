@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readClickToken } from './click-token';
 import { FIRST_NAME_FALLBACK, mergeFields, renderMassEmail } from './message';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
@@ -19,8 +20,8 @@ describe('a mass email as one recipient gets it', () => {
     expect(mergeFields('Hi {{firstName}}', '$&$1')).toBe('Hi $&$1');
   });
 
-  it('carries the RFC 8058 headers and a footer with the same signed link', () => {
-    const message = renderMassEmail(send, { email: 'ann@example.test', first_name: 'Ann' }, links);
+  it('carries the RFC 8058 headers and a footer with the same signed link', async () => {
+    const message = await renderMassEmail(send, { email: 'ann@example.test', first_name: 'Ann' }, links);
     expect(message).toMatchObject({
       to: 'ann@example.test',
       subject: 'Thanks, Ann',
@@ -36,5 +37,40 @@ describe('a mass email as one recipient gets it', () => {
       sendId: 9,
       email: 'ann@example.test',
     });
+  });
+
+  it('sends each of its links through the redirect for this recipient, in both parts', async () => {
+    const body =
+      'Hi {{firstName}}, read https://news.example/a.\n\n[$25, $50](https://hq.example/donate/grant)';
+    const targets = [
+      'https://news.example/a',
+      'https://hq.example/donate/grant?refcode=em-9&amount=25',
+      'https://hq.example/donate/grant?refcode=em-9&amount=50',
+    ];
+    const message = await renderMassEmail(
+      { ...send, body, link_targets: targets },
+      { id: '41', email: 'ann@example.test', first_name: 'Ann' },
+      links,
+    );
+    const tracked = [
+      ...message.text.matchAll(/https:\/\/hq\.example\/email-link\/(\d+\.\d+\.\d+\.[\w-]{43})/g),
+    ].map((m) => m[1] ?? '');
+    expect(tracked.map((token) => readClickToken(links.appSecret, token))).toEqual(
+      targets.map((_, linkIndex) => ({ sendId: 9, recipientId: '41', linkIndex })),
+    );
+    expect(message.text).toContain('Hi Ann, read https://hq.example/email-link/');
+    expect(message.text).not.toContain('news.example');
+    expect(message.text).not.toContain('ann@example.test');
+    for (const token of tracked) expect(message.html).toContain(token);
+  });
+
+  it('keeps links direct in a preview', async () => {
+    const message = await renderMassEmail(
+      { ...send, body: 'See https://news.example/a', link_targets: ['https://news.example/a'] },
+      { email: 'ann@example.test', first_name: 'Ann' },
+      links,
+      { preview: true },
+    );
+    expect(message.text).toContain('See https://news.example/a');
   });
 });

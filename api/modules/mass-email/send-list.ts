@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { defineList } from '../lists/list-spec';
+import { sendClicksSql, sendGiftsSql } from './send-report';
 
 /**
  * The console's mass email sends (docs/decisions/0022-mass-email.md, 0032): a send's row with its
@@ -28,6 +29,10 @@ export function massEmailSendRows(db: Db) {
       sql<string | null>`nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')`.as(
         'created_by_name',
       ),
+      // The report's totals (send-report.ts): clicks on its links, gifts through its refcode.
+      sendClicksSql('m.id').as('clicks'),
+      sendGiftsSql('m.id', 'count').as('gifts'),
+      sendGiftsSql('m.id', 'cents').as('gift_cents'),
     ]);
 }
 

@@ -70,7 +70,7 @@ export async function previewSend(
     ORDER BY a.email LIMIT 1`.execute(deps.db);
   const recipient = first.rows[0];
   const preview = recipient
-    ? renderMassEmail(
+    ? await renderMassEmail(
         {
           id: 0,
           subject: content.subject,

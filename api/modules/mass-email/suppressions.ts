@@ -1,11 +1,13 @@
 import type { Db } from '../../../db/client';
 import type { SuppressionReason } from '../../../db/schema';
+import { forgetClicksOf } from './link-clicks';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
 /**
  * The suppression list (email_suppressions): an address on it never receives a mass email again,
  * whichever send or audience names it. The first reason stays (a bounce later unsubscribed is
- * still a bounce).
+ * still a bounce). Someone who asks us to stop also has their kept clicks forgotten
+ * (docs/decisions/0099-designed-email-and-click-tracking.md).
  */
 export async function suppress(db: Db, email: string, reason: SuppressionReason, source: string) {
   await db
@@ -13,6 +15,7 @@ export async function suppress(db: Db, email: string, reason: SuppressionReason,
     .values({ email: email.trim().toLowerCase(), reason, source })
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
+  if (reason !== 'hard_bounce') await forgetClicksOf(db, email);
 }
 
 /**

@@ -6,6 +6,7 @@ import { givingBySource } from '../../../api/modules/campaign-dashboard/by-sourc
 import { dashboardTotals } from '../../../api/modules/campaign-dashboard/stats';
 import { startGift } from '../../../api/modules/donations/start-gift';
 import { type AudienceRecipient, MassEmailAudiences } from '../../../api/modules/mass-email/audiences';
+import { readClickToken } from '../../../api/modules/mass-email/click-token';
 import { deliverSend } from '../../../api/modules/mass-email/delivery';
 import { queueSend } from '../../../api/modules/mass-email/sends';
 import { chargeDueRenewals } from '../../../api/modules/payments/test-gateway-subscriptions';
@@ -101,9 +102,20 @@ describe('a 1,000-recipient send and the gifts its clicks bring', () => {
       .orderBy('id')
       .execute();
     expect(mail).toHaveLength(READERS);
+    // Each link goes through the click redirect (docs/decisions/0099): read it as the target it opens.
+    const { link_targets } = await t.db
+      .selectFrom('mass_email_sends')
+      .select('link_targets')
+      .where('id', '=', send.id)
+      .executeTakeFirstOrThrow();
+    const opened = (text: string | null) =>
+      (text ?? '').replace(/\S+\/email-link\/(\d+\.\d+\.\d+\.[\w-]{43})/g, (_, token: string) => {
+        const ref = readClickToken(t.config.appSecret, token);
+        return (ref && link_targets?.[ref.linkIndex]) || 'not-a-tracked-link';
+      });
     const linkPattern = new RegExp(`${t.config.appUrl}/donate/\\S+?(?=\\.?\\s)`, 'g');
     for (const message of mail) {
-      const found = message.text_body?.match(linkPattern) ?? [];
+      const found = opened(message.text_body).match(linkPattern) ?? [];
       expect(found).toEqual([
         `${t.config.appUrl}/donate/${candidate.handle}?refcode=em-${send.id}`,
         `${t.config.appUrl}/donate/${candidate.handle}?amount=25&refcode=em-${send.id}`,
@@ -114,7 +126,7 @@ describe('a 1,000-recipient send and the gifts its clicks bring', () => {
     let fromEmail = 0;
     for (const [i, message] of mail.entries()) {
       if (i % (READERS / CLICKERS) !== 0) continue;
-      const links = message.text_body?.match(linkPattern) ?? [];
+      const links = opened(message.text_body).match(linkPattern) ?? [];
       const { handle, params } = click(links[i % 2] ?? '');
       const amountCents = params.amountCents ?? 1_000;
       const started = await startGift(

@@ -8,7 +8,13 @@ import { donorEmailsSpec } from '../../../modules/mass-email-audiences/donor-ema
 import { hitRateLimit } from '../../../modules/rate-limits/service';
 import { listResponse, readBody } from '../lists/simple-rest';
 import type { RestResource } from '../router';
-import { cancelHandler, massEmailDeps, PREVIEW_LIMIT, SEND_LIMIT } from './mass-email-sends';
+import {
+  cancelHandler,
+  massEmailDeps,
+  PREVIEW_LIMIT,
+  SEND_LIMIT,
+  sendWithClicksHandler,
+} from './mass-email-sends';
 
 /**
  * Donor emails (docs/product/rulings.md "Campaigns"; docs/decisions/0022-mass-email.md): staff with
@@ -29,7 +35,7 @@ export const donorEmails: RestResource = {
   name: 'donor-emails',
   handlers: {
     list: (c) => listResponse(c, c.get('db'), donorEmailsSpec),
-    getOne: async (c) => c.json(await oneRecord(c.get('db'), donorEmailsSpec, c.req.param('id') ?? '')),
+    getOne: sendWithClicksHandler(donorEmailsSpec),
     /** Send: the recipient list is fixed now and the job queue delivers it. */
     create: async (c) => {
       const { campaignId, ...content } = await readBody(c, donorEmailInput);

@@ -8,7 +8,13 @@ import { GOTV_SEGMENT } from '../../../modules/mass-email-audiences';
 import { hitRateLimit } from '../../../modules/rate-limits/service';
 import { listResponse, readBody } from '../lists/simple-rest';
 import type { RestContext, RestResource } from '../router';
-import { cancelHandler, massEmailDeps, PREVIEW_LIMIT, SEND_LIMIT } from './mass-email-sends';
+import {
+  cancelHandler,
+  massEmailDeps,
+  PREVIEW_LIMIT,
+  SEND_LIMIT,
+  sendWithClicksHandler,
+} from './mass-email-sends';
 
 /**
  * Mass Emails, /admin/GOTV (docs/product/spec.md §2 "Marketing"; docs/decisions/0032-gotv-and-candidate-emails.md): staff with
@@ -38,7 +44,7 @@ export const massEmails: RestResource = {
   name: 'mass-emails',
   handlers: {
     list: (c) => listResponse(c, c.get('db'), massEmailsSpec),
-    getOne: async (c) => c.json(await oneRecord(c.get('db'), massEmailsSpec, c.req.param('id') ?? '')),
+    getOne: sendWithClicksHandler(massEmailsSpec),
     /** A GOTV send to a segment: the recipient list is fixed now (INSERT … SELECT), the queue delivers it. */
     create: async (c) => {
       const { ref, content } = await readSegmentBody(c, true);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ValidationError } from '../../../modules/errors';
 import { oneRecord } from '../../../modules/lists/list-rows';
 import { type ListSpec, parseId } from '../../../modules/lists/list-spec';
+import { clicksByLink } from '../../../modules/mass-email/send-report';
 import { cancelSend } from '../../../modules/mass-email/sends';
 import { appMassEmailAudiences } from '../../../modules/mass-email-audiences';
 import { readBody } from '../lists/simple-rest';
@@ -39,5 +40,14 @@ export function cancelHandler<Row, Shape extends z.ZodRawShape>(spec: ListSpec<R
       throw new ValidationError({ status: ['This email has already finished.'] });
     }
     return c.json(await oneRecord(c.get('db'), spec, rawId));
+  };
+}
+
+/** GET one send: its row (the report's totals) and its clicks by link (docs/decisions/0099). */
+export function sendWithClicksHandler<Row, Shape extends z.ZodRawShape>(spec: ListSpec<Row, Shape>) {
+  return async (c: RestContext) => {
+    const rawId = c.req.param('id') ?? '';
+    const row = await oneRecord(c.get('db'), spec, rawId);
+    return c.json({ ...row, links: await clicksByLink(c.get('db'), Number(parseId(spec, rawId))) });
   };
 }

@@ -1,4 +1,5 @@
 import { Alert, Box, Paper, Typography } from '@mui/material';
+import { DesignedPreview } from './DesignedPreview';
 
 /** A preview as the mass email doors answer it (api/modules/mass-email/sends.ts: previewSend). */
 export interface Preview {
@@ -6,7 +7,13 @@ export interface Preview {
   recipients: number;
   suppressed: number;
   total: number;
-  preview: { to: string; subject: string; text: string; headers: Record<string, string> } | null;
+  preview: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    headers: Record<string, string>;
+  } | null;
 }
 
 /** The count and the email as the first recipient reads it, footer and unsubscribe header included. */
@@ -30,6 +37,9 @@ export function EmailPreview({ preview, summary }: { preview: Preview; summary: 
           <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
             <strong>List-Unsubscribe:</strong> {preview.preview.headers['List-Unsubscribe']}
           </Typography>
+          {preview.preview.html ? (
+            <DesignedPreview html={preview.preview.html} subject={preview.preview.subject} />
+          ) : null}
           <Box
             component="pre"
             aria-label="Message as the first recipient reads it"

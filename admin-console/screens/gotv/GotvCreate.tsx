@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRedirect } from 'react-admin';
+import { ENGAGED_WINDOWS, engagedLabel } from '../../../api/contract/engaged-audiences';
 import {
   SEGMENT_MEMBER_KIND_LABEL,
   SEGMENT_MEMBER_KINDS,
@@ -78,6 +79,8 @@ interface Segment {
   plans: SegmentPlan[];
   followersOf: string;
   donorsOf: string;
+  /** 30, 60 or 90: the engaged audience instead of the conditions (api/contract/engaged-audiences.ts). */
+  engagedDays: string;
 }
 
 interface Content {
@@ -95,6 +98,7 @@ const segmentPayload = (segment: Segment) => ({
   plans: segment.plans,
   ...(segment.followersOf && { followersOf: Number(segment.followersOf) }),
   ...(segment.donorsOf && { donorsOf: Number(segment.donorsOf) }),
+  ...(segment.engagedDays && { engagedDays: Number(segment.engagedDays) }),
 });
 
 /** The first 500 of a console list by name: the candidates and campaigns a segment may name. */
@@ -117,6 +121,7 @@ function useGotvEmail() {
     plans: [],
     followersOf: '',
     donorsOf: '',
+    engagedDays: '',
   });
   const [content, setContent] = useState<Content>({ fromName: '', subject: '', body: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -262,6 +267,20 @@ function SegmentFields({ segment, edit }: { segment: Segment; edit: (patch: Part
         choices={campaigns}
         onChange={(donorsOf) => edit({ donorsOf })}
       />
+      <TextField
+        select
+        label="Engaged people"
+        value={segment.engagedDays}
+        onChange={(e) => edit({ engagedDays: e.target.value })}
+        helperText="Send to your engaged list first: everyone who clicked one of our emails or gave lately (the conditions above are then not used)."
+      >
+        <MenuItem value="">Not only engaged people</MenuItem>
+        {ENGAGED_WINDOWS.map((days) => (
+          <MenuItem key={days} value={String(days)}>
+            {engagedLabel(days)}
+          </MenuItem>
+        ))}
+      </TextField>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import type { Db } from '../../../db/client';
 import { OUTREACH_CAMPAIGN_TYPES, SUPPORTER_GROUPS, type SupporterGroup } from '../../contract/gotv';
 import { paidGift } from '../donations/paid-gifts';
 import type { Audience, AudienceRecipient } from '../mass-email/audiences';
@@ -48,6 +49,23 @@ function donors(candidateId: number) {
     ORDER BY lower(trim(d.email)), d.paid_at DESC NULLS LAST, d.id DESC`;
 }
 
+/** The candidate's own open SocialMedia or GOTV campaign and the candidate's name; undefined for anyone else's. */
+export function outreachCampaign(db: Db, candidateId: number, campaignId: number) {
+  return db
+    .selectFrom('campaigns as c')
+    .innerJoin('users as u', 'u.id', 'c.candidate_id')
+    .select([
+      'c.name',
+      sql<string>`trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`.as('candidate'),
+    ])
+    .where('c.id', '=', campaignId)
+    .where('c.candidate_id', '=', candidateId)
+    .where('c.type', 'in', [...OUTREACH_CAMPAIGN_TYPES])
+    .where('c.archived_at', 'is', null)
+    .where('u.is_candidate', '=', true)
+    .executeTakeFirst();
+}
+
 /**
  * 'candidate-supporters' {candidateId, campaignId, groups} (docs/decisions/0032-gotv-and-candidate-emails.md): a candidate's own
  * followers (follows) and/or everyone who made a paid gift to them, for one of their SocialMedia or
@@ -59,19 +77,7 @@ export const candidateSupporters: Audience<CandidateSupportersParams> = {
   params,
   missing: { campaignId: ['Choose one of your open social media or GOTV campaigns.'] },
   async describe(db, { candidateId, campaignId, groups }) {
-    const row = await db
-      .selectFrom('campaigns as c')
-      .innerJoin('users as u', 'u.id', 'c.candidate_id')
-      .select([
-        'c.name',
-        sql<string>`trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`.as('candidate'),
-      ])
-      .where('c.id', '=', campaignId)
-      .where('c.candidate_id', '=', candidateId)
-      .where('c.type', 'in', [...OUTREACH_CAMPAIGN_TYPES])
-      .where('c.archived_at', 'is', null)
-      .where('u.is_candidate', '=', true)
-      .executeTakeFirst();
+    const row = await outreachCampaign(db, candidateId, campaignId);
     if (!row) return null;
     const key = groups.join(',');
     return {

@@ -17,7 +17,7 @@ export const engagedPeople: Audience<EngagedPeopleParams> = {
   async describe(_db, { days }) {
     return {
       label: engagedLabel(days),
-      reason: `you read or gave after one of our emails in the last ${days} days`,
+      reason: `you opened a link in one of our emails or gave in the last ${days} days`,
     };
   },
   recipients(_db, { days }) {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ENGAGED_SUPPORTERS, engagedLabel } from '../../contract/engaged-audiences';
-import { OUTREACH_CAMPAIGN_TYPES } from '../../contract/gotv';
 import type { Audience } from '../mass-email/audiences';
+import { outreachCampaign } from './candidate-supporters';
 import { engagedDays, engagedRecipients } from './engaged';
 
 const id = (message: string) =>
@@ -26,19 +26,7 @@ export const engagedSupporters: Audience<EngagedSupportersParams> = {
   params,
   missing: { campaignId: ['Choose one of your open social media or GOTV campaigns.'] },
   async describe(db, { candidateId, campaignId, days }) {
-    const row = await db
-      .selectFrom('campaigns as c')
-      .innerJoin('users as u', 'u.id', 'c.candidate_id')
-      .select([
-        'c.name',
-        sql<string>`trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`.as('candidate'),
-      ])
-      .where('c.id', '=', campaignId)
-      .where('c.candidate_id', '=', candidateId)
-      .where('c.type', 'in', [...OUTREACH_CAMPAIGN_TYPES])
-      .where('c.archived_at', 'is', null)
-      .where('u.is_candidate', '=', true)
-      .executeTakeFirst();
+    const row = await outreachCampaign(db, candidateId, campaignId);
     if (!row) return null;
     return {
       label: `${engagedLabel(days)}, ${row.candidate}: ${row.name}`,

@@ -8,7 +8,8 @@ import { suppress } from '../../../api/modules/mass-email/suppressions';
 import { appMassEmailAudiences, CAMPAIGN_DONORS } from '../../../api/modules/mass-email-audiences';
 import { outboxEmail } from '../../../api/ports/email/outbox';
 import { addGift, createCampaign, noQueue } from '../../factories/mass-email';
-import { links, setUpMassEmailApp, t } from '../../factories/mass-email-app';
+import { links, marketing, setUpMassEmailApp, t } from '../../factories/mass-email-app';
+import { rest } from '../../factories/staff';
 
 /**
  * Engaged audiences (docs/decisions/0099-designed-email-and-click-tracking.md): who clicked a mass
@@ -147,5 +148,18 @@ describe('engaged audiences', () => {
         params: { ...params, candidateId: stranger.candidateId },
       }),
     ).rejects.toMatchObject({ fieldErrors: { campaignId: [expect.any(String)] } });
+  });
+
+  it("is GOTV's engaged list in the console: counted by its window, another window refused", async () => {
+    await engagedWorld();
+    const size = await rest(marketing, 'POST', '/gotv-segment-sizes', { engagedDays: 60 });
+    expect(size.status).toBe(200);
+    expect(size.json).toMatchObject({
+      audience: 'Clicked or gave in the last 60 days',
+      total: (await engagedFromRows(60)).size,
+    });
+    const refused = await rest(marketing, 'POST', '/gotv-segment-sizes', { engagedDays: 45 });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.json)).toContain('Choose 30, 60 or 90 days.');
   });
 });

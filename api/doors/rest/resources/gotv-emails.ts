@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENGAGED_PEOPLE } from '../../../contract/engaged-audiences';
 import { oneRecord } from '../../../modules/lists/list-rows';
 import { gotvCandidatesSpec } from '../../../modules/mass-email/gotv-candidate-list';
 import { composeInput } from '../../../modules/mass-email/schema';
@@ -25,6 +26,8 @@ const SEGMENT_FIELDS = ['states', 'kinds', 'plans', 'followersOf', 'donorsOf'] a
 
 /** The segment's fields as they came; the audience's own zod checks them (field errors by name). */
 function segmentRef(body: Record<string, unknown>) {
+  // The engaged list instead of a segment (docs/decisions/0099): its own audience checks the days.
+  if (body.engagedDays != null) return { kind: ENGAGED_PEOPLE, params: { days: body.engagedDays } };
   const params = Object.fromEntries(SEGMENT_FIELDS.filter((k) => body[k] != null).map((k) => [k, body[k]]));
   return { kind: GOTV_SEGMENT, params };
 }

@@ -77,7 +77,8 @@ function Block({ block }: { block: EmailBlock }): ReactNode {
           alt={block.alt}
           width={T.width - 48}
           fetchPriority="low"
-          style={{ maxWidth: '100%', height: 'auto', margin: '0 0 16px' }}
+          // The width attribute is for Outlook; the style lets it shrink with a phone's column.
+          style={{ width: '100%', maxWidth: `${T.width - 48}px`, height: 'auto', margin: '0 0 16px' }}
         />
       );
     case 'button':

@@ -70,6 +70,8 @@ async function expectAccessible(page: Page, name: string) {
 test('every email template renders, passes axe at phone and desktop widths, and its text part carries every link', async ({
   page,
 }) => {
+  // Eight axe runs (four messages at two widths): more than the default on a loaded machine.
+  test.setTimeout(180_000);
   const all = await messages();
   expect(Object.keys(all)).toHaveLength(4);
   for (const [name, message] of Object.entries(all)) {

@@ -8,8 +8,8 @@ type Width = keyof typeof WIDTHS;
 /**
  * The HTML part as it will be read, at a phone's width or a desktop's (docs/decisions/0099). The
  * HTML is the server's own rendering (React escapes every word written into it) and the frame
- * keeps the console's CSP. Not sandboxed: a sandbox without scripts also shuts out the axe checks
- * the console's tests run into every frame.
+ * keeps the console's CSP. Sandboxed all the same, so nothing in it can run: no scripts, forms or
+ * pop-ups; only its origin is kept, which lets the console's axe checks read into the frame.
  */
 export function DesignedPreview({ html, subject }: { html: string; subject: string }) {
   const [width, setWidth] = useState<Width>('phone');
@@ -30,6 +30,7 @@ export function DesignedPreview({ html, subject }: { html: string; subject: stri
           component="iframe"
           title={`Email preview at ${WIDTHS[width]} px: ${subject}`}
           srcDoc={html}
+          sandbox="allow-same-origin"
           data-width={width}
           sx={{ width: WIDTHS[width], height: 640, border: 1, borderColor: 'divider', display: 'block' }}
         />

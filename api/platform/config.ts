@@ -40,6 +40,8 @@ export const configSchema = z.object({
   DEV_MAILBOX: z.enum(['true', 'false']).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** Where the Stripe API lives when it is not api.stripe.com: stripe-mock, or a test's local fake. */
+  STRIPE_API_URL: optionalUrl,
   ABLY_API_KEY: z.string().includes(':', { message: 'must look like appId.keyId:secret' }).optional(),
   /**
    * Where uploaded files (profile and post images) are kept: 'local-disk' under DATA_DIR/uploads,

@@ -19,6 +19,12 @@ export interface TestGatewaySubscriptionsTable {
   >;
   charges: Generated<number>;
   declines_renewals: Generated<boolean>;
+  /** When a declined renewal is tried again (migrations/0046); null when none is due. */
+  retry_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Declined tries in a row of the unpaid period. */
+  declined_tries: Generated<number>;
+  /** The start of the period the retries pay for (its end is next_charge_at). */
+  unpaid_period_start: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
 }
 
@@ -81,5 +87,7 @@ export interface PaymentDisputesTable {
   provider_payment_id: string;
   amount_cents: number;
   reason: string | null;
+  /** The invoice the disputed charge paid, when it paid one (migrations/0046). */
+  invoice_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { receivedGift } from '../donations/paid-gifts';
+import { disputedCharge } from '../payments/disputes';
 
 /**
  * Recurring that tells the truth (docs/decisions/0094-refcodes-and-honest-monthly.md), on the
@@ -23,10 +24,8 @@ export async function recurringTruth(db: Db, candidateId: number): Promise<Recur
         'refunded',
       ),
       sql<string>`count(*)`.as('gifts'),
-      sql<string>`count(*) FILTER (WHERE d.provider_payment_id IS NOT NULL AND EXISTS (
-        SELECT 1 FROM payment_disputes p WHERE p.provider_payment_id = d.provider_payment_id))`.as(
-        'disputed',
-      ),
+      // A renewal is disputed by its PaymentIntent, linked through the invoice it keeps.
+      sql<string>`count(*) FILTER (WHERE ${disputedCharge('d.provider_payment_id')})`.as('disputed'),
     ])
     .where('d.candidate_id', '=', candidateId)
     .where(receivedGift('d'))

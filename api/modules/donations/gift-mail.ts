@@ -120,7 +120,7 @@ export function cardUpdateEmail(r: {
     text: [
       `This month's gift of ${dollars(r.amountCents)} to ${r.candidateName} was declined by your card.`,
       '',
-      `The card will be tried again over the coming days; after ${r.triesLeft} more declined ${r.triesLeft === 1 ? 'try' : 'tries'} the gift stops. If the card has changed, cancel this gift and start a new one with the new card; to change the amount, pause or cancel it, open:`,
+      `The card will be tried again over the coming days; after ${r.triesLeft} more declined ${r.triesLeft === 1 ? 'try' : 'tries'} the gift stops. To give with another card, open this link and choose "Update my card" (the next try charges it); you can also change the amount, pause or cancel there:`,
       r.manageUrl,
       '',
       'If every try is declined, the monthly gift stops and nothing more is charged.',

@@ -178,23 +178,47 @@ export async function changeMonthlyAmount(deps: ManageDeps, gift: ManagedMonthly
       .set({ amount_cents: amountCents })
       .where('id', '=', row.id)
       .execute();
-    await changeRecurring(trx, deps.config, { kind: 'donation', reference: row.reference }, { amountCents });
+    // Last: a provider's refusal throws, and this transaction (the new amount) rolls back with it.
+    await changeRecurring(
+      trx,
+      deps.config,
+      { kind: 'donation', reference: row.reference },
+      row.provider_subscription_id,
+      { amountCents },
+    );
   });
 }
 
-/** Paused: the provider charges nothing until the donor resumes (then a month from that day). */
+/** Paused: the provider charges nothing until the donor resumes (then on the day it names: a month on with the test gateway, the period's end with Stripe). */
 export async function setMonthlyPaused(deps: ManageDeps, gift: ManagedMonthly, paused: boolean) {
   assertRunning(gift);
   await deps.db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('recurring_donations')
-      .set(paused ? { status: 'paused', paused_at: sql<Date>`now()` } : { status: 'active', paused_at: null })
+      .set(
+        paused
+          ? { status: 'paused', paused_at: sql<Date>`now()` }
+          : { status: 'active', paused_at: null, failed_renewals: 0 },
+      )
       .where('id', '=', gift.id)
       .where('status', 'in', paused ? ['active', 'failed'] : ['paused'])
-      .returning('reference')
+      .returning(['reference', 'provider_subscription_id'])
       .executeTakeFirst();
-    if (changed)
-      await changeRecurring(trx, deps.config, { kind: 'donation', reference: changed.reference }, { paused });
+    if (!changed) return;
+    // A provider's refusal throws: the status change above rolls back with it.
+    const { nextChargeAt } = await changeRecurring(
+      trx,
+      deps.config,
+      { kind: 'donation', reference: changed.reference },
+      changed.provider_subscription_id,
+      { paused },
+    );
+    if (nextChargeAt)
+      await trx
+        .updateTable('recurring_donations')
+        .set({ next_charge_at: nextChargeAt })
+        .where('id', '=', gift.id)
+        .execute();
   });
 }
 

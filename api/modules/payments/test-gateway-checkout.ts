@@ -4,7 +4,7 @@ import type { PaymentEvent } from '../../ports/payments';
 import { chargeTestCard, testPayableEvent } from '../../ports/payments/test-gateway';
 import { findTestCheckout, type TestGatewayCheckout } from '../../ports/payments/test-gateway-checkouts';
 import { deliverTestGatewayEvent } from './test-gateway-delivery';
-import { openTestSubscription } from './test-gateway-subscriptions';
+import { keepTestCard, openTestSubscription } from './test-gateway-subscriptions';
 import type { PaymentWebhookDeps } from './webhook';
 
 /**
@@ -44,6 +44,11 @@ export async function payTestCheckout(
       .executeTakeFirst();
     if (!claimed) return null;
     const { plan } = found;
+    // A card update charges nothing and reports nothing: the subscription's next tries use the card.
+    if (plan.cardFor) {
+      if (outcome.ok) await keepTestCard(trx, plan.cardFor, plan.payable, card);
+      return 'card-kept' as const;
+    }
     let event: PaymentEvent;
     if (!outcome.ok) event = testPayableEvent(plan.payable, outcome, { id: `evt_${found.id}` });
     else if (plan.interval)
@@ -56,6 +61,10 @@ export async function payTestCheckout(
       .execute();
     return event;
   });
+  if (completed === 'card-kept') {
+    const checkout = { ...found, status: outcome.ok ? 'paid' : 'declined' } as const;
+    return { result: outcome.ok ? 'charged' : 'declined', checkout };
+  }
   if (completed) {
     await deliverTestGatewayEvent(deps, completed);
     const checkout = { ...found, status: outcome.ok ? 'paid' : 'declined', event: completed } as const;

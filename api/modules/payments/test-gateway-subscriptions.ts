@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { TestGatewaySubscriptionsTable } from '../../../db/tables/payments';
 import type { PaymentEvent, RecurringRequest } from '../../ports/payments';
 import { chargeTestCard, TEST_CARDS, testPayableEvent } from '../../ports/payments/test-gateway';
 import { deliverTestGatewayEvent } from './test-gateway-delivery';
@@ -47,6 +48,25 @@ export async function openTestSubscription(
 }
 
 /**
+ * The card a donor entered on a card-update checkout becomes the one `subscriptionId` (of
+ * `payable`, so a checkout cannot reach another's) charges: its next renewal and retries.
+ */
+export async function keepTestCard(
+  trx: Transaction<Database>,
+  subscriptionId: string,
+  payable: { kind: string; reference: string },
+  card: string,
+): Promise<void> {
+  await trx
+    .updateTable('test_gateway_subscriptions')
+    .set({ declines_renewals: card.replace(/\s+/g, '') === TEST_CARDS.renewalsDeclined })
+    .where('id', '=', subscriptionId)
+    .where('payable_kind', '=', payable.kind)
+    .where('payable_reference', '=', payable.reference)
+    .execute();
+}
+
+/**
  * A recurring plan's first charge on the card, without a checkout (tests and the demo data drive
  * the gateway this way; the pay page goes through payTestCheckout): when it goes through, keeps
  * the subscription so that `chargeDueRenewals` charges the next periods. Every charge is reported
@@ -69,12 +89,107 @@ export async function startTestSubscription(
 }
 
 /**
- * Charges every active test gateway subscription due at `now`, one period each, and reports each
- * charge through the signed webhook. A period is claimed by a conditional UPDATE that advances
- * next_charge_at only if it still holds the value this run read, so two runners (or a re-run at
- * the same `now`) never charge a period twice; each charge's event id is the subscription and
- * charge number, so even a repeated delivery is a duplicate. A subscription more than one period
- * behind catches up one period per run. For the job queue to schedule; returns the charges made.
+ * When the test gateway tries a declined renewal again: 1, 3 and 5 days after it was due, as a
+ * provider's retry schedule does (docs/decisions/0094-refcodes-and-honest-monthly.md). Three
+ * retries make four tries, the declines in a row after which the donations module stops a monthly
+ * gift (FAILED_RENEWALS_BEFORE_STOP); all within a week, so a card replaced after the first email
+ * (or a balance that comes back on payday) is charged well before the next month's charge.
+ */
+export const RENEWAL_RETRY_DAYS = [1, 3, 5] as const;
+
+type SubscriptionRow = Selectable<TestGatewaySubscriptionsTable>;
+const DECLINED = { ok: false, reason: 'Your card was declined.' } as const;
+
+/** The charge a claimed try makes: its card's outcome, reported under the try's own event id. */
+function tryEvent(claimed: SubscriptionRow, period: { start: Date; end: Date }) {
+  return testPayableEvent(
+    { kind: claimed.payable_kind, reference: claimed.payable_reference },
+    claimed.declines_renewals ? DECLINED : { ok: true },
+    {
+      id: `evt_${claimed.id}_${claimed.charges}`,
+      subscriptionId: claimed.id,
+      period: { start: period.start.toISOString(), end: period.end.toISOString() },
+    },
+  );
+}
+
+/** The retry after `tries` declines of the period that started at `periodStart`, or null when they are spent. */
+function retryAfter(periodStart: Date, tries: number): Date | null {
+  const days = RENEWAL_RETRY_DAYS[tries - 1];
+  return days === undefined ? null : new Date(periodStart.getTime() + days * 86_400_000);
+}
+
+/**
+ * Claims one due period of `candidate` and records how its charge went, in one transaction: the
+ * conditional UPDATE advances next_charge_at only if it still holds the value this run read, so
+ * two runners (or a re-run at the same `now`) never charge a period twice. A decline leaves the
+ * subscription past_due with its first retry planned.
+ */
+async function chargeRenewal(deps: PaymentWebhookDeps, candidate: { id: string; next_charge_at: Date }) {
+  return deps.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('test_gateway_subscriptions')
+      .set({ next_charge_at: nextPeriod, charges: sql`charges + 1` })
+      .where('id', '=', candidate.id)
+      .where('status', '=', 'active')
+      .where('next_charge_at', '=', candidate.next_charge_at)
+      .returningAll()
+      .executeTakeFirst();
+    // Another runner claimed this period first.
+    if (!claimed) return null;
+    const start = new Date(candidate.next_charge_at);
+    if (claimed.declines_renewals)
+      await trx
+        .updateTable('test_gateway_subscriptions')
+        .set({
+          status: 'past_due',
+          declined_tries: 1,
+          unpaid_period_start: start,
+          retry_at: retryAfter(start, 1),
+        })
+        .where('id', '=', claimed.id)
+        .execute();
+    return tryEvent(claimed, { start, end: new Date(claimed.next_charge_at) });
+  });
+}
+
+/**
+ * Tries an unpaid period again (a retry due at or before `now`), claimed like a renewal by its
+ * retry_at. Paid: active again, the run of declines over. Declined: the next retry planned, or,
+ * after the last, none (the donations module stops the gift on that fourth decline).
+ */
+async function retryRenewal(deps: PaymentWebhookDeps, candidate: { id: string; retry_at: Date | null }) {
+  return deps.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('test_gateway_subscriptions')
+      .set({ retry_at: null, charges: sql`charges + 1` })
+      .where('id', '=', candidate.id)
+      .where('status', '=', 'past_due')
+      .where('retry_at', '=', candidate.retry_at)
+      .returningAll()
+      .executeTakeFirst();
+    if (!claimed?.unpaid_period_start) return null;
+    const start = new Date(claimed.unpaid_period_start);
+    const tries = claimed.declined_tries + 1;
+    await trx
+      .updateTable('test_gateway_subscriptions')
+      .set(
+        claimed.declines_renewals
+          ? { declined_tries: tries, retry_at: retryAfter(start, tries) }
+          : { status: 'active', declined_tries: 0, unpaid_period_start: null },
+      )
+      .where('id', '=', claimed.id)
+      .execute();
+    return tryEvent(claimed, { start, end: new Date(claimed.next_charge_at) });
+  });
+}
+
+/**
+ * Charges every active test gateway subscription due at `now`, one period each, and every declined
+ * renewal whose retry is due; reports each charge through the signed webhook. Each charge's event
+ * id is the subscription and charge number, so even a repeated delivery is a duplicate. A
+ * subscription more than one period behind catches up one period per run. For the job queue to
+ * schedule (test-gateway-renewals); returns the charges made.
  */
 export async function chargeDueRenewals(deps: PaymentWebhookDeps, now = new Date()): Promise<number> {
   const due = await deps.db
@@ -84,41 +199,23 @@ export async function chargeDueRenewals(deps: PaymentWebhookDeps, now = new Date
     .where('next_charge_at', '<=', now)
     .orderBy('next_charge_at')
     .execute();
+  const retries = await deps.db
+    .selectFrom('test_gateway_subscriptions')
+    .select(['id', 'retry_at'])
+    .where('status', '=', 'past_due')
+    .where('retry_at', '<=', now)
+    .orderBy('retry_at')
+    .execute();
   let charged = 0;
-  for (const candidate of due) {
-    const claimed = await deps.db
-      .updateTable('test_gateway_subscriptions')
-      .set({ next_charge_at: nextPeriod, charges: sql`charges + 1` })
-      .where('id', '=', candidate.id)
-      .where('status', '=', 'active')
-      .where('next_charge_at', '=', candidate.next_charge_at)
-      .returningAll()
-      .executeTakeFirst();
-    // Another runner claimed this period first.
-    if (!claimed) continue;
+  const tries = [
+    ...due.map((candidate) => () => chargeRenewal(deps, candidate)),
+    ...retries.map((candidate) => () => retryRenewal(deps, candidate)),
+  ];
+  for (const charge of tries) {
+    const event = await charge();
+    if (!event) continue;
     charged++;
-    const outcome = claimed.declines_renewals
-      ? ({ ok: false, reason: 'Your card was declined.' } as const)
-      : ({ ok: true } as const);
-    if (!outcome.ok) {
-      // Not charged again until someone fixes the card (out of the test gateway's scope).
-      await deps.db
-        .updateTable('test_gateway_subscriptions')
-        .set({ status: 'past_due' })
-        .where('id', '=', claimed.id)
-        .execute();
-    }
-    await deliverTestGatewayEvent(
-      deps,
-      testPayableEvent({ kind: claimed.payable_kind, reference: claimed.payable_reference }, outcome, {
-        id: `evt_${claimed.id}_${claimed.charges}`,
-        subscriptionId: claimed.id,
-        period: {
-          start: new Date(candidate.next_charge_at).toISOString(),
-          end: new Date(claimed.next_charge_at).toISOString(),
-        },
-      }),
-    );
+    await deliverTestGatewayEvent(deps, event);
   }
   return charged;
 }

@@ -16,15 +16,24 @@ export interface PaymentWebhookDeps extends PaymentDeps {
  * subscription. The answer's status is what the door sends back.
  */
 export async function receivePaymentWebhook(deps: PaymentWebhookDeps, rawBody: string, headers: Headers) {
-  const event = createPaymentsPort(deps.config).verifyWebhook(rawBody, headers);
+  const port = createPaymentsPort(deps.config);
+  const event = port.verifyWebhook(rawBody, headers);
   if (!event) return { status: 400 as const, outcome: 'invalid-signature' as const };
   if ('ignored' in event) {
     // Validly signed but not ours to act on: 200, or the provider would retry it for days.
     log.debug(`payment webhook ${event.id} ${event.type}: ignored`);
     return { status: 200 as const, outcome: 'ignored' as const };
   }
+  if ('cardUpdate' in event) {
+    // Idempotent at the provider (the same card made the default again); a failure answers 500 and
+    // the provider delivers the event again.
+    await port.applyUpdatedCard(event);
+    log.info(`payment webhook ${event.id}: new card for subscription ${event.subscriptionId}`);
+    return { status: 200 as const, outcome: 'card-updated' as const };
+  }
   if ('dispute' in event) {
-    await recordDispute(deps.db, event);
+    // A subscription's charge is kept as its invoice: the dispute is linked through it.
+    await recordDispute(deps.db, event, await port.invoiceOfPayment(event.providerPaymentId));
     log.info(
       `payment webhook ${event.id}: dispute ${event.disputeId} of ${event.providerPaymentId} recorded`,
     );

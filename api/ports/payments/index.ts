@@ -8,7 +8,20 @@ import { testGateway } from './test-gateway';
 export type PaymentsConfig = Pick<
   Config,
   'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'appUrl' | 'appSecret'
->;
+> &
+  Partial<Pick<Config, 'STRIPE_API_URL'>>;
+
+/** The Stripe client's host, port and protocol for STRIPE_API_URL (stripe-mock, a test's fake). */
+function stripeApiOf(url: string | undefined) {
+  if (!url) return undefined;
+  const { hostname, port, protocol } = new URL(url);
+  const http = protocol === 'http:';
+  return {
+    host: hostname,
+    port: Number(port || (http ? 80 : 443)),
+    protocol: http ? 'http' : 'https',
+  } as const;
+}
 
 const stripePorts = new WeakMap<PaymentsConfig, PaymentsPort>();
 const testPorts = new WeakMap<PaymentsConfig, WeakMap<object, PaymentsPort>>();
@@ -29,6 +42,7 @@ export function createPaymentsPort(config: PaymentsConfig, db?: Db): PaymentsPor
         secretKey: config.STRIPE_SECRET_KEY,
         webhookSecret: config.STRIPE_WEBHOOK_SECRET,
         appUrl: config.appUrl,
+        api: stripeApiOf(config.STRIPE_API_URL),
       });
       stripePorts.set(config, port);
     }
@@ -48,6 +62,8 @@ export function createPaymentsPort(config: PaymentsConfig, db?: Db): PaymentsPor
 }
 
 export type {
+  CardUpdateNotice,
+  CardUpdateRequest,
   DisputeNotice,
   IgnoredWebhook,
   OrderPaymentRequest,
@@ -56,6 +72,7 @@ export type {
   PaymentEvent,
   PaymentRequest,
   PaymentsPort,
+  RecurringChange,
   RecurringInterval,
   RecurringRequest,
   RefundRequest,

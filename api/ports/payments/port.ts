@@ -65,6 +65,36 @@ export interface DisputeNotice {
   reason: string | null;
 }
 
+/**
+ * The payer replaced the card of a recurring payment on the provider's page (Stripe: a Checkout
+ * Session in setup mode completed). The port makes it the card the subscription's next charges
+ * and retries use (`applyUpdatedCard`); docs/decisions/0094-refcodes-and-honest-monthly.md.
+ */
+export interface CardUpdateNotice {
+  cardUpdate: true;
+  id: string;
+  subscriptionId: string;
+  /** The provider's record of the new card (Stripe's SetupIntent). */
+  setupId: string;
+}
+
+/** What a payer changes about a recurring payment's future charges. */
+export type RecurringChange = { amountCents: number } | { paused: boolean };
+
+/** A page where the payer replaces the card a recurring payment charges. */
+export interface CardUpdateRequest {
+  subscriptionId: string;
+  payable: Payable;
+  /** What the page says it is for (the amount and interval charged, the description). */
+  amountCents: number;
+  interval: RecurringInterval;
+  email: string;
+  description: string;
+  /** Paths on our site the payer comes back to. */
+  successPath: string;
+  cancelPath: string;
+}
+
 /** A shop order's payment (docs/decisions/0007-shop-checkout.md): the order number and its payment token. */
 export interface OrderPaymentRequest {
   orderNumber: string;
@@ -121,8 +151,28 @@ export interface PaymentsPort {
    */
   refund(request: RefundRequest): Promise<{ refundId: string }>;
   /**
+   * Changes a recurring payment's future charges: a new amount from the next charge on (no
+   * proration: nothing is charged or credited now), or paused / resumed. Answers the next charge
+   * the provider now plans (null when it keeps none, or while paused). Throws when the provider
+   * refuses. The test gateway's subscriptions are rows that api/modules/payments/change-recurring.ts
+   * changes in the caller's transaction, so its port only answers.
+   */
+  changeRecurring(subscriptionId: string, change: RecurringChange): Promise<{ nextChargeAt: Date | null }>;
+  /** Where to send the payer to replace the card of a recurring payment (a path of ours or the provider's https URL). */
+  startCardUpdate(request: CardUpdateRequest): Promise<{ url: string }>;
+  /** Makes a replaced card the one the subscription charges next (idempotent: the same card again). */
+  applyUpdatedCard(notice: CardUpdateNotice): Promise<void>;
+  /**
+   * The invoice a charge paid, for a charge of a subscription (a dispute names the charge, its
+   * gift kept the invoice); null for any other charge or a provider without invoices.
+   */
+  invoiceOfPayment(providerPaymentId: string): Promise<string | null>;
+  /**
    * The event in a webhook body; `{ ignored }` for a validly signed event we do not act on;
    * null when the signature is missing, wrong or stale (or the body is not an event).
    */
-  verifyWebhook(rawBody: string, headers: Headers): PaymentEvent | IgnoredWebhook | DisputeNotice | null;
+  verifyWebhook(
+    rawBody: string,
+    headers: Headers,
+  ): PaymentEvent | IgnoredWebhook | DisputeNotice | CardUpdateNotice | null;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import type {
+  CardUpdateNotice,
   DisputeNotice,
   IgnoredWebhook,
   Payable,
@@ -9,6 +10,13 @@ import type {
   PaymentsPort,
 } from './port';
 import { stripeRefund } from './stripe-refund';
+import {
+  applyStripeUpdatedCard,
+  cardUpdateOf,
+  changeStripeSubscription,
+  startStripeCardUpdate,
+  stripeInvoiceOfPayment,
+} from './stripe-subscriptions';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
@@ -105,13 +113,20 @@ function mapInvoiceEvent(event: Stripe.InvoicePaidEvent | Stripe.InvoicePaymentF
 }
 
 /** Turns a verified Stripe event into ours; anything we do not act on is acknowledged and ignored. */
-export function mapStripeEvent(event: Stripe.Event): PaymentEvent | IgnoredWebhook | DisputeNotice {
+export function mapStripeEvent(
+  event: Stripe.Event,
+): PaymentEvent | IgnoredWebhook | DisputeNotice | CardUpdateNotice {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired': {
       const session = event.data.object;
+      // A donor replaced the card of a monthly gift (startCardUpdate's setup-mode session).
+      if (session.mode === 'setup') {
+        const update = event.type === 'checkout.session.completed' && cardUpdateOf(event.id, session);
+        return update || ignored(event);
+      }
       // A subscription's charges (the first one included) arrive as invoice.paid / payment_failed.
       if (session.mode === 'subscription') return ignored(event);
       const named = payableFields(session.metadata, session.client_reference_id);
@@ -223,6 +238,10 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentsPort {
       }
     },
     refund: (request) => stripeRefund(stripe, request),
+    changeRecurring: (subscriptionId, change) => changeStripeSubscription(stripe, subscriptionId, change),
+    startCardUpdate: (request) => startStripeCardUpdate(stripe, appUrl, request),
+    applyUpdatedCard: (notice) => applyStripeUpdatedCard(stripe, notice),
+    invoiceOfPayment: (providerPaymentId) => stripeInvoiceOfPayment(stripe, providerPaymentId),
     async startPayment(request) {
       if ('payable' in request) {
         const session = await stripe.checkout.sessions.create(

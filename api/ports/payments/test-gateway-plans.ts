@@ -10,6 +10,11 @@ import type { Payable, PayableCharge, RecurringInterval } from './port';
  */
 export interface TestGatewayPlan extends PayableCharge {
   interval?: RecurringInterval;
+  /**
+   * A card update, not a charge: the subscription whose renewals (and retries) the card entered
+   * on the page pays from now on (startCardUpdate; nothing is charged on the page).
+   */
+  cardFor?: string;
 }
 
 /** The pay page of a checkout is `${CHECKOUT_PATH}/${id}`. */
@@ -45,5 +50,6 @@ export function isTestGatewayPlan(value: unknown): value is TestGatewayPlan {
   if (!plan || !isPayable(plan.payable)) return false;
   if (!Number.isInteger(plan.amountCents) || plan.amountCents <= 0) return false;
   if (!isLocalPath(plan.successPath) || !isLocalPath(plan.cancelPath)) return false;
+  if (plan.cardFor !== undefined && (typeof plan.cardFor !== 'string' || plan.cardFor === '')) return false;
   return plan.interval === undefined || plan.interval === 'month' || plan.interval === 'year';
 }

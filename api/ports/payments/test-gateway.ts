@@ -97,6 +97,20 @@ export function testGateway(secret: string, db?: Db): PaymentsPort {
     },
     // Its subscriptions are rows of test_gateway_subscriptions: stop-recurring.ts cancels them in the caller's transaction.
     async cancelRecurring() {},
+    // Its subscriptions are rows: api/modules/payments/change-recurring.ts changes them in the caller's transaction.
+    async changeRecurring() {
+      return { nextChargeAt: null };
+    },
+    // A checkout that charges nothing: its page keeps the card for the subscription (test-gateway-checkout.ts).
+    async startCardUpdate({ subscriptionId, interval, ...charge }) {
+      return checkout({ ...charge, interval, cardFor: subscriptionId });
+    },
+    // The pay page already gave the subscription its new card, in the transaction that completed the checkout.
+    async applyUpdatedCard() {},
+    // It keeps no invoices: a charge's id is all there is.
+    async invoiceOfPayment() {
+      return null;
+    },
     // Its charges are test cards: there is no money to move, so a refund is only acknowledged.
     async refund({ idempotencyKey }) {
       return { refundId: `test_refund_${idempotencyKey}` };

@@ -1,5 +1,6 @@
 import { centsFromDollars } from '../../../api/contract/donations';
 import { dollars } from '../../../api/contract/money';
+import { startCardUpdate } from '../../../api/modules/donations/card-update';
 import {
   cancelMonthly,
   changeMonthlyAmount,
@@ -29,8 +30,9 @@ interface Pass {
 const NOTICES: Record<string, string> = {
   amount: 'Your new monthly amount is saved. It applies from the next charge.',
   pause: 'Your monthly gift is paused. Nothing is charged until you resume it.',
-  resume: 'Your monthly gift is resumed. The next charge is a month from today.',
+  resume: 'Your monthly gift is resumed. Its next charge date is below.',
   cancel: 'Your monthly gift is cancelled. No further charges will be made.',
+  card: 'Your new card is saved. The next try of this gift charges it.',
 };
 
 /**
@@ -62,6 +64,24 @@ function PassFields({ pass }: { pass: Pass | null }) {
       <input type="hidden" name="expires" value={pass.expires} />
       <input type="hidden" name="token" value={pass.token} />
     </>
+  );
+}
+
+/** Update the card: first on the page, and said why, when the last charge was declined. */
+function CardForm({ action, pass, failed }: { action: string; pass: Pass | null; failed: boolean }) {
+  return (
+    <form className="form" method="post" action={action} data-testid="card-update">
+      <PassFields pass={pass} />
+      <input type="hidden" name="action" value="card" />
+      <p>
+        {failed
+          ? 'The last charge was declined. Enter a new card and the next try charges it.'
+          : 'Has your card changed? Enter the new one; the next charge uses it.'}
+      </p>
+      <button type="submit" className={failed ? 'button button--primary' : 'button'}>
+        Update my card
+      </button>
+    </form>
   );
 }
 
@@ -110,6 +130,7 @@ function monthlyPage(
           </dl>
           {running && (
             <>
+              <CardForm action={action} pass={pass} failed={gift.status === 'failed'} />
               <form className="form" method="post" action={action} noValidate>
                 <PassFields pass={pass} />
                 <input type="hidden" name="action" value="amount" />
@@ -174,6 +195,11 @@ export async function manageMonthly(c: MonthlyContext) {
   const deps = { db: c.get('db'), config: c.get('config') };
   const action = form.action ?? '';
   try {
+    if (action === 'card') {
+      const here = `/giving/monthly/${gift.reference}${pass ? `?${new URLSearchParams({ ...pass })}` : ''}`;
+      // The provider's page (Stripe's, or the test gateway's) takes the card; it sends the donor back here.
+      return c.redirect((await startCardUpdate(deps, gift, here)).url, 303);
+    }
     if (action === 'amount') await changeMonthlyAmount(deps, gift, centsFromDollars(form.amount ?? ''));
     else if (action === 'pause' || action === 'resume')
       await setMonthlyPaused(deps, gift, action === 'pause');

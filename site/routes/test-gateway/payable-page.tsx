@@ -81,12 +81,17 @@ export async function showPayableForm(c: CheckoutContext) {
   if (!checkout) return refusedCheckout(c);
   if (checkout.status !== 'open' || checkout.expired) return completed(c, checkout, 200);
   const { plan } = checkout;
-  const action = plan.interval ? 'Subscribe' : 'Pay';
+  // A card update (startCardUpdate) charges nothing now: the card pays the subscription's next tries.
+  const action = plan.cardFor ? 'Save the card for' : plan.interval ? 'Subscribe' : 'Pay';
   return renderPage(c, {
     meta: META,
     body: (
       <div className="shop">
-        <PageHero eyebrow="Test gateway" title={`${action} ${priceOf(plan)}`} lead={plan.description} />
+        <PageHero
+          eyebrow="Test gateway"
+          title={plan.cardFor ? 'Update your card' : `${action} ${priceOf(plan)}`}
+          lead={plan.description}
+        />
         <Prose>
           <form method="post" className="pay-form" aria-label="Payment">
             <label htmlFor="card-number">Card number</label>
@@ -102,7 +107,9 @@ export async function showPayableForm(c: CheckoutContext) {
           <p>
             This is the local test gateway: use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 for a
             declined card.
+            {plan.cardFor && ' Nothing is charged now: the next try of this gift charges this card.'}
             {plan.interval &&
+              !plan.cardFor &&
               ` The first ${plan.interval} is charged now and each renewal when it is due; 4000 0000 0000 0341 pays now and declines every renewal.`}{' '}
             No money moves.
           </p>

@@ -3,6 +3,7 @@ import { PayableOwners } from '../../../api/modules/payments/owners';
 import { deliverTestGatewayEvent } from '../../../api/modules/payments/test-gateway-delivery';
 import {
   chargeDueRenewals,
+  keepTestCard,
   startTestSubscription,
 } from '../../../api/modules/payments/test-gateway-subscriptions';
 import type { PaymentWebhookDeps } from '../../../api/modules/payments/webhook';
@@ -139,7 +140,7 @@ describe('test gateway renewals (chargeDueRenewals)', () => {
     expect(mine()[2]!.period?.start).toBe('2026-03-15T10:00:00.000Z');
   });
 
-  it('reports a declined renewal as payment.failed and stops charging it', async () => {
+  it('reports a declined renewal as payment.failed, retries it 1, 3 and 5 days later, then stops', async () => {
     const { applied, deps } = countingSubscriptions();
     const start = new Date('2026-05-01T00:00:00Z');
     const id = await startTestSubscription(
@@ -149,15 +150,82 @@ describe('test gateway renewals (chargeDueRenewals)', () => {
       start,
     );
     const mine = () => applied.filter((e) => e.subscriptionId === id);
-    await chargeDueRenewals(deps, new Date('2026-06-01T00:00:01Z'));
-    await chargeDueRenewals(deps, new Date('2026-09-01T00:00:01Z'));
+    const at = (iso: string) => chargeDueRenewals(deps, new Date(iso));
+    await at('2026-06-01T00:00:01Z');
     expect(mine().map((e) => e.type)).toEqual(['payment.succeeded', 'payment.failed']);
+    // Not again until its retry is due, however often the job runs.
+    await at('2026-06-01T23:59:59Z');
+    expect(mine()).toHaveLength(2);
+    for (const day of ['2026-06-02T00:00:01Z', '2026-06-04T00:00:01Z', '2026-06-06T00:00:01Z']) {
+      await at(day);
+      await at(day);
+    }
+    // Four declined tries of the same period, each its own event; then nothing, even months later.
+    await at('2026-09-01T00:00:01Z');
+    const failed = mine().slice(1);
+    expect(failed.map((e) => e.type)).toEqual(Array(4).fill('payment.failed'));
+    expect(new Set(failed.map((e) => e.id)).size).toBe(4);
+    expect(new Set(failed.map((e) => e.period?.start))).toEqual(new Set(['2026-06-01T00:00:00.000Z']));
     const row = await t.db
       .selectFrom('test_gateway_subscriptions')
-      .select('status')
+      .select(['status', 'retry_at', 'declined_tries'])
       .where('id', '=', id!)
       .executeTakeFirstOrThrow();
-    expect(row.status).toBe('past_due');
+    expect(row).toEqual({ status: 'past_due', retry_at: null, declined_tries: 4 });
+  });
+
+  it('charges a retry on the card the payer updated, and renews as before from then on', async () => {
+    const { applied, deps } = countingSubscriptions();
+    const id = await startTestSubscription(
+      deps,
+      plan('membership-new-card'),
+      TEST_CARDS.renewalsDeclined,
+      new Date('2026-05-01T00:00:00Z'),
+    );
+    const mine = () => applied.filter((e) => e.subscriptionId === id);
+    await chargeDueRenewals(deps, new Date('2026-06-01T00:00:01Z'));
+    await deps.db
+      .transaction()
+      .execute((trx) =>
+        keepTestCard(
+          trx,
+          id!,
+          { kind: 'subscription', reference: 'membership-new-card' },
+          TEST_CARDS.succeeds,
+        ),
+      );
+    await chargeDueRenewals(deps, new Date('2026-06-02T00:00:01Z'));
+    expect(mine().map((e) => e.type)).toEqual(['payment.succeeded', 'payment.failed', 'payment.succeeded']);
+    // The retry pays the declined period; the next month's charge comes on its usual day.
+    expect(mine()[2]!.period).toEqual({ start: '2026-06-01T00:00:00.000Z', end: '2026-07-01T00:00:00.000Z' });
+    await chargeDueRenewals(deps, new Date('2026-06-30T23:59:59Z'));
+    await chargeDueRenewals(deps, new Date('2026-07-01T00:00:01Z'));
+    expect(mine().map((e) => e.type)).toHaveLength(4);
+    expect(mine()[3]).toMatchObject({
+      type: 'payment.succeeded',
+      period: { start: '2026-07-01T00:00:00.000Z' },
+    });
+  });
+
+  it('leaves the card of another payable’s subscription alone', async () => {
+    const { deps } = countingSubscriptions();
+    const id = await startTestSubscription(
+      deps,
+      plan('membership-not-mine'),
+      TEST_CARDS.renewalsDeclined,
+      new Date('2026-05-01T00:00:00Z'),
+    );
+    await deps.db
+      .transaction()
+      .execute((trx) =>
+        keepTestCard(trx, id!, { kind: 'subscription', reference: 'someone-else' }, TEST_CARDS.succeeds),
+      );
+    const row = await t.db
+      .selectFrom('test_gateway_subscriptions')
+      .select('declines_renewals')
+      .where('id', '=', id!)
+      .executeTakeFirstOrThrow();
+    expect(row.declines_renewals).toBe(true);
   });
 
   it('keeps no subscription when the first charge is declined', async () => {

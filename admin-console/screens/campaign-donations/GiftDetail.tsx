@@ -40,6 +40,8 @@ interface Gift {
   refund_reason: string | null;
   provider_refund: ProviderRefundView | null;
   charges_given_back: UnkeptChargeRefundView[];
+  /** The payer disputed this charge at the provider (docs/decisions/0094). */
+  disputed?: boolean;
 }
 
 const at = (value: string | null) => (value ? new Date(value).toLocaleString('en-US') : '—');
@@ -128,6 +130,9 @@ export default function GiftDetail() {
     ['Paid', at(gift.paid_at)],
     ['Refunded', at(gift.refunded_at)],
     ['Refund reason', gift.refund_reason ?? '—'],
+    ...(gift.disputed
+      ? [['Dispute', 'The payer disputed this charge with their bank'] as [string, string]]
+      : []),
     ...(gift.status === 'refunded'
       ? [['Money back', providerRefundText(gift.provider_refund)] as [string, string]]
       : []),

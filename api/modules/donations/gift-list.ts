@@ -5,6 +5,7 @@ import { dayStart } from '../../contract/day-ranges';
 import { DONATION_STATUSES } from '../../contract/donation-reports';
 import { oneRecord } from '../lists/list-rows';
 import { containsPattern, defineList } from '../lists/list-spec';
+import { disputedCharge } from '../payments/disputes';
 import { providerRefundOf } from '../payments/provider-refunds';
 import { candidateName } from './candidate-list';
 import { chargesGivenBackFor } from './charges-given-back';
@@ -88,12 +89,24 @@ export const donationsSpec = defineList({
 });
 
 /**
- * A gift as the console's detail shows it: its row, where the money of its refund is, and the
- * charges given back unasked (a second charge, one over the limit).
+ * A gift as the console's detail shows it: its row, where the money of its refund is, the
+ * charges given back unasked (a second charge, one over the limit), and whether the payer
+ * disputed its charge.
  */
 export async function giftDetail(db: Db, rawId: string) {
   const gift = await oneRecord(db, donationsSpec, rawId);
   const refund = await providerRefundOf(db, { kind: 'donation', reference: gift.reference });
   const givenBack = await chargesGivenBackFor(db, gift.reference);
-  return { ...gift, provider_refund: refund ?? null, charges_given_back: givenBack };
+  // Disputed at the provider: by its payment id, or (a monthly gift's renewal) the invoice it kept.
+  const dispute = await db
+    .selectFrom('donations as d')
+    .select(disputedCharge('d.provider_payment_id').as('disputed'))
+    .where('d.reference', '=', gift.reference)
+    .executeTakeFirst();
+  return {
+    ...gift,
+    provider_refund: refund ?? null,
+    charges_given_back: givenBack,
+    disputed: dispute?.disputed === true,
+  };
 }

@@ -5,16 +5,24 @@ import type { DisputeNotice } from '../../ports/payments';
 /**
  * Keeps a dispute the provider reported (docs/decisions/0094-refcodes-and-honest-monthly.md), once
  * per dispute however often the webhook is redelivered. It names the charge by the provider's id,
- * which the owner of what it paid kept (donations.provider_payment_id), or by `invoiceId`, the
- * invoice it paid when it was a subscription's charge (a monthly gift's renewal keeps the invoice):
+ * which the owner of what it paid kept (donations.provider_payment_id), or by the invoice it paid
+ * (`invoiceOf` asks the provider) when it was a subscription's charge (a monthly gift's renewal keeps the invoice):
  * each owner's read models count their own (`disputedCharge`; a candidate's dispute rate,
  * api/modules/campaign-dashboard/recurring-truth.ts).
  */
 export async function recordDispute(
   db: Db,
   notice: DisputeNotice,
-  invoiceId: string | null = null,
+  invoiceOf: (providerPaymentId: string) => Promise<string | null> = async () => null,
 ): Promise<void> {
+  const known = await db
+    .selectFrom('payment_disputes')
+    .select('dispute_id')
+    .where('dispute_id', '=', notice.disputeId)
+    .executeTakeFirst();
+  // A redelivery: recorded already, so the provider is not asked for the invoice again.
+  if (known) return;
+  const invoiceId = await invoiceOf(notice.providerPaymentId);
   await db
     .insertInto('payment_disputes')
     .values({

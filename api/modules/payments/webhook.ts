@@ -33,7 +33,7 @@ export async function receivePaymentWebhook(deps: PaymentWebhookDeps, rawBody: s
   }
   if ('dispute' in event) {
     // A subscription's charge is kept as its invoice: the dispute is linked through it.
-    await recordDispute(deps.db, event, await port.invoiceOfPayment(event.providerPaymentId));
+    await recordDispute(deps.db, event, (id) => port.invoiceOfPayment(id));
     log.info(
       `payment webhook ${event.id}: dispute ${event.disputeId} of ${event.providerPaymentId} recorded`,
     );

@@ -98,6 +98,14 @@ export async function startTestSubscription(
 export const RENEWAL_RETRY_DAYS = [1, 3, 5] as const;
 
 type SubscriptionRow = Selectable<TestGatewaySubscriptionsTable>;
+
+/**
+ * A stored moment as this run read it: JavaScript dates hold milliseconds, the database
+ * microseconds (a time written by `now()`, a resume's), so a claim compares at milliseconds or
+ * would never match the value it read.
+ */
+const sameMoment = (column: 'next_charge_at' | 'retry_at') =>
+  sql<Date>`date_trunc('milliseconds', ${sql.ref(column)})`;
 const DECLINED = { ok: false, reason: 'Your card was declined.' } as const;
 
 /** The charge a claimed try makes: its card's outcome, reported under the try's own event id. */
@@ -132,7 +140,7 @@ async function chargeRenewal(deps: PaymentWebhookDeps, candidate: { id: string; 
       .set({ next_charge_at: nextPeriod, charges: sql`charges + 1` })
       .where('id', '=', candidate.id)
       .where('status', '=', 'active')
-      .where('next_charge_at', '=', candidate.next_charge_at)
+      .where(sameMoment('next_charge_at'), '=', candidate.next_charge_at)
       .returningAll()
       .executeTakeFirst();
     // Another runner claimed this period first.
@@ -165,7 +173,7 @@ async function retryRenewal(deps: PaymentWebhookDeps, candidate: { id: string; r
       .set({ retry_at: null, charges: sql`charges + 1` })
       .where('id', '=', candidate.id)
       .where('status', '=', 'past_due')
-      .where('retry_at', '=', candidate.retry_at)
+      .where(sameMoment('retry_at'), '=', candidate.retry_at)
       .returningAll()
       .executeTakeFirst();
     if (!claimed?.unpaid_period_start) return null;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PayableOwners } from '../../../api/modules/payments/owners';
 import { deliverTestGatewayEvent } from '../../../api/modules/payments/test-gateway-delivery';
@@ -205,6 +206,18 @@ describe('test gateway renewals (chargeDueRenewals)', () => {
       type: 'payment.succeeded',
       period: { start: '2026-07-01T00:00:00.000Z' },
     });
+  });
+
+  it('charges a renewal whose due time the database wrote to the microsecond (a resume’s now())', async () => {
+    const { applied, deps } = countingSubscriptions();
+    const id = await startTestSubscription(deps, plan('membership-micro'), TEST_CARDS.succeeds);
+    await t.db
+      .updateTable('test_gateway_subscriptions')
+      .set({ next_charge_at: sql<Date>`now() - interval '1 minute' + interval '0.000123 seconds'` })
+      .where('id', '=', id!)
+      .execute();
+    expect(await chargeDueRenewals(deps, new Date(Date.now() + 1_000))).toBeGreaterThanOrEqual(1);
+    expect(applied.filter((e) => e.subscriptionId === id)).toHaveLength(2);
   });
 
   it('leaves the card of another payable’s subscription alone', async () => {

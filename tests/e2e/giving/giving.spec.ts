@@ -55,6 +55,8 @@ async function manageLink(page: Page, email: string) {
 test('a guest gives from an email link, goes monthly, changes it from the receipt; the member sees and cancels it', async ({
   browser,
 }) => {
+  // Two visitors over a dozen pages, axe on five: past the 45 s default on a busy machine.
+  test.setTimeout(120_000);
   const guest = await (await browser.newContext()).newPage();
   // An email's link: its refcode rides along, its amount is chosen, its frequency is ignored.
   await guest.goto(`${CANDIDATE}?refcode=em-e2e${run}&amount=50&frequency=monthly`);

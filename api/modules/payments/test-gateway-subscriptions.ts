@@ -128,6 +128,27 @@ function retryAfter(periodStart: Date, tries: number): Date | null {
 }
 
 /**
+ * Claims one try of a subscription: counts the charge and moves `due` on, only if the row still
+ * has `status` and the due moment this run read (so of two runners one charges). Null when taken.
+ */
+function claimTry(
+  trx: Transaction<Database>,
+  id: string,
+  status: 'active' | 'past_due',
+  [column, read]: ['next_charge_at' | 'retry_at', Date | null],
+  moveOn: { next_charge_at: typeof nextPeriod } | { retry_at: null },
+) {
+  return trx
+    .updateTable('test_gateway_subscriptions')
+    .set({ ...moveOn, charges: sql`charges + 1` })
+    .where('id', '=', id)
+    .where('status', '=', status)
+    .where(sameMoment(column), '=', read)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
  * Claims one due period of `candidate` and records how its charge went, in one transaction: the
  * conditional UPDATE advances next_charge_at only if it still holds the value this run read, so
  * two runners (or a re-run at the same `now`) never charge a period twice. A decline leaves the
@@ -135,14 +156,15 @@ function retryAfter(periodStart: Date, tries: number): Date | null {
  */
 async function chargeRenewal(deps: PaymentWebhookDeps, candidate: { id: string; next_charge_at: Date }) {
   return deps.db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('test_gateway_subscriptions')
-      .set({ next_charge_at: nextPeriod, charges: sql`charges + 1` })
-      .where('id', '=', candidate.id)
-      .where('status', '=', 'active')
-      .where(sameMoment('next_charge_at'), '=', candidate.next_charge_at)
-      .returningAll()
-      .executeTakeFirst();
+    const claimed = await claimTry(
+      trx,
+      candidate.id,
+      'active',
+      ['next_charge_at', candidate.next_charge_at],
+      {
+        next_charge_at: nextPeriod,
+      },
+    );
     // Another runner claimed this period first.
     if (!claimed) return null;
     const start = new Date(candidate.next_charge_at);
@@ -168,14 +190,9 @@ async function chargeRenewal(deps: PaymentWebhookDeps, candidate: { id: string; 
  */
 async function retryRenewal(deps: PaymentWebhookDeps, candidate: { id: string; retry_at: Date | null }) {
   return deps.db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('test_gateway_subscriptions')
-      .set({ retry_at: null, charges: sql`charges + 1` })
-      .where('id', '=', candidate.id)
-      .where('status', '=', 'past_due')
-      .where(sameMoment('retry_at'), '=', candidate.retry_at)
-      .returningAll()
-      .executeTakeFirst();
+    const claimed = await claimTry(trx, candidate.id, 'past_due', ['retry_at', candidate.retry_at], {
+      retry_at: null,
+    });
     if (!claimed?.unpaid_period_start) return null;
     const start = new Date(claimed.unpaid_period_start);
     const tries = claimed.declined_tries + 1;

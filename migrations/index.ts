@@ -43,8 +43,8 @@ import * as m0042 from './0042_refcodes_and_giving_page';
 import * as m0043 from './0043_monthly_gifts_donors_manage';
 import * as m0044 from './0044_heatmap_bands_anchors';
 import * as m0045 from './0045_daily_click_cells';
-import * as m0048 from './0048_email_link_clicks';
 import * as m0046 from './0046_renewal_retries_and_dispute_invoices';
+import * as m0048 from './0048_email_link_clicks';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -96,6 +96,6 @@ export const migrations: Record<string, Migration> = {
   '0043_monthly_gifts_donors_manage': m0043,
   '0044_heatmap_bands_anchors': m0044,
   '0045_daily_click_cells': m0045,
-  '0048_email_link_clicks': m0048,
   '0046_renewal_retries_and_dispute_invoices': m0046,
+  '0048_email_link_clicks': m0048,
 };

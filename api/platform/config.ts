@@ -32,6 +32,8 @@ export const configSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl,
   EMAIL_FROM: z.string().min(3).default('Campaign HQ <no-reply@campaignhq.org>'),
+  /** The sender's postal address, printed in every mass email's footer (CAN-SPAM asks it of promotional mail). */
+  MAIL_POSTAL_ADDRESS: z.string().trim().min(5).max(200).optional(),
   /**
    * /dev/mailbox (stored email, including password-reset links): 'true' serves it to everyone,
    * 'false' to no one. Unset: everyone in development and test, and in production only requests

@@ -39,6 +39,16 @@ describe('a mass email as one recipient gets it', () => {
     });
   });
 
+  it("ends its footer with the sender's postal address when one is set, in both parts", async () => {
+    const address = 'Grant for Congress, 100 Main St, Columbus, OH 43215';
+    const recipient = { email: 'ann@example.test', first_name: 'Ann' };
+    const withAddress = await renderMassEmail(send, recipient, { ...links, MAIL_POSTAL_ADDRESS: address });
+    expect(withAddress.text.trimEnd().endsWith(address)).toBe(true);
+    expect(withAddress.html).toContain(address);
+    const without = await renderMassEmail(send, recipient, links);
+    expect(without.text).not.toContain('100 Main St');
+  });
+
   it('sends each of its links through the redirect for this recipient, in both parts', async () => {
     const body =
       'Hi {{firstName}}, read https://news.example/a.\n\n[$25, $50](https://hq.example/donate/grant)';

@@ -9,6 +9,8 @@ import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token';
 export interface MassEmailLinks {
   appUrl: string;
   appSecret: string;
+  /** MAIL_POSTAL_ADDRESS: the sender's postal address, the footer's last line when set. */
+  MAIL_POSTAL_ADDRESS?: string | undefined;
 }
 
 export interface SendContent {
@@ -78,7 +80,11 @@ export async function renderMassEmail(
   blocks = mergeBlocks(blocks, recipient.first_name);
   blocks.push({
     kind: 'footer',
-    text: `You receive this email because ${send.audience_reason}.\nUnsubscribe: ${url}`,
+    text: [
+      `You receive this email because ${send.audience_reason}.`,
+      `Unsubscribe: ${url}`,
+      ...(links.MAIL_POSTAL_ADDRESS ? [links.MAIL_POSTAL_ADDRESS] : []),
+    ].join('\n'),
   });
   const subject = mergeFields(send.subject, recipient.first_name);
   return {

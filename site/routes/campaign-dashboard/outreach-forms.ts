@@ -21,7 +21,7 @@ function deps(c: Ctx) {
     db: c.get('db'),
     jobs: c.get('jobs'),
     audiences: appMassEmailAudiences(),
-    links: { appUrl: config.appUrl, appSecret: config.appSecret },
+    links: config,
   };
 }
 

@@ -18,7 +18,7 @@ export function massEmailDeps(c: RestContext) {
     db: c.get('db'),
     jobs: c.get('jobs'),
     audiences: appMassEmailAudiences(),
-    links: { appUrl: config.appUrl, appSecret: config.appSecret },
+    links: config,
   };
 }
 

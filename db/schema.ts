@@ -124,6 +124,13 @@ import type {
 import type { EndorsementsTable, IssueStancesTable, PostsTable } from './tables/social';
 import type { SupportTicketMessagesTable, SupportTicketsTable } from './tables/support-tickets';
 import type {
+  SupporterListsTable,
+  SupporterNotesTable,
+  SupportersTable,
+  SupporterTaggingsTable,
+  SupporterTagsTable,
+} from './tables/supporters';
+import type {
   SignInChallengesTable,
   TwoFactorCredentialsTable,
   TwoFactorRecoveryCodesTable,
@@ -147,6 +154,7 @@ export type * from './tables/revenue-rollups';
 export type * from './tables/shop';
 export type * from './tables/social';
 export type * from './tables/support-tickets';
+export type * from './tables/supporters';
 
 /** Kysely's view of the tables in migrations/. Keep in step with every new migration. */
 
@@ -255,6 +263,11 @@ export interface Database {
   event_shifts: EventShiftsTable;
   event_signups: EventSignupsTable;
   event_shift_signups: EventShiftSignupsTable;
+  supporters: SupportersTable;
+  supporter_tags: SupporterTagsTable;
+  supporter_taggings: SupporterTaggingsTable;
+  supporter_notes: SupporterNotesTable;
+  supporter_lists: SupporterListsTable;
 }
 
 export type User = Selectable<UsersTable>;

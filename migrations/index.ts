@@ -45,6 +45,7 @@ import * as m0044 from './0044_heatmap_bands_anchors';
 import * as m0045 from './0045_daily_click_cells';
 import * as m0046 from './0046_renewal_retries_and_dispute_invoices';
 import * as m0048 from './0048_email_link_clicks';
+import * as m0050 from './0050_supporters';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '0045_daily_click_cells': m0045,
   '0046_renewal_retries_and_dispute_invoices': m0046,
   '0048_email_link_clicks': m0048,
+  '0050_supporters': m0050,
 };

@@ -4,6 +4,7 @@ import { candidateSupporters } from './candidate-supporters';
 import { engagedPeople } from './engaged-people';
 import { engagedSupporters } from './engaged-supporters';
 import { gotvSegment } from './gotv-segment';
+import { supporterList } from './supporter-list';
 
 /**
  * The app's mass email audiences (docs/decisions/0022-mass-email.md, 0032). Composed here, outside mass-email and
@@ -16,6 +17,7 @@ export function createAppAudiences(): MassEmailAudiences {
     .register(candidateSupporters)
     .register(engagedPeople)
     .register(engagedSupporters);
+    .register(supporterList);
 }
 
 let appAudiences: MassEmailAudiences | undefined;

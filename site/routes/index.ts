@@ -21,6 +21,7 @@ import { registerProfileRoutes, registerVendorRoutes } from './profiles';
 import { registerShopRoutes } from './shop';
 import { registerSocialMediaRoutes } from './social-media';
 import { registerSupportRoutes } from './support';
+import { registerSupporterRoutes } from './supporters';
 import { registerTestGatewayRoutes } from './test-gateway';
 import { registerTreasuryRoutes } from './treasury';
 import { registerUnsubscribeRoutes } from './unsubscribe';
@@ -51,6 +52,7 @@ export function registerSiteRoutes(app: Hono<AppEnv>) {
   registerGivingRoutes(app);
   registerCampaignDashboardRoutes(app);
   registerTreasuryRoutes(app);
+  registerSupporterRoutes(app);
   registerCandidateRankingRoutes(app);
   registerVersusRoutes(app);
   registerTestGatewayRoutes(app);

@@ -112,6 +112,9 @@ export async function dashboardPage(
                 Social media and GOTV campaigns, and emails to your followers and donors
               </a>
             </p>
+            <p>
+              <a href={`/supporters/${candidate.id}`}>Your supporters: search, tags, notes and saved lists</a>
+            </p>
           </TitledSection>
           <ElectionDatesSection
             form={formSection(state, 'elections', 'dashboard-elections')}

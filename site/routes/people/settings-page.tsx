@@ -113,6 +113,11 @@ function settingsBody(
             </a>
           </p>
         </TitledSection>
+        <TitledSection headingId="settings-campaigns-heading" title="Campaigns that know you">
+          <p>
+            <a href="/settings/campaigns">See which campaigns hold what about you, and disconnect</a>
+          </p>
+        </TitledSection>
         <DeleteSection form={form('delete')} email={user.email} />
       </div>
     </>

@@ -16,7 +16,7 @@ export function createAppAudiences(): MassEmailAudiences {
     .register(gotvSegment)
     .register(candidateSupporters)
     .register(engagedPeople)
-    .register(engagedSupporters);
+    .register(engagedSupporters)
     .register(supporterList);
 }
 

@@ -47,38 +47,70 @@ export interface SupporterRow {
 /** The end of a calendar day given as 'YYYY-MM-DD' (exclusive), in UTC. */
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
-/** The campaign's connected people that pass `filter`, as the subquery `r` of a page, count or CSV. */
-export function filteredSupporters(db: Db, ownerId: number, filter: SupporterFilter) {
+/** The first ZIP after every ZIP starting with `prefix` ('432' → '433', '439' → '44'), none after '9…'. */
+export function zipPrefixEnd(prefix: string): string | null {
+  const trimmed = prefix.replace(/9+$/, '');
+  if (trimmed === '') return null;
+  return `${trimmed.slice(0, -1)}${Number(trimmed.at(-1)) + 1}`;
+}
+
+/** Whether a view narrows the list (the sort index then is not walked: see supporterPage). */
+export function narrows(filter: SupporterFilter): boolean {
+  return Object.values(filter).some((v) => v !== undefined);
+}
+
+const COLUMNS = [
+  'id',
+  'user_id',
+  'name',
+  'sort_name',
+  'email',
+  'state',
+  'zip5',
+  'follows',
+  'gave_cents',
+  'gifts',
+  'first_gift_at',
+  'last_gift_at',
+  'monthly_cents',
+  'events',
+  'connected_at',
+] as const;
+
+/** The same value through an expression no index is on: text, number or timestamp stays its type. */
+function unindexed(column: string) {
+  const ref = sql.ref(`s.${column}`);
+  if (column.endsWith('_at')) return sql`${ref} + interval '0 seconds'`;
+  if (['gave_cents', 'monthly_cents', 'events'].includes(column)) return sql`${ref} + 0`;
+  return sql`${ref} || ''`;
+}
+
+/**
+ * The campaign's connected people that pass `filter`, as the subquery `r` of a page, count or CSV.
+ * `unindexedSort` names a column selected through a no-op expression, so ordering by it cannot walk
+ * its index (see supporterPage).
+ */
+export function filteredSupporters(db: Db, ownerId: number, filter: SupporterFilter, unindexedSort?: string) {
   let q = db
     .selectFrom('supporters as s')
-    .select([
-      's.id',
-      's.user_id',
-      's.name',
-      's.sort_name',
-      's.email',
-      's.state',
-      's.zip5',
-      's.follows',
-      's.gave_cents',
-      's.gifts',
-      's.first_gift_at',
-      's.last_gift_at',
-      's.monthly_cents',
-      's.events',
-      's.connected_at',
-    ])
+    .select(COLUMNS.map((c) => (c === unindexedSort ? unindexed(c).as(c) : sql.ref(`s.${c}`).as(c))))
     .where('s.owner_id', '=', ownerId)
     .where('s.disconnected_at', 'is', null);
   if (filter.q) {
     const pattern = containsPattern(filter.q.toLowerCase());
-    // sort_name and email are stored lower-cased, so a plain LIKE matches either way.
-    q = q.where((eb) => eb.or([eb('s.sort_name', 'like', pattern), eb('s.email', 'like', pattern)]));
+    // sort_name and email are stored lower-cased; the expression is the trigram index's (migration 0050).
+    q = q.where(sql<boolean>`(s.sort_name || ' ' || coalesce(s.email, '')) LIKE ${pattern}`);
   }
   if (filter.state) q = q.where('s.state', '=', filter.state);
-  if (filter.zip) q = q.where('s.zip5', 'like', `${filter.zip}%`);
-  if (filter.gave === 'yes') q = q.where('s.gifts', '>', 0);
-  if (filter.gave === 'no') q = q.where('s.gifts', '=', 0);
+  if (filter.zip) {
+    // A range, not LIKE 'prefix%', so the (owner_id, zip5, id) index serves it under any collation.
+    q = q.where('s.zip5', '>=', filter.zip);
+    const end = zipPrefixEnd(filter.zip);
+    if (end) q = q.where('s.zip5', '<', end);
+  }
+  // Gave: holds a paid gift now (gave_cents, so the gave sort's index serves the filter too).
+  if (filter.gave === 'yes') q = q.where(sql<boolean>`s.gave_cents > 0`);
+  if (filter.gave === 'no') q = q.where(sql<boolean>`s.gave_cents = 0`);
   if (filter.monthly === 'yes') q = q.where('s.monthly_cents', '>', 0);
   if (filter.monthly === 'no') q = q.where('s.monthly_cents', '=', 0);
   if (filter.follows === 'yes') q = q.where('s.follows', '=', true);
@@ -130,8 +162,14 @@ export async function supporterPage(
   view: SupporterView,
   page: Omit<PageRequest, 'limit'> & { limit?: number },
 ): Promise<SupporterPage> {
-  const base = filteredSupporters(db, ownerId, view.filter);
-  const read = await readPage<SupporterRow & Record<string, unknown>>(db, base, orderOf(view), {
+  // A filter the sort index knows nothing of (followers, sorted by gave) may match only rows far
+  // down that index, and walking it to them reads most of the campaign row by row (400 ms at
+  // 100,000). Filtered, the planner instead reads the rows the filter's own index or a scan finds
+  // and sorts them: never more than one pass over the campaign's rows. Unfiltered, the walk stops
+  // after the page, however deep (decision 0100).
+  const order = orderOf(view);
+  const base = filteredSupporters(db, ownerId, view.filter, narrows(view.filter) ? order.column : undefined);
+  const read = await readPage<SupporterRow & Record<string, unknown>>(db, base, order, {
     ...page,
     limit: page.limit ?? SUPPORTERS_PER_PAGE,
   });

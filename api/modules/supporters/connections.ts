@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { NotFoundError } from '../errors';
+import { accountName } from './names';
 
 /**
  * What campaigns hold about a person, as the person sees it on their settings page, and the way
@@ -44,8 +45,7 @@ export async function campaignsHolding(db: Db, userId: number): Promise<Campaign
     .innerJoin('users as o', 'o.id', 's.owner_id')
     .select([
       's.owner_id as ownerId',
-      sql<string>`CASE WHEN o.kind = 'organization' THEN coalesce(o.org_name, '')
-        ELSE trim(coalesce(o.first_name, '') || ' ' || coalesce(o.last_name, '')) END`.as('campaign'),
+      sql<string>`coalesce(${accountName('o')}, '')`.as('campaign'),
       sql<boolean>`bool_or(s.follows)`.as('follows'),
       sql<number>`sum(s.gifts)::int`.as('gifts'),
       sql<number>`sum(s.events)::int`.as('events'),

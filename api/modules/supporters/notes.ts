@@ -1,19 +1,13 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { connectedSupporter } from './connected';
+import { accountName } from './names';
 
 /** Notes by the campaign's team about one supporter (docs/decisions/0100-supporters.md), newest first. */
 export function notesOfSupporter(db: Db, supporterId: number) {
   return db
     .selectFrom('supporter_notes as n')
     .leftJoin('users as u', 'u.id', 'n.author_id')
-    .select([
-      'n.id',
-      'n.body',
-      'n.created_at',
-      sql<string | null>`CASE WHEN u.kind = 'organization' THEN u.org_name
-        ELSE trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) END`.as('author'),
-    ])
+    .select(['n.id', 'n.body', 'n.created_at', accountName('u').as('author')])
     .where('n.supporter_id', '=', supporterId)
     .orderBy('n.created_at', 'desc')
     .orderBy('n.id', 'desc')

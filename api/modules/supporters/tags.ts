@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import { NotFoundError } from '../errors';
 import { connectedSupporter } from './connected';
+import { accountName } from './names';
 
 /**
  * A campaign's tags (docs/decisions/0100-supporters.md): named once per campaign (case-insensitive),
@@ -70,13 +71,7 @@ export function tagsOfSupporter(db: Db, supporterId: number) {
     .selectFrom('supporter_taggings as t')
     .innerJoin('supporter_tags as g', 'g.id', 't.tag_id')
     .leftJoin('users as u', 'u.id', 't.tagged_by')
-    .select([
-      'g.id',
-      'g.name',
-      't.tagged_at',
-      sql<string | null>`CASE WHEN u.kind = 'organization' THEN u.org_name
-        ELSE trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) END`.as('tagged_by'),
-    ])
+    .select(['g.id', 'g.name', 't.tagged_at', accountName('u').as('tagged_by')])
     .where('t.supporter_id', '=', supporterId)
     .orderBy(sql`lower(g.name)`)
     .execute();

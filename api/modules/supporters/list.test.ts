@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { narrows, zipPrefixEnd } from './list';
+import { walksSortIndex, zipPrefixEnd } from './list';
 import { supporterFilter } from './schema';
 
 describe('the supporter list’s filters', () => {
@@ -13,8 +13,17 @@ describe('the supporter list’s filters', () => {
 
   it('reads empty fields as no filter, and dollars as cents', () => {
     const blank = supporterFilter.parse({ q: ' ', state: '', gave: '', minGave: '' });
-    expect(narrows(blank)).toBe(false);
+    expect(walksSortIndex(blank, 'gave')).toBe(true);
     expect(supporterFilter.parse({ state: 'oh', minGave: '25.5' })).toEqual({ state: 'OH', minGave: 2550 });
+  });
+
+  it('walks the sort’s index only where the page is found near its start', () => {
+    const f = (raw: Record<string, string>) => supporterFilter.parse(raw);
+    expect(walksSortIndex(f({ state: 'OH', gave: 'yes' }), 'name')).toBe(true);
+    expect(walksSortIndex(f({ gave: 'no' }), 'gave')).toBe(true);
+    expect(walksSortIndex(f({ follows: 'yes' }), 'gave')).toBe(false);
+    expect(walksSortIndex(f({ q: 'smith' }), 'name')).toBe(false);
+    expect(walksSortIndex(f({ tag: '3' }), 'connected')).toBe(false);
   });
 
   it('refuses what is not a filter with a field error', () => {

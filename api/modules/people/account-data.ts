@@ -4,6 +4,7 @@ import type { FilesPort } from '../../ports/files';
 import { recordAudit } from '../audit/service';
 import { ValidationError } from '../errors';
 import { eventSignupsOf, forgetMemberSignups } from '../events/account-data';
+import { campaignsHolding, forgetMemberSupporters } from '../supporters/connections';
 import { notificationPreferences, requirePassword } from './settings';
 
 /**
@@ -67,6 +68,7 @@ export async function exportUserData(db: Db, userId: number) {
       notificationPreferences(db, userId),
     ]);
   const eventSignups = await eventSignupsOf(db, userId);
+  const campaigns = await campaignsHolding(db, userId);
   return {
     exportedAt: new Date().toISOString(),
     account,
@@ -80,6 +82,7 @@ export async function exportUserData(db: Db, userId: number) {
     staff: staff ?? null,
     staffActions: actions,
     eventSignups,
+    campaigns,
   };
 }
 
@@ -116,6 +119,7 @@ export async function deleteAccount(
   await db.transaction().execute(async (trx) => {
     await anonymizeFinancialRecords(trx, userId);
     await forgetMemberSignups(trx, userId);
+    await forgetMemberSupporters(trx, userId);
     await trx
       .deleteFrom('follows')
       .where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)]))

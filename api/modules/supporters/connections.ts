@@ -86,3 +86,16 @@ export async function disconnectFrom(db: Db, userId: number, ownerId: number): P
     await trx.updateTable('supporters').set({ disconnected_at: new Date() }).where('id', 'in', ids).execute();
   });
 }
+
+/**
+ * "Delete my account" (api/modules/people/account-data.ts): the member leaves every campaign's
+ * list as a disconnect does, in the deletion's transaction; their gifts stay in the compliance
+ * records. Their follows are deleted by the same transaction.
+ */
+export async function forgetMemberSupporters(trx: Db, userId: number): Promise<void> {
+  const ids = (await (await ownRows(trx, userId)).select('s.id').execute()).map((r) => r.id);
+  if (ids.length === 0) return;
+  await trx.deleteFrom('supporter_taggings').where('supporter_id', 'in', ids).execute();
+  await trx.deleteFrom('supporter_notes').where('supporter_id', 'in', ids).execute();
+  await trx.updateTable('supporters').set({ disconnected_at: new Date() }).where('id', 'in', ids).execute();
+}

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportUserData } from '../../../api/modules/people/account-data';
+import { forgetMemberSupporters } from '../../../api/modules/supporters/connections';
 import { countSupporters, supporterPage } from '../../../api/modules/supporters/list';
 import { supporterFilter } from '../../../api/modules/supporters/schema';
 import type { DbHandle } from '../../../db/client';
@@ -72,6 +74,22 @@ describe('the supporter rows', () => {
     expect(row).toMatchObject({ gifts: 1 });
     expect(Number(row?.gave_cents)).toBe(2_500);
     expect(Number(row?.refunded_cents)).toBe(10_000);
+  });
+
+  it('a deleted account leaves every list, its gifts kept; its export names the campaigns that held it', async () => {
+    const campaign = await aCandidate(db());
+    const member = await aMember(db());
+    await db().insertInto('follows').values({ follower_id: member.id, followee_id: campaign.id }).execute();
+    const exported = await exportUserData(db(), member.id);
+    expect(exported.campaigns).toMatchObject([
+      { ownerId: campaign.id, campaign: 'Casey Candidate', follows: true },
+    ]);
+    await db()
+      .transaction()
+      .execute((trx) => forgetMemberSupporters(trx, member.id));
+    const row = await supporterOf(db(), campaign.id, { userId: member.id });
+    expect(row?.disconnected_at).toBeInstanceOf(Date);
+    expect((await countSupporters(db(), campaign.id, {})).total).toBe(0);
   });
 
   it('an event sign-up counts toward the host, with the ZIP the person gave', async () => {

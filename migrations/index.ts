@@ -46,6 +46,7 @@ import * as m0045 from './0045_daily_click_cells';
 import * as m0046 from './0046_renewal_retries_and_dispute_invoices';
 import * as m0048 from './0048_email_link_clicks';
 import * as m0050 from './0050_supporters';
+import * as m0052 from './0052_event_organizer_tools';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same list
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '0046_renewal_retries_and_dispute_invoices': m0046,
   '0048_email_link_clicks': m0048,
   '0050_supporters': m0050,
+  '0052_event_organizer_tools': m0052,
 };

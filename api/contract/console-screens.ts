@@ -108,6 +108,8 @@ export const CONSOLE_SCREENS_OFF_SIDEBAR: readonly ConsoleScreenEntry[] = [
   ready('Donor emails', '/admin/donor-emails', 'EMAIL_CAMPAIGN_DONATIONS'),
   // Requests from /contact (docs/decisions/0029-help-center-and-support-tickets.md), linked from the console home (/admin) for those who may answer them.
   ready('Support tickets', '/admin/support-tickets', 'MANAGE_SUPPORT_TICKETS'),
+  // Members' events (docs/decisions/0101-event-organizer-tools.md), linked from /admin/red-flags: moderated by who reviews reports.
+  ready('Events', '/admin/events', 'VIEW_RED_FLAGS'),
 ];
 
 /**

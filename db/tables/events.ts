@@ -4,7 +4,7 @@ import type { CreatedAt, Timestamp } from './columns';
 /** Events, shifts and sign-ups (migrations/0040_events.ts, docs/decisions/0092-events-and-shifts.md). */
 
 /** The same lists as api/contract/events.ts (db/ imports nothing from the app). */
-export type EventStatus = 'proposed' | 'published' | 'declined' | 'cancelled';
+export type EventStatus = 'proposed' | 'published' | 'declined' | 'cancelled' | 'unpublished';
 export type EventType =
   | 'canvass'
   | 'phone_bank'
@@ -17,6 +17,9 @@ export type EventType =
   | 'other';
 export type EventVisibility = 'public' | 'followers' | 'private';
 export type ShiftSignupStatus = 'confirmed' | 'waitlisted' | 'cancelled';
+/** Issue 51 (migrations/0052_event_organizer_tools.ts). */
+export type Attendance = 'attended' | 'no_show';
+export type SignupSource = 'direct' | 'invite' | 'suggested';
 
 export interface EventsTable {
   id: Generated<number>;
@@ -40,6 +43,9 @@ export interface EventsTable {
   ends_at: Timestamp;
   created_at: CreatedAt;
   published_at: Timestamp | null;
+  unpublished_reason: string | null;
+  unpublished_at: Timestamp | null;
+  unpublished_by: number | null;
 }
 
 export interface EventShiftsTable {
@@ -63,6 +69,9 @@ export interface EventSignupsTable {
   created_at: CreatedAt;
   confirmation_sent_at: Timestamp | null;
   thanked_at: Timestamp | null;
+  source: Generated<SignupSource>;
+  referred_by: number | null;
+  invite_code: string | null;
 }
 
 export interface EventShiftSignupsTable {
@@ -76,4 +85,7 @@ export interface EventShiftSignupsTable {
   promotion_sent_at: Timestamp | null;
   day_reminder_sent_at: Timestamp | null;
   hour_reminder_sent_at: Timestamp | null;
+  attendance: Attendance | null;
+  attendance_marked_at: Timestamp | null;
+  attendance_marked_by: number | null;
 }

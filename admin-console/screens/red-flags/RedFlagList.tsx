@@ -1,4 +1,5 @@
-import { ChipField, Datagrid, DateField, List, SelectInput, TextField } from 'react-admin';
+import { Alert } from '@mui/material';
+import { ChipField, Datagrid, DateField, Link, List, SelectInput, TextField } from 'react-admin';
 import { ListActions } from '../../components/ListActions';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { useReferenceChoices } from '../../components/use-reference-list';
@@ -24,6 +25,10 @@ export default function RedFlagList() {
   return (
     <>
       <ScreenTitle title="Red flags" intro="Reports from members about profiles, messages, jobs and posts." />
+      {/* Off the fixed sidebar: members' events are moderated from here (decision 0101). */}
+      <Alert severity="info" sx={{ mb: 2 }}>
+        Members’ events are in <Link to="/events">Events</Link>.
+      </Alert>
       <List
         resource="red-flags"
         title=" "

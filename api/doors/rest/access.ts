@@ -57,6 +57,8 @@ export const REST_ACCESS = {
   'failed-sign-ins-by-account': { list: one('VIEW_SUSPICIOUS_ACTIVITY') },
 
   'red-flags': { ...read('VIEW_RED_FLAGS'), update: one('VIEW_RED_FLAGS') },
+  // Members' events are moderated by the staff who review their reports (docs/decisions/0101-event-organizer-tools.md).
+  events: { ...read('VIEW_RED_FLAGS'), update: one('VIEW_RED_FLAGS') },
   'audit-logs': read('VIEW_AUDIT_LOGS'),
   'feature-toggles': { ...read('MANAGE_FEATURES'), update: one('MANAGE_FEATURES') },
   'health-checks': { ...read('VIEW_TESTS'), create: one('RUN_TESTS') },

@@ -15,6 +15,7 @@ import {
 import { donorEmailCampaigns, donorEmailPreviews, donorEmails } from './resources/donor-emails';
 import { employeePermissions } from './resources/employee-permissions';
 import { employees, employeeTwoFactorResets } from './resources/employees';
+import { events } from './resources/events';
 import { failedSignInResources } from './resources/failed-sign-ins';
 import { featureToggles } from './resources/feature-toggles';
 import { gotvCandidates, gotvEmailPreviews, gotvSegmentSizes, massEmails } from './resources/gotv-emails';
@@ -48,6 +49,7 @@ export const REST_RESOURCES: readonly RestResource[] = [
   signInAttempts,
   ...failedSignInResources,
   redFlags,
+  events,
   auditLogs,
   featureToggles,
   healthChecks,

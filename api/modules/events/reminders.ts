@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/client';
 import type { EmailMessage, EmailPort } from '../../ports/email';
-import { ValidationError } from '../errors';
 import {
   confirmationEmail,
   type MessageLinks,
@@ -9,8 +8,8 @@ import {
   reminderEmail,
   thankYouEmail,
 } from './messages';
-import { searchEvents } from './search';
-import { type SignupView, signupView } from './signups';
+import { signupView } from './signups';
+import { eventsNear } from './suggestions';
 
 /**
  * Sends every sign-up message that is due (decision 0092), exactly once per sign-up even across a
@@ -139,18 +138,6 @@ async function sendShiftMessages(
   return sent;
 }
 
-/** The next three public events near the sign-up's ZIP (50 miles), other than this one. */
-async function nearbyEvents(db: Db, signup: SignupView, zip: string, now: Date) {
-  // A ZIP the table does not know (a typo that passed the form) gets no nearby events, only the link.
-  const found = await searchEvents(db, { zip, radius: 50, page: 1, organizer: undefined }, null, now).catch(
-    (error: unknown) => {
-      if (error instanceof ValidationError) return null;
-      throw error;
-    },
-  );
-  return (found?.events ?? []).filter((e) => e.id !== signup.eventId).slice(0, 3);
-}
-
 async function sendThankYous(deps: EventMessageDeps, hooks: SweepHooks, now: Date): Promise<number> {
   const due = await deps.db
     .selectFrom('event_signups as s')
@@ -175,7 +162,7 @@ async function sendThankYous(deps: EventMessageDeps, hooks: SweepHooks, now: Dat
   for (const row of due) {
     const signup = await signupView(deps.db, row.id);
     if (!signup) continue;
-    const nearby = await nearbyEvents(deps.db, signup, row.zip, now);
+    const nearby = await eventsNear(deps.db, signup.eventId, row.zip, now);
     if (
       await sendKeyed(
         deps,

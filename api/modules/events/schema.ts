@@ -91,6 +91,9 @@ export const signupInput = z.object({
     .or(z.literal(''))
     .transform((v) => v || null),
   smsConsent: z.boolean().default(false),
+  /** The friend's invite code, and 'suggested' from the events suggested after a sign-up (decision 0101). */
+  invite: z.string().max(64).nullish().catch(null),
+  source: z.enum(['suggested']).nullish().catch(null),
 });
 export type SignupInput = z.infer<typeof signupInput>;
 

@@ -1,8 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/client';
-import type { Database, ShiftSignupStatus } from '../../../db/schema';
+import type { Database, ShiftSignupStatus, SignupSource } from '../../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { hitRateLimit, type RateLimitRule } from '../rate-limits/service';
+import { signupOrigin } from './referrals';
 import type { SignupInput } from './schema';
 import { eventForViewer } from './views';
 
@@ -65,8 +66,9 @@ export async function signUp(
     if (!shift) throw new ValidationError({ shiftIds: ['Choose shifts of this event.'] });
     if (shift.startsAt <= now) throw new ValidationError({ shiftIds: ['That shift has already started.'] });
   }
+  const origin = await signupOrigin(db, event.id, input.email, input);
   return db.transaction().execute(async (trx) => {
-    const signupId = await signupToWrite(trx, event.id, userId, input);
+    const signupId = await signupToWrite(trx, event.id, userId, input, origin);
     const taken = await trx
       .selectFrom('event_shift_signups')
       .select(['shift_id', 'status'])
@@ -110,6 +112,7 @@ async function signupToWrite(
   eventId: number,
   userId: number | null,
   input: SignupInput,
+  origin: { source: SignupSource; referredBy: number | null },
 ): Promise<number> {
   const existing = await trx
     .selectFrom('event_signups')
@@ -143,6 +146,8 @@ async function signupToWrite(
       zip: input.zip,
       phone: input.phone,
       sms_consent: input.smsConsent,
+      source: origin.source,
+      referred_by: origin.referredBy,
     })
     .onConflict((oc) => oc.doNothing())
     .returning('id')

@@ -3,6 +3,9 @@ import { campaignDonors } from './campaign-donors';
 import { candidateSupporters } from './candidate-supporters';
 import { engagedPeople } from './engaged-people';
 import { engagedSupporters } from './engaged-supporters';
+import { eventAttendees } from './event-attendees';
+import { eventShiftVolunteers } from './event-shift-volunteers';
+import { eventSignups } from './event-signups';
 import { gotvSegment } from './gotv-segment';
 import { supporterList } from './supporter-list';
 
@@ -17,7 +20,10 @@ export function createAppAudiences(): MassEmailAudiences {
     .register(candidateSupporters)
     .register(engagedPeople)
     .register(engagedSupporters)
-    .register(supporterList);
+    .register(supporterList)
+    .register(eventShiftVolunteers)
+    .register(eventSignups)
+    .register(eventAttendees);
 }
 
 let appAudiences: MassEmailAudiences | undefined;
@@ -30,4 +36,7 @@ export function appMassEmailAudiences(): MassEmailAudiences {
 
 export { CAMPAIGN_DONORS } from './campaign-donors';
 export { CANDIDATE_SUPPORTERS } from './candidate-supporters';
+export { EVENT_ATTENDEES } from './event-attendees';
+export { EVENT_SHIFT_VOLUNTEERS } from './event-shift-volunteers';
+export { EVENT_SIGNUPS } from './event-signups';
 export { GOTV_SEGMENT } from './gotv-segment';

@@ -2,6 +2,7 @@ import { eventTypeLabel } from '../../../api/contract/events';
 import { eventCalendar } from '../../../api/modules/events/calendar';
 import { eventJsonLd } from '../../../api/modules/events/json-ld';
 import { wakeEventMessages } from '../../../api/modules/events/message-queue';
+import { nextSteps, readInviteCode } from '../../../api/modules/events/referrals';
 import { signupInput } from '../../../api/modules/events/schema';
 import { signupPath, signupToken } from '../../../api/modules/events/signup-links';
 import { signUp } from '../../../api/modules/events/signups';
@@ -16,7 +17,8 @@ import { domainFailure, first, idParam, postedFields, zodFailure } from '../job-
 import { Paragraphs } from '../job-board/paragraphs';
 import { shiftText } from './event-format';
 import { MySignup } from './my-signup';
-import { SignupForm, type SignupFormState } from './signup-form';
+import { NextSteps } from './next-steps';
+import { SignupForm, type SignupFormState, type SignupOrigin } from './signup-form';
 
 const NOTICES: Record<string, string> = {
   'signed-up': 'You are signed up. A confirmation is on its way to your email.',
@@ -29,7 +31,13 @@ const STATUS_LEADS: Record<string, string> = {
   proposed: 'Proposed: waiting for the host to approve it.',
   declined: 'The host declined this proposal.',
   cancelled: 'This event is cancelled.',
+  unpublished: 'Campaign HQ staff unpublished this event: only you see it.',
 };
+
+/** How the visitor came (decision 0101): a friend's invite code, or 'suggested' after another sign-up. */
+function originOf(invite: string | undefined, source: string | undefined): SignupOrigin {
+  return { invite: readInviteCode(invite), source: source === 'suggested' ? 'suggested' : null };
+}
 
 /** The `?key=` of a private link, as given (checked by the module). */
 const keyOf = (c: PageContext) => c.req.query('key')?.slice(0, 64) ?? null;
@@ -45,6 +53,7 @@ async function eventPage(
   event: EventView,
   key: string | null,
   state: SignupFormState | null,
+  origin: SignupOrigin = { invite: null, source: null },
 ) {
   const user = c.get('user');
   const appUrl = c.get('config').appUrl;
@@ -52,6 +61,7 @@ async function eventPage(
   const signedUp = event.viewerSignup?.shifts.some((s) => s.status !== 'cancelled') ?? false;
   const published = event.status === 'published';
   const keyQuery = key ? `?key=${encodeURIComponent(key)}` : '';
+  const steps = signedUp && event.viewerSignup ? await nextSteps(c.get('db'), event.viewerSignup.id) : null;
   let formState = state;
   if (!formState) {
     const own = user ? await ownUserRow(c.get('db'), user.id) : null;
@@ -124,11 +134,20 @@ async function eventPage(
               Private link to share: <code>{`${appUrl}/events/${event.id}?key=${event.shareKey}`}</code>
             </p>
           )}
+          {event.viewerIsHost && event.status !== 'proposed' && event.status !== 'declined' && (
+            <p>
+              <a className="button button--primary" href={`/events/${event.id}/organize`}>
+                Organize: rosters, check-in, sign-ups
+              </a>
+            </p>
+          )}
           {signedUp && event.viewerSignup && <MySignup event={event} signupId={event.viewerSignup.id} />}
+          {steps && <NextSteps steps={steps} appUrl={appUrl} />}
           {published && !event.viewerIsHost && (
             <SignupForm
               event={event}
               shareKey={key}
+              origin={origin}
               state={formState}
               heading={signedUp ? 'Sign up for another shift' : 'Sign up'}
               exclude={
@@ -151,7 +170,7 @@ export async function showEvent(c: RouteContext<'/events/:id'>) {
   const key = keyOf(c);
   const event = await viewOf(c, c.req.param('id'), key);
   if (!event) return renderPage(c, notFoundPage());
-  return eventPage(c, event, key, null);
+  return eventPage(c, event, key, null, originOf(c.req.query('invite'), c.req.query('from')));
 }
 
 /** GET /events/:id/calendar.ics: the shifts for a calendar, as the viewer may see them. */
@@ -182,15 +201,17 @@ export async function signupFromForm(c: RouteContext<'/events/:id/signup'>) {
   };
   const event = await viewOf(c, c.req.param('id'), key);
   if (event?.status !== 'published') return renderPage(c, notFoundPage());
+  const origin = originOf(first(fields, 'invite'), first(fields, 'source'));
   const parsed = signupInput.safeParse({
     ...values,
     eventId: event.id,
     shiftIds: values.shiftIds.map(Number),
     smsConsent: first(fields, 'smsConsent') === '1',
+    ...origin,
   });
   if (!parsed.success) {
     const failure = zodFailure(parsed.error);
-    return eventPage(c, event, key, { ...failure, values });
+    return eventPage(c, event, key, { ...failure, values }, origin);
   }
   let signupId: number;
   try {
@@ -199,7 +220,7 @@ export async function signupFromForm(c: RouteContext<'/events/:id/signup'>) {
   } catch (error) {
     const failure = domainFailure(error);
     if (!failure) throw error;
-    return eventPage(c, event, key, { ...failure, values });
+    return eventPage(c, event, key, { ...failure, values }, origin);
   }
   await wakeEventMessages(c.get('jobs'));
   if (user) return c.redirect(`/events/${event.id}?done=signed-up`, 303);

@@ -20,6 +20,7 @@ const STATUS_TEXT = {
   published: 'Published',
   declined: 'Declined',
   cancelled: 'Cancelled',
+  unpublished: 'Unpublished by staff',
 } as const;
 
 /** The host the form is for: `?host=` when a member proposes, else the member themself (if they may host). */
@@ -152,6 +153,14 @@ export async function showHosting(c: PageContext) {
                   <li key={e.id}>
                     <a href={`/events/${e.id}`}>{e.title}</a> · {eventTypeLabel(e.type)} ·{' '}
                     {zonedText(new Date(e.starts_at), e.time_zone)} · {STATUS_TEXT[e.status]}
+                    {e.status !== 'proposed' && e.status !== 'declined' && (
+                      <>
+                        {' · '}
+                        <a href={`/events/${e.id}/organize`}>
+                          Organize<span className="visually-hidden"> {e.title}</span>
+                        </a>
+                      </>
+                    )}
                     {e.status === 'proposed' && (
                       <>
                         {e.proposer_name ? ` (proposed by ${e.proposer_name})` : ''}

@@ -4,11 +4,15 @@ import { signedInOnly } from '../../server/guard-page';
 import { downloadCalendar, showEvent, signupFromForm } from './event-page';
 import { decideFromForm, showHosting, showNewEvent, submitNewEvent } from './hosting-pages';
 import { showMyEvents } from './my-events-page';
+import { showOrganize } from './organize-page';
+import { checkInFromForm, downloadRoster, showRoster } from './roster-page';
 import { showEventSearch } from './search-page';
+import { emailShiftFromForm, showShiftEmail } from './shift-email-page';
 import { cancelBySignedLink, cancelFromMyEvents, showSignup } from './signup-pages';
 
 /** An event's id in the path: digits only, so /events/new and /events/mine never read as one. */
 const ID = ':id{[0-9]+}';
+const SHIFT = ':shiftId{[0-9]+}';
 
 /**
  * Events, shifts and sign-ups (issue 47, docs/decisions/0092-events-and-shifts.md), every page a
@@ -29,4 +33,11 @@ export function registerEventRoutes(app: Hono<AppEnv>) {
   app.get(`/events/${ID}/calendar.ics`, downloadCalendar);
   app.post(`/events/${ID}/signup`, signupFromForm);
   app.post(`/events/${ID}/decide`, signedInOnly, decideFromForm);
+  // The organizer's tools (issue 51, decision 0101): the host only; anyone else gets 404.
+  app.get(`/events/${ID}/organize`, signedInOnly, showOrganize);
+  app.get(`/events/${ID}/shifts/${SHIFT}`, signedInOnly, showRoster);
+  app.post(`/events/${ID}/shifts/${SHIFT}/check-in`, signedInOnly, checkInFromForm);
+  app.get(`/events/${ID}/shifts/${SHIFT}/roster.csv`, signedInOnly, downloadRoster);
+  app.get(`/events/${ID}/shifts/${SHIFT}/email`, signedInOnly, showShiftEmail);
+  app.post(`/events/${ID}/shifts/${SHIFT}/email`, signedInOnly, emailShiftFromForm);
 }

@@ -1,6 +1,7 @@
 import { EVENT_RADII, EVENT_TYPES, eventTypeLabel } from '../../../api/contract/events';
 import { type EventSearchInput, eventSearchInput } from '../../../api/modules/events/schema';
 import { EVENTS_PAGE_SIZE, eventSearchQuery, searchEvents } from '../../../api/modules/events/search';
+import { eventsByState } from '../../../api/modules/events/state-counts';
 import { hostPathOf } from '../../../api/modules/events/views';
 import { zonedText } from '../../../api/modules/events/zoned-time';
 import { getReferenceLists } from '../../../api/modules/reference-options/service';
@@ -11,6 +12,7 @@ import { SearchResults } from '../../components/SearchResults';
 import { renderPage } from '../../render/render-page';
 import type { PageContext } from '../../server/page';
 import { domainFailure, zodFailure } from '../job-board/form-results';
+import { StateMap } from './state-map';
 
 const DEFAULTS: EventSearchInput = { radius: 25, page: 1, organizer: undefined };
 
@@ -34,7 +36,7 @@ export async function showEventSearch(c: PageContext) {
       errors = failure.errors;
     }
   }
-  const lists = await getReferenceLists(db);
+  const [lists, byState] = await Promise.all([getReferenceLists(db), eventsByState(db)]);
   const raw = c.req.query();
   const query = eventSearchQuery(params, 1);
   const refused = Object.keys(errors).length > 0;
@@ -161,6 +163,7 @@ export async function showEventSearch(c: PageContext) {
               </li>
             ))}
           </SearchResults>
+          <StateMap counts={byState} names={new Map((lists.states ?? []).map((o) => [o.value, o.label]))} />
         </div>
       </>
     ),

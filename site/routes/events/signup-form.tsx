@@ -4,6 +4,12 @@ import { FormError } from '../job-board/form-error';
 import { placesText, shiftText } from './event-format';
 import { TextField } from './TextField';
 
+/** Where the visitor came from, carried by hidden fields to the sign-up (decision 0101). */
+export interface SignupOrigin {
+  invite: string | null;
+  source: 'suggested' | null;
+}
+
 export interface SignupFormState {
   status?: number;
   errors: Record<string, string[]>;
@@ -23,12 +29,14 @@ const text = (values: SignupFormState['values'], key: string) => {
 export function SignupForm({
   event,
   shareKey,
+  origin,
   state,
   heading = 'Sign up',
   exclude = new Set<number>(),
 }: {
   event: EventView;
   shareKey: string | null;
+  origin?: SignupOrigin;
   state: SignupFormState;
   heading?: string;
   /** Shifts the member already holds (or waits for): not offered again. */
@@ -47,6 +55,8 @@ export function SignupForm({
       <form method="post" action={`/events/${event.id}/signup`} className="form" noValidate>
         <FormError message={state.formError} />
         {shareKey && <input type="hidden" name="key" value={shareKey} />}
+        {origin?.invite && <input type="hidden" name="invite" value={origin.invite} />}
+        {origin?.source && <input type="hidden" name="source" value={origin.source} />}
         <fieldset
           className="event-shifts"
           aria-describedby={shiftErrors?.length ? 'signup-shifts-error' : undefined}

@@ -1,4 +1,5 @@
 import { wakeEventMessages } from '../../../api/modules/events/message-queue';
+import { nextSteps } from '../../../api/modules/events/referrals';
 import { readSignupToken, signupPath } from '../../../api/modules/events/signup-links';
 import { cancelShift, ownSignup, signupView } from '../../../api/modules/events/signups';
 import { PageHero } from '../../components/PageHero';
@@ -7,6 +8,7 @@ import { renderPage } from '../../render/render-page';
 import type { PageContext, RouteContext } from '../../server/page';
 import { FormError } from '../job-board/form-error';
 import { domainFailure, first, idParam, postedFields } from '../job-board/form-results';
+import { NextSteps } from './next-steps';
 import { ShiftList } from './shift-list';
 
 const NOTICES: Record<string, string> = {
@@ -29,6 +31,8 @@ async function signupPage(c: PageContext, token: string, formError?: string, sta
   const signup = id ? await signupView(c.get('db'), id) : null;
   if (!signup) return renderPage(c, notFoundPage());
   const notice = NOTICES[c.req.query('done') ?? ''];
+  const active = signup.shifts.some((s) => s.status !== 'cancelled');
+  const steps = active ? await nextSteps(c.get('db'), signup.id) : null;
   return renderPage(c, {
     status,
     meta: {
@@ -66,6 +70,7 @@ async function signupPage(c: PageContext, token: string, formError?: string, sta
           <p>
             <a href={`/events/${signup.eventId}`}>The event’s page</a>
           </p>
+          {steps && <NextSteps steps={steps} appUrl={c.get('config').appUrl} />}
         </div>
       </>
     ),

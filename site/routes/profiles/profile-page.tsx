@@ -3,6 +3,7 @@ import { FEATURES } from '../../../api/contract/feature-names';
 import { visibleValue } from '../../../api/contract/profile-attributes';
 import { VISITOR_CACHE_CONTROL } from '../../../api/middleware/visitor-page-cache';
 import { endorsementsOf } from '../../../api/modules/endorsements/service';
+import { attendanceHistory } from '../../../api/modules/events/attendance-history';
 import { upcomingEventsOf } from '../../../api/modules/events/search';
 import { isFeatureEnabled } from '../../../api/modules/feature-toggles/service';
 import { entitlementsOf } from '../../../api/modules/membership/entitlements';
@@ -19,6 +20,7 @@ import { notFoundPage } from '../../render/error-pages';
 import { renderPage } from '../../render/render-page';
 import { ProfileHero } from '../../server/ProfileHero';
 import type { Page, PageContext, RouteContext } from '../../server/page';
+import { AttendanceHistorySection } from '../events/attendance-history';
 import { UpcomingEventsSection } from '../events/upcoming-events';
 import { postViewerOf } from '../social-media/post-viewer';
 import { EndorsementsSection, PostsSection, StancesSection } from './social-sections';
@@ -31,18 +33,30 @@ export async function profilePage(c: PageContext, user: User, canonicalPath?: st
   const db = c.get('db');
   const viewer = c.get('user');
   const hosts = user.is_candidate || user.kind === 'organization';
-  const [profile, lists, donationsOpen, entitlements, posts, postViewer, endorsements, card, events] =
-    await Promise.all([
-      profileView(db, user, viewer?.id ?? null),
-      getReferenceLists(db),
-      user.is_candidate && user.handle ? isFeatureEnabled(db, FEATURES.campaignDonations) : false,
-      entitlementsOf(db, user.id),
-      postsByAuthor(db, user.id),
-      postViewerOf(c),
-      user.is_candidate ? endorsementsOf(db, user.id, viewer?.id ?? null) : null,
-      user.is_candidate ? candidateCard(db, user.id) : null,
-      hosts ? upcomingEventsOf(db, user.id, viewer?.id ?? null) : null,
-    ]);
+  const self = viewer?.id === user.id;
+  const [
+    profile,
+    lists,
+    donationsOpen,
+    entitlements,
+    posts,
+    postViewer,
+    endorsements,
+    card,
+    events,
+    attended,
+  ] = await Promise.all([
+    profileView(db, user, viewer?.id ?? null),
+    getReferenceLists(db),
+    user.is_candidate && user.handle ? isFeatureEnabled(db, FEATURES.campaignDonations) : false,
+    entitlementsOf(db, user.id),
+    postsByAuthor(db, user.id),
+    postViewerOf(c),
+    user.is_candidate ? endorsementsOf(db, user.id, viewer?.id ?? null) : null,
+    user.is_candidate ? candidateCard(db, user.id) : null,
+    hosts ? upcomingEventsOf(db, user.id, viewer?.id ?? null) : null,
+    self ? attendanceHistory(db, user.id) : null,
+  ]);
   const label = optionLabeler(lists);
   const state = visibleValue(
     { ...user, attribute_visibility: user.attribute_visibility as AttributeVisibilityMap },
@@ -98,6 +112,7 @@ export async function profilePage(c: PageContext, user: User, canonicalPath?: st
               viewer={{ signedIn: viewer !== null, self: viewer?.id === user.id }}
             />
           )}
+          {attended && <AttendanceHistorySection shifts={attended} />}
           <PostsSection name={profile.name} posts={posts} viewer={postViewer} reasons={lists.report ?? []} />
         </div>
       </>

@@ -26,6 +26,7 @@ import { ScreenTitle } from '../../components/ScreenTitle';
 import { useReferenceChoices } from '../../components/use-reference-list';
 import { ComposeButtons, ConfirmSendDialog } from '../donor-emails/ComposeParts';
 import { EmailPreview, type Preview } from '../donor-emails/EmailPreview';
+import { AudienceKindSelect, EventSelect } from './EventAudienceFields';
 
 interface Pick {
   id: number;
@@ -81,6 +82,9 @@ interface Segment {
   donorsOf: string;
   /** 30, 60 or 90: the engaged audience instead of the conditions (api/contract/engaged-audiences.ts). */
   engagedDays: string;
+  /** '' for the segment; an event audience's kind otherwise (EventAudienceFields.tsx). */
+  audience: string;
+  eventId: string;
 }
 
 interface Content {
@@ -98,7 +102,9 @@ const segmentPayload = (segment: Segment) => ({
   plans: segment.plans,
   ...(segment.followersOf && { followersOf: Number(segment.followersOf) }),
   ...(segment.donorsOf && { donorsOf: Number(segment.donorsOf) }),
-  ...(segment.engagedDays && { engagedDays: Number(segment.engagedDays) }),
+  // The engaged list is one of the segment's choices: an event audience leaves it out.
+  ...(!segment.audience && segment.engagedDays && { engagedDays: Number(segment.engagedDays) }),
+  ...(segment.audience && { audience: segment.audience, eventId: segment.eventId || undefined }),
 });
 
 /** The first 500 of a console list by name: the candidates and campaigns a segment may name. */
@@ -122,6 +128,8 @@ function useGotvEmail() {
     followersOf: '',
     donorsOf: '',
     engagedDays: '',
+    audience: '',
+    eventId: '',
   });
   const [content, setContent] = useState<Content>({ fromName: '', subject: '', body: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -289,10 +297,20 @@ function SegmentFields({ segment, edit }: { segment: Segment; edit: (patch: Part
 function SegmentSection({ email }: { email: ReturnType<typeof useGotvEmail> }) {
   const { errors, size } = email;
   const segmentError =
-    errors.segment ?? errors.audience ?? Object.entries(errors).find(([k]) => k.startsWith('states'))?.[1];
+    errors.segment ??
+    errors.audience ??
+    errors.eventId ??
+    Object.entries(errors).find(([k]) => k.startsWith('states'))?.[1];
   return (
     <Box component="section" aria-label="Segment" sx={{ display: 'grid', gap: 2, mb: 3 }}>
-      <SegmentFields segment={email.segment} edit={email.editSegment} />
+      <AudienceKindSelect
+        value={email.segment.audience}
+        onChange={(audience) => email.editSegment({ audience })}
+      />
+      {email.segment.audience === 'event-signups' && (
+        <EventSelect value={email.segment.eventId} onChange={(eventId) => email.editSegment({ eventId })} />
+      )}
+      {email.segment.audience === '' && <SegmentFields segment={email.segment} edit={email.editSegment} />}
       {segmentError && (
         <Alert severity="error" role="alert">
           {segmentError}

@@ -91,6 +91,7 @@ export const REST_ACCESS = {
   'gotv-segment-sizes': { create: one('EMAIL_CAMPAIGN_DONATIONS') },
   'gotv-email-previews': { create: one('EMAIL_CAMPAIGN_DONATIONS') },
   'gotv-candidates': { list: one('EMAIL_CAMPAIGN_DONATIONS') },
+  'gotv-events': { list: one('EMAIL_CAMPAIGN_DONATIONS') },
   // Campaign donations (docs/decisions/0023-campaign-dashboard-and-refunds.md): seeing them is VIEW_CAMPAIGN_DONATIONS; giving money
   // back needs REFUND_DONATIONS (docs/product/rulings.md, "Added 2026-11-23").
   'donation-candidates': { list: one('VIEW_CAMPAIGN_DONATIONS') },

@@ -18,7 +18,13 @@ import { employees, employeeTwoFactorResets } from './resources/employees';
 import { events } from './resources/events';
 import { failedSignInResources } from './resources/failed-sign-ins';
 import { featureToggles } from './resources/feature-toggles';
-import { gotvCandidates, gotvEmailPreviews, gotvSegmentSizes, massEmails } from './resources/gotv-emails';
+import {
+  gotvCandidates,
+  gotvEmailPreviews,
+  gotvEvents,
+  gotvSegmentSizes,
+  massEmails,
+} from './resources/gotv-emails';
 import { healthChecks } from './resources/health-checks';
 import { ipBlocks } from './resources/ip-blocks';
 import { memberResources } from './resources/members';
@@ -66,6 +72,7 @@ export const REST_RESOURCES: readonly RestResource[] = [
   gotvSegmentSizes,
   gotvEmailPreviews,
   gotvCandidates,
+  gotvEvents,
   donationCandidates,
   donationCampaigns,
   donations,

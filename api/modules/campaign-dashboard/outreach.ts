@@ -33,8 +33,8 @@ export interface OutreachCampaign {
 
 const CREATE_LIMIT = { name: 'campaign-create', limit: 20, windowSeconds: 3600 };
 /** Ten sends an hour per candidate: far above real use; the monthly allowance is the real bound. */
-const SEND_LIMIT = { name: 'supporter-email-send', limit: 10, windowSeconds: 3600 };
-const PREVIEW_LIMIT = { name: 'supporter-email-preview', limit: 120, windowSeconds: 600 };
+export const SEND_LIMIT = { name: 'supporter-email-send', limit: 10, windowSeconds: 3600 };
+export const PREVIEW_LIMIT = { name: 'supporter-email-preview', limit: 120, windowSeconds: 600 };
 
 export async function createOutreachCampaign(db: Db, candidateId: number, input: OutreachCampaignInput) {
   await hitRateLimit(db, CREATE_LIMIT, String(candidateId));

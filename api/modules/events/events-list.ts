@@ -61,3 +61,22 @@ export const eventsSpec = defineList({
   filters,
   rows: eventRows,
 });
+
+/** The GOTV screen's choice of event for "signed up for event X": events people signed up for, newest first. */
+export const gotvEventsSpec = defineList({
+  resource: 'gotv-events',
+  sortable: ['id', 'name', 'starts_at'],
+  defaultSort: ['starts_at', 'DESC'],
+  filters: {},
+  rows: (db: Db) =>
+    db
+      .selectFrom('events as e')
+      .where('e.status', 'in', ['published', 'cancelled', 'unpublished'])
+      .select([
+        'e.id',
+        'e.starts_at',
+        sql<string>`e.title || ' (' || e.state || ', ' || to_char(e.starts_at AT TIME ZONE e.time_zone, 'Mon DD, YYYY') || ')'`.as(
+          'name',
+        ),
+      ]),
+});

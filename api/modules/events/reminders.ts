@@ -104,7 +104,10 @@ async function sendShiftMessages(
   let query = deps.db
     .selectFrom('event_shift_signups as ss')
     .innerJoin('event_shifts as sh', 'sh.id', 'ss.shift_id')
+    // An event staff unpublished (decision 0101) reminds no one.
+    .innerJoin('events as e', 'e.id', 'sh.event_id')
     .select(['ss.id', 'ss.signup_id', 'ss.shift_id'])
+    .where('e.status', '=', 'published')
     .where('ss.status', '=', 'confirmed')
     .where(`ss.${column[kind]}`, 'is', null)
     .where('sh.starts_at', '>', now);

@@ -109,7 +109,8 @@ export async function eventForViewer(
   const signedUp = signupShifts.some((s) => s.status !== 'cancelled');
   if (row.status === 'proposed' || row.status === 'declined' || row.status === 'unpublished') {
     // Unpublished by staff (decision 0101): only the host and the proposer still see it, with the reason.
-    if (!isHost && viewerId !== row.proposed_by) return null;
+    const proposer = viewerId !== null && viewerId === row.proposed_by;
+    if (!isHost && !proposer) return null;
   } else if (!isHost && !signedUp) {
     const keyed = key !== null && sameKey(key, row.share_key);
     if (row.visibility === 'private' && !keyed) return null;

@@ -4,6 +4,7 @@ import { candidatesOnly } from './candidate-guard';
 import { saveCommitteeDetails, showCommittee } from './committee-forms';
 import { downloadComplianceCsv } from './compliance-csv';
 import { addCampaign, archiveOwnCampaign, saveElections, savePitch, showDashboard } from './dashboard-forms';
+import { emailEventPeople } from './event-people-forms';
 import { downloadNoticeFile, markFiled } from './notice-forms';
 import { addOutreachCampaign, emailSupporters, showOutreach } from './outreach-forms';
 import { downloadFecFile, downloadReportCsv, showReports } from './report-downloads';
@@ -37,4 +38,6 @@ export function registerCampaignDashboardRoutes(app: Hono<AppEnv>) {
   app.get('/campaign-dashboard/outreach', candidatesOnly(showOutreach));
   app.post('/campaign-dashboard/outreach/campaigns', candidatesOnly(addOutreachCampaign));
   app.post('/campaign-dashboard/outreach/emails', candidatesOnly(emailSupporters));
+  // Emails to the people of the candidate's own events (docs/decisions/0101-event-organizer-tools.md).
+  app.post('/campaign-dashboard/outreach/event-emails', candidatesOnly(emailEventPeople));
 }

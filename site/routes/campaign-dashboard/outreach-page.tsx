@@ -7,6 +7,7 @@ import {
   listSupporterEmails,
   supporterEmailAllowance,
 } from '../../../api/modules/campaign-dashboard/outreach';
+import { hostedEvents } from '../../../api/modules/events/hosting';
 import { DataTable } from '../../components/DataTable';
 import { FieldError } from '../../components/FieldError';
 import type { FieldErrors } from '../../lib/form-errors';
@@ -19,11 +20,12 @@ import {
   TitledSection,
 } from '../../server/form-section';
 import { DashboardSubpage } from './DashboardSubpage';
+import { EventPeopleSection } from './event-people-email';
 
 /** The form that failed or previewed, so the page shows its errors, what was typed, the preview. */
 export interface OutreachState {
   notice?: string;
-  section?: 'campaign' | 'email';
+  section?: 'campaign' | 'email' | 'event-people';
   errors?: FieldErrors;
   formError?: string;
   values?: Record<string, string>;
@@ -57,10 +59,11 @@ export async function outreachPage(
   status = 200,
 ) {
   const db = c.get('db');
-  const [campaigns, allowance, sends] = await Promise.all([
+  const [campaigns, allowance, sends, events] = await Promise.all([
     listOutreachCampaigns(db, candidate.id),
     supporterEmailAllowance(db, candidate.id),
     listSupporterEmails(db, candidate.id),
+    hostedEvents(db, candidate.id),
   ]);
   const emailForm = formSection(state, 'email', 'outreach-email');
 
@@ -75,7 +78,18 @@ export async function outreachPage(
           campaigns={campaigns}
         />
         {campaigns.length > 0 && allowance.perMonth > 0 && (
-          <EmailSection form={emailForm} campaigns={campaigns} preview={state.preview} />
+          <EmailSection
+            form={emailForm}
+            campaigns={campaigns}
+            preview={emailForm.posted ? state.preview : undefined}
+          />
+        )}
+        {allowance.perMonth > 0 && (
+          <EventPeopleSection
+            form={formSection(state, 'event-people', 'event-people-email')}
+            events={events}
+            preview={state.section === 'event-people' ? state.preview : undefined}
+          />
         )}
         <TitledSection headingId="outreach-sent-heading" title="Your emails">
           <DataTable

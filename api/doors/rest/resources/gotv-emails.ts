@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ENGAGED_PEOPLE } from '../../../contract/engaged-audiences';
+import { gotvEventsSpec } from '../../../modules/events/events-list';
 import { oneRecord } from '../../../modules/lists/list-rows';
 import { gotvCandidatesSpec } from '../../../modules/mass-email/gotv-candidate-list';
 import { composeInput } from '../../../modules/mass-email/schema';
 import { massEmailsSpec } from '../../../modules/mass-email/send-list';
 import { countAudience, previewSend, queueSend, resolveAudience } from '../../../modules/mass-email/sends';
 import { GOTV_SEGMENT } from '../../../modules/mass-email-audiences';
+import { eventAudienceRef } from '../../../modules/mass-email-audiences/event-audience-refs';
 import { hitRateLimit } from '../../../modules/rate-limits/service';
 import { listResponse, readBody } from '../lists/simple-rest';
 import type { RestContext, RestResource } from '../router';
@@ -28,6 +30,8 @@ const SEGMENT_FIELDS = ['states', 'kinds', 'plans', 'followersOf', 'donorsOf'] a
 function segmentRef(body: Record<string, unknown>) {
   // The engaged list instead of a segment (docs/decisions/0099): its own audience checks the days.
   if (body.engagedDays != null) return { kind: ENGAGED_PEOPLE, params: { days: body.engagedDays } };
+  const eventPeople = eventAudienceRef(body);
+  if (eventPeople) return eventPeople;
   const params = Object.fromEntries(SEGMENT_FIELDS.filter((k) => body[k] != null).map((k) => [k, body[k]]));
   return { kind: GOTV_SEGMENT, params };
 }
@@ -85,6 +89,12 @@ export const gotvEmailPreviews: RestResource = {
       return c.json({ id: 'preview', ...preview }, 200);
     },
   },
+};
+
+/** Events to pick "signed up for event X" from (decision 0101). */
+export const gotvEvents: RestResource = {
+  name: 'gotv-events',
+  handlers: { list: (c) => listResponse(c, c.get('db'), gotvEventsSpec) },
 };
 
 export const gotvCandidates: RestResource = {

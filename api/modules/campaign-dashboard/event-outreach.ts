@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { ComposeInput } from '../mass-email/schema';
+import { composeInput } from '../mass-email/schema';
+import { previewSend, queueSend } from '../mass-email/sends';
+import { eventAudienceRef } from '../mass-email-audiences/event-audience-refs';
+import { entitlementsOf } from '../membership/entitlements';
+import { hitRateLimit } from '../rate-limits/service';
+import { type OutreachDeps, PREVIEW_LIMIT, SEND_LIMIT } from './outreach';
+
+/**
+ * A candidate emails the people of their own events (issue 51, decision 0101): everyone signed up
+ * for one of their events, or everyone who attended one of their events in the last 30 days. The
+ * host is the session's candidate, so no one else's volunteers are reachable; the recipients count
+ * against the same monthly allowance as emails to followers and donors.
+ */
+export const eventPeopleEmailInput = composeInput.extend({
+  audience: z.enum(['event-signups', 'event-attendees'], 'Choose who receives the email.'),
+  eventId: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
+});
+export type EventPeopleEmail = z.infer<typeof eventPeopleEmailInput>;
+
+const refOf = (candidateId: number, email: EventPeopleEmail) =>
+  eventAudienceRef({ audience: email.audience, eventId: email.eventId }, candidateId)!;
+
+const contentOf = ({ subject, body, fromName }: EventPeopleEmail): ComposeInput => ({
+  subject,
+  body,
+  fromName,
+});
+
+export async function previewEventPeopleEmail(
+  deps: OutreachDeps,
+  candidateId: number,
+  email: EventPeopleEmail,
+) {
+  await hitRateLimit(deps.db, PREVIEW_LIMIT, String(candidateId));
+  return previewSend(deps, refOf(candidateId, email), contentOf(email));
+}
+
+export async function sendEventPeopleEmail(
+  deps: OutreachDeps,
+  candidate: { id: number; ip: string },
+  email: EventPeopleEmail,
+) {
+  await hitRateLimit(deps.db, SEND_LIMIT, String(candidate.id));
+  const { followerEmailsPerMonth } = await entitlementsOf(deps.db, candidate.id);
+  return queueSend(
+    deps,
+    refOf(candidate.id, email),
+    contentOf(email),
+    { id: candidate.id, ip: candidate.ip, permissions: [] },
+    { allowance: { userId: candidate.id, perMonth: followerEmailsPerMonth } },
+  );
+}

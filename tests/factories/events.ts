@@ -1,8 +1,17 @@
 import type { EventInput, SignupInput } from '../../api/modules/events/schema';
 import type { Db } from '../../db/client';
 import { dayFromToday } from './job-board';
+import type { TestBrowser } from './test-app';
 
 export { aJobBoardMember as aMember, browserOf } from './job-board';
+
+/** A plain form post whose fields may repeat (the shifts' checkboxes), as a browser without JavaScript sends it. */
+export const postForm = (browser: TestBrowser, path: string, body: URLSearchParams) =>
+  browser.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: body.toString(),
+  });
 
 /** A complete, valid event (a canvass in Pittsburgh next week, one shift of `capacity`); override what a test is about. */
 export function anEvent(overrides: Partial<EventInput> = {}, capacity = 20): EventInput {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { queueWithinPlan } from '../events/shift-email';
 import type { ComposeInput } from '../mass-email/schema';
 import { composeInput } from '../mass-email/schema';
-import { previewSend, queueSend } from '../mass-email/sends';
+import { previewSend } from '../mass-email/sends';
 import { eventAudienceRef } from '../mass-email-audiences/event-audience-refs';
-import { entitlementsOf } from '../membership/entitlements';
 import { hitRateLimit } from '../rate-limits/service';
 import { type OutreachDeps, PREVIEW_LIMIT, SEND_LIMIT } from './outreach';
 
@@ -43,12 +43,5 @@ export async function sendEventPeopleEmail(
   email: EventPeopleEmail,
 ) {
   await hitRateLimit(deps.db, SEND_LIMIT, String(candidate.id));
-  const { followerEmailsPerMonth } = await entitlementsOf(deps.db, candidate.id);
-  return queueSend(
-    deps,
-    refOf(candidate.id, email),
-    contentOf(email),
-    { id: candidate.id, ip: candidate.ip, permissions: [] },
-    { allowance: { userId: candidate.id, perMonth: followerEmailsPerMonth } },
-  );
+  return queueWithinPlan(deps, candidate, refOf(candidate.id, email), contentOf(email));
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 import type { JobsPort } from '../../ports/queue';
 import type { MassEmailAudiences } from '../mass-email/audiences';
 import type { MassEmailLinks } from '../mass-email/message';
-import type { ComposeInput } from '../mass-email/schema';
+import type { AudienceRef, ComposeInput } from '../mass-email/schema';
 import { previewSend, queueSend } from '../mass-email/sends';
 import { entitlementsOf } from '../membership/entitlements';
 import { hitRateLimit } from '../rate-limits/service';
@@ -44,7 +44,27 @@ export async function previewShiftEmail(
   return previewSend(deps, audienceOf(hostId, shiftId), content);
 }
 
-/** Queues the email; refused with field errors (nothing stored) when nobody would get it or it passes the allowance. */
+/**
+ * Queues a member's email to `ref` within their plan's monthly emails (the recipients charged in the
+ * queuing transaction); refused with field errors, nothing stored, when nobody would get it or it
+ * passes the allowance. Shared by the shift email and the candidate's event emails.
+ */
+export async function queueWithinPlan(
+  deps: ShiftEmailDeps,
+  sender: { id: number; ip: string },
+  ref: AudienceRef,
+  content: ComposeInput,
+) {
+  const { followerEmailsPerMonth } = await entitlementsOf(deps.db, sender.id);
+  return queueSend(
+    deps,
+    ref,
+    content,
+    { id: sender.id, ip: sender.ip, permissions: [] },
+    { allowance: { userId: sender.id, perMonth: followerEmailsPerMonth } },
+  );
+}
+
 export async function sendShiftEmail(
   deps: ShiftEmailDeps,
   host: { id: number; ip: string },
@@ -52,14 +72,7 @@ export async function sendShiftEmail(
   content: ComposeInput,
 ) {
   await hitRateLimit(deps.db, SEND_LIMIT, String(host.id));
-  const { followerEmailsPerMonth } = await entitlementsOf(deps.db, host.id);
-  return queueSend(
-    deps,
-    audienceOf(host.id, shiftId),
-    content,
-    { id: host.id, ip: host.ip, permissions: [] },
-    { allowance: { userId: host.id, perMonth: followerEmailsPerMonth } },
-  );
+  return queueWithinPlan(deps, host, audienceOf(host.id, shiftId), content);
 }
 
 /** The host's emails to their shifts, newest first, with progress. */

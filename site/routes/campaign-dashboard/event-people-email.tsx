@@ -1,9 +1,8 @@
 import type { hostedEvents } from '../../../api/modules/events/hosting';
+import { ComposeEmailFields, type ComposePreview } from '../../server/compose-email-fields';
 import { type FormSection, SectionField, SectionForm, TitledSection } from '../../server/form-section';
 
 type HostedEvents = Awaited<ReturnType<typeof hostedEvents>>;
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * The outreach page's email to the people of the candidate's own events (issue 51, decision 0101):
@@ -16,7 +15,7 @@ export function EventPeopleSection({
 }: {
   form: FormSection;
   events: HostedEvents;
-  preview?: { audience: string; recipients: number; suppressed: number; text: string | null } | undefined;
+  preview?: ComposePreview | undefined;
 }) {
   const listed = events.filter((e) => e.status !== 'proposed' && e.status !== 'declined');
   return (
@@ -46,26 +45,7 @@ export function EventPeopleSection({
               </select>
             )}
           </SectionField>
-          <SectionField form={form} name="subject" label="Subject">
-            {(control) => <input {...control} defaultValue={form.typed('subject')} required />}
-          </SectionField>
-          <SectionField form={form} name="body" label="Message">
-            {(control) => <textarea {...control} rows={6} defaultValue={form.typed('body')} required />}
-          </SectionField>
-          {preview && (
-            <div className="notice" data-testid="event-people-preview" role="status">
-              <p>{`${preview.audience}: ${count(preview.recipients)} would receive it; ${count(preview.suppressed)} unsubscribed.`}</p>
-              {preview.text && <pre className="outreach-preview">{preview.text}</pre>}
-            </div>
-          )}
-          <p className="form-actions">
-            <button type="submit" name="intent" value="preview" className="button">
-              Preview and count
-            </button>
-            <button type="submit" name="intent" value="send" className="button button--primary">
-              Send
-            </button>
-          </p>
+          <ComposeEmailFields form={form} preview={preview} testId="event-people-preview" />
         </SectionForm>
       )}
     </TitledSection>

@@ -7,9 +7,9 @@ import {
   sendEventPeopleEmail,
 } from '../../../api/modules/campaign-dashboard/event-outreach';
 import { RateLimitedError, ValidationError } from '../../../api/modules/errors';
-import { appMassEmailAudiences } from '../../../api/modules/mass-email-audiences';
 import { formFields } from '../people/member-pages';
 import { fieldErrors } from './dashboard-forms';
+import { outreachDeps } from './outreach-forms';
 import { outreachPage } from './outreach-page';
 
 /**
@@ -23,13 +23,8 @@ export async function emailEventPeople(c: Context<AppEnv>, candidate: SessionUse
   if (!parsed.success) {
     return outreachPage(c, candidate, { section, errors: fieldErrors(parsed.error), values }, 400);
   }
-  const config = c.get('config');
-  const deps = {
-    db: c.get('db'),
-    jobs: c.get('jobs'),
-    audiences: appMassEmailAudiences(),
-    links: { appUrl: config.appUrl, appSecret: config.appSecret },
-  };
+  const deps = outreachDeps(c);
+
   try {
     if (values.intent === 'preview') {
       const preview = await previewEventPeopleEmail(deps, candidate.id, parsed.data);

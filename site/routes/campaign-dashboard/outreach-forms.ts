@@ -15,7 +15,8 @@ import { OUTREACH_NOTICES, outreachPage } from './outreach-page';
 
 type Ctx = Context<AppEnv>;
 
-function deps(c: Ctx) {
+/** What a member's mass email needs from the request (also the event emails, decision 0101). */
+export function outreachDeps(c: Ctx) {
   const config = c.get('config');
   return {
     db: c.get('db'),
@@ -83,14 +84,14 @@ export async function emailSupporters(c: Ctx, candidate: SessionUser) {
   }
   try {
     if (values.intent === 'preview') {
-      const preview = await previewSupporterEmail(deps(c), candidate.id, parsed.data);
+      const preview = await previewSupporterEmail(outreachDeps(c), candidate.id, parsed.data);
       return outreachPage(c, candidate, {
         section: 'email',
         values,
         preview: { ...preview, text: preview.preview?.text ?? null },
       });
     }
-    await sendSupporterEmail(deps(c), { id: candidate.id, ip: c.get('ip') }, parsed.data);
+    await sendSupporterEmail(outreachDeps(c), { id: candidate.id, ip: c.get('ip') }, parsed.data);
   } catch (error) {
     return refused(c, candidate, 'email', values, error);
   }

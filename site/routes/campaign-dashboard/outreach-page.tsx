@@ -12,6 +12,7 @@ import { DataTable } from '../../components/DataTable';
 import { FieldError } from '../../components/FieldError';
 import type { FieldErrors } from '../../lib/form-errors';
 import { renderPage } from '../../render/render-page';
+import { ComposeEmailFields } from '../../server/compose-email-fields';
 import {
   type FormSection,
   formSection,
@@ -213,27 +214,7 @@ function EmailSection({
           )}
         </SectionField>
         <AudienceChoices form={form} />
-        <SectionField form={form} name="subject" label="Subject">
-          {(control) => <input {...control} defaultValue={form.typed('subject')} required />}
-        </SectionField>
-        <SectionField form={form} name="body" label="Message">
-          {(control) => <textarea {...control} rows={8} defaultValue={form.typed('body')} required />}
-        </SectionField>
-        <p className="field-hint">{'Plain text. Write {{firstName}} for the reader’s first name.'}</p>
-        {preview && (
-          <div className="notice" data-testid="outreach-preview" role="status">
-            <p>{`${preview.audience}: ${count(preview.recipients)} would receive it; ${count(preview.suppressed)} unsubscribed.`}</p>
-            {preview.text && <pre className="outreach-preview">{preview.text}</pre>}
-          </div>
-        )}
-        <p className="form-actions">
-          <button type="submit" name="intent" value="preview" className="button">
-            Preview and count
-          </button>
-          <button type="submit" name="intent" value="send" className="button button--primary">
-            Send
-          </button>
-        </p>
+        <ComposeEmailFields form={form} preview={preview} testId="outreach-preview" />
       </SectionForm>
     </TitledSection>
   );

@@ -57,7 +57,7 @@ function PersonCard({ person, action, place }: { person: RosterPerson; action: s
           className="button button--primary"
           disabled={person.attendance === 'attended'}
         >
-          Attended<span className="visually-hidden">: {person.name}</span>
+          Attended<span className="visually-hidden"> for {person.name}</span>
         </button>
         <button
           type="submit"
@@ -66,7 +66,7 @@ function PersonCard({ person, action, place }: { person: RosterPerson; action: s
           className="button"
           disabled={person.attendance === 'no_show'}
         >
-          No-show<span className="visually-hidden">: {person.name}</span>
+          No-show<span className="visually-hidden"> for {person.name}</span>
         </button>
       </form>
     </li>

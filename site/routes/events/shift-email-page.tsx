@@ -2,14 +2,15 @@ import { supporterEmailAllowance } from '../../../api/modules/campaign-dashboard
 import { type ShiftRoster, shiftRoster } from '../../../api/modules/events/roster';
 import { listShiftEmails, previewShiftEmail, sendShiftEmail } from '../../../api/modules/events/shift-email';
 import { composeInput } from '../../../api/modules/mass-email/schema';
-import { appMassEmailAudiences } from '../../../api/modules/mass-email-audiences';
 import { DataTable } from '../../components/DataTable';
 import { PageHero } from '../../components/PageHero';
 import type { FieldErrors } from '../../lib/form-errors';
 import { notFoundPage } from '../../render/error-pages';
 import { renderPage } from '../../render/render-page';
-import { formSection, SectionField, SectionForm, SectionInput } from '../../server/form-section';
+import { ComposeEmailFields, type ComposePreview } from '../../server/compose-email-fields';
+import { formSection, SectionForm } from '../../server/form-section';
 import type { PageContext, RouteContext } from '../../server/page';
+import { outreachDeps } from '../campaign-dashboard/outreach-forms';
 import { domainFailure, idParam, zodFailure } from '../job-board/form-results';
 import { formFields } from '../people/member-pages';
 import { shiftText } from './event-format';
@@ -20,7 +21,7 @@ interface ShiftEmailState {
   errors?: FieldErrors;
   formError?: string;
   values?: Record<string, string>;
-  preview?: { audience: string; recipients: number; suppressed: number; text: string | null };
+  preview?: ComposePreview;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -82,29 +83,7 @@ async function shiftEmailPage(c: PageContext, roster: ShiftRoster, state: ShiftE
           </p>
           <p>{`${count(people)} signed up for this shift (the waitlist included). Each receives the email once; unsubscribed addresses never do.`}</p>
           <SectionForm form={form} action={`${base}/email`} noValidate>
-            <SectionInput form={form} name="subject" label="Subject" required />
-            <SectionField
-              form={form}
-              name="body"
-              label="Message"
-              hint="Plain text. Write {{firstName}} for the reader’s first name."
-            >
-              {(control) => <textarea {...control} rows={8} defaultValue={form.typed('body')} required />}
-            </SectionField>
-            {state.preview && (
-              <div className="notice" data-testid="shift-email-preview" role="status">
-                <p>{`${state.preview.audience}: ${count(state.preview.recipients)} would receive it; ${count(state.preview.suppressed)} unsubscribed.`}</p>
-                {state.preview.text && <pre className="outreach-preview">{state.preview.text}</pre>}
-              </div>
-            )}
-            <p className="form-actions">
-              <button type="submit" name="intent" value="preview" className="button">
-                Preview and count
-              </button>
-              <button type="submit" name="intent" value="send" className="button button--primary">
-                Send
-              </button>
-            </p>
+            <ComposeEmailFields form={form} preview={state.preview} testId="shift-email-preview" />
           </SectionForm>
           <section aria-labelledby="shift-emails-heading">
             <h2 id="shift-emails-heading">Your emails to volunteers</h2>
@@ -142,13 +121,8 @@ export async function emailShiftFromForm(c: RouteContext<EmailPath>) {
   const values = await formFields(c);
   const parsed = composeInput.safeParse({ subject: values.subject, body: values.body });
   if (!parsed.success) return shiftEmailPage(c, roster, { ...zodFailure(parsed.error), values }, 400);
-  const config = c.get('config');
-  const deps = {
-    db: c.get('db'),
-    jobs: c.get('jobs'),
-    audiences: appMassEmailAudiences(),
-    links: { appUrl: config.appUrl, appSecret: config.appSecret },
-  };
+  const deps = outreachDeps(c);
+
   try {
     if (values.intent === 'preview') {
       const preview = await previewShiftEmail(deps, user.id, roster.shift.id, parsed.data);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, signIn } from '../auth-helpers';
-import { wcagAxe } from '../wcag-axe';
+import { fits, violations } from './page-checks';
 
 /**
  * Events (issue 47, decision 0092) in a browser: a guest signs up without JavaScript and cancels by
@@ -8,19 +8,6 @@ import { wcagAxe } from '../wcag-axe';
  * events are the seed's (api/seed/demo-events.ts).
  */
 const PHONE = { width: 375, height: 812 };
-
-async function violations(page: Page) {
-  const results = await wcagAxe(page).analyze();
-  return results.violations.map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
-async function fits(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
-}
 
 async function openDemoCanvass(page: Page) {
   await page.goto('/events?zip=43215&radius=25&type=canvass');

@@ -5,7 +5,7 @@ import { signUp } from '../../../api/modules/events/signups';
 import { deliverSend } from '../../../api/modules/mass-email/delivery';
 import { suppress } from '../../../api/modules/mass-email/suppressions';
 import { outboxEmail } from '../../../api/ports/email/outbox';
-import { aGuest, aMember, anEvent, browserOf, shiftIdsOf } from '../../factories/events';
+import { aGuest, aMember, anEvent, browserOf, postForm, shiftIdsOf } from '../../factories/events';
 import { giveMembership } from '../../factories/membership';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
@@ -42,12 +42,7 @@ function signupForm(shiftId: number, name: string, email: string, extra: Record<
   return body;
 }
 
-const post = (browser: TestBrowser, path: string, body: URLSearchParams) =>
-  browser.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: body.toString(),
-  });
+const post = postForm;
 
 describe('roster and check-in', () => {
   it('shows the host the sign-ups and the waitlist with contact details; anyone else gets 404', async () => {

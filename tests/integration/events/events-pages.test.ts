@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../../api/modules/events/hosting';
 import { outboxEmail } from '../../../api/ports/email/outbox';
-import { aMember, anEvent, browserOf, shiftIdsOf } from '../../factories/events';
+import { aMember, anEvent, browserOf, postForm, shiftIdsOf } from '../../factories/events';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 /**
@@ -61,12 +61,7 @@ function guestFields(shiftIds: number[], n: number): URLSearchParams {
   return body;
 }
 
-const post = (browser: TestBrowser, path: string, body: URLSearchParams) =>
-  browser.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: body.toString(),
-  });
+const post = postForm;
 
 describe('creating an event', () => {
   it('publishes the host’s event at once, with its JSON-LD and a calendar file', async () => {

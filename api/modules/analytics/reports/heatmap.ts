@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../../db/client';
 import type { ClickTroubleRow } from '../../../contract/analytics-reports';
 import { WIDTH_BANDS, type WidthBand } from '../../../contract/heatmap';

@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { queueWithinPlan } from '../events/shift-email';
 import type { ComposeInput } from '../mass-email/schema';
 import { composeInput } from '../mass-email/schema';
 import { previewSend } from '../mass-email/sends';
 import { eventAudienceRef } from '../mass-email-audiences/event-audience-refs';
+import {
+  MEMBER_EMAIL_PREVIEW_LIMIT as PREVIEW_LIMIT,
+  queueWithinPlan,
+  MEMBER_EMAIL_SEND_LIMIT as SEND_LIMIT,
+} from '../membership/plan-emails';
 import { hitRateLimit } from '../rate-limits/service';
-import { type OutreachDeps, PREVIEW_LIMIT, SEND_LIMIT } from './outreach';
+import type { OutreachDeps } from './outreach';
 
 /**
  * A candidate emails the people of their own events (issue 51, decision 0101): everyone signed up

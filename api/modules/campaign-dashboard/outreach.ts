@@ -1,13 +1,17 @@
 import type { Db } from '../../../db/client';
 import type { OutreachCampaignType, SupporterGroup } from '../../contract/gotv';
-import type { JobsPort } from '../../ports/queue';
 import { allowanceUsed } from '../mass-email/allowance';
-import type { MassEmailAudiences } from '../mass-email/audiences';
-import type { MassEmailLinks } from '../mass-email/message';
 import type { ComposeInput } from '../mass-email/schema';
-import { previewSend, queueSend } from '../mass-email/sends';
+import { sendsBy } from '../mass-email/sender-sends';
+import { previewSend } from '../mass-email/sends';
 import { CANDIDATE_SUPPORTERS } from '../mass-email-audiences';
 import { entitlementsOf } from '../membership/entitlements';
+import {
+  type MemberEmailDeps,
+  MEMBER_EMAIL_PREVIEW_LIMIT as PREVIEW_LIMIT,
+  queueWithinPlan,
+  MEMBER_EMAIL_SEND_LIMIT as SEND_LIMIT,
+} from '../membership/plan-emails';
 import { hitRateLimit } from '../rate-limits/service';
 import type { OutreachCampaignInput } from './schema';
 
@@ -17,12 +21,8 @@ import type { OutreachCampaignInput } from './schema';
  * through the mass email module. How many recipients a month comes from their tier
  * (follower_emails_per_month), charged inside the queuing transaction.
  */
-export interface OutreachDeps {
-  db: Db;
-  jobs: JobsPort;
-  audiences: MassEmailAudiences;
-  links: MassEmailLinks;
-}
+/** The candidate's emails go out as every member's own mass email does. */
+export type OutreachDeps = MemberEmailDeps;
 
 export interface OutreachCampaign {
   id: number;
@@ -32,9 +32,6 @@ export interface OutreachCampaign {
 }
 
 const CREATE_LIMIT = { name: 'campaign-create', limit: 20, windowSeconds: 3600 };
-/** Ten sends an hour per candidate: far above real use; the monthly allowance is the real bound. */
-export const SEND_LIMIT = { name: 'supporter-email-send', limit: 10, windowSeconds: 3600 };
-export const PREVIEW_LIMIT = { name: 'supporter-email-preview', limit: 120, windowSeconds: 600 };
 
 export async function createOutreachCampaign(db: Db, candidateId: number, input: OutreachCampaignInput) {
   await hitRateLimit(db, CREATE_LIMIT, String(candidateId));
@@ -70,25 +67,7 @@ export async function supporterEmailAllowance(db: Db, candidateId: number) {
 
 /** The candidate's own emails to their people, newest first, with progress and report. */
 export function listSupporterEmails(db: Db, candidateId: number) {
-  return db
-    .selectFrom('mass_email_sends')
-    .select([
-      'id',
-      'audience_label',
-      'subject',
-      'status',
-      'total',
-      'sent_count',
-      'suppressed_count',
-      'failed_count',
-      'created_at',
-    ])
-    .where('audience_kind', '=', CANDIDATE_SUPPORTERS)
-    .where('created_by', '=', candidateId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(20)
-    .execute();
+  return sendsBy(db, candidateId, CANDIDATE_SUPPORTERS);
 }
 
 /** The audience is always the signed-in candidate's own people: the id comes from the session. */
@@ -119,12 +98,10 @@ export async function sendSupporterEmail(
   email: SupporterEmail,
 ) {
   await hitRateLimit(deps.db, SEND_LIMIT, String(candidate.id));
-  const { followerEmailsPerMonth } = await entitlementsOf(deps.db, candidate.id);
-  return queueSend(
+  return queueWithinPlan(
     deps,
+    candidate,
     audienceOf(candidate.id, email.campaignId, email.groups),
     email.content,
-    { id: candidate.id, ip: candidate.ip, permissions: [] },
-    { allowance: { userId: candidate.id, perMonth: followerEmailsPerMonth } },
   );
 }

@@ -1,10 +1,8 @@
 import type { Db } from '../../../db/client';
-import type { JobsPort } from '../../ports/queue';
-import type { MassEmailAudiences } from '../mass-email/audiences';
-import type { MassEmailLinks } from '../mass-email/message';
-import type { AudienceRef, ComposeInput } from '../mass-email/schema';
-import { previewSend, queueSend } from '../mass-email/sends';
-import { entitlementsOf } from '../membership/entitlements';
+import type { ComposeInput } from '../mass-email/schema';
+import { sendsBy } from '../mass-email/sender-sends';
+import { previewSend } from '../mass-email/sends';
+import { type MemberEmailDeps, queueWithinPlan } from '../membership/plan-emails';
 import { hitRateLimit } from '../rate-limits/service';
 
 /**
@@ -18,13 +16,6 @@ import { hitRateLimit } from '../rate-limits/service';
 /** The audience's kind: registered by api/modules/mass-email-audiences (event-shift-volunteers.ts). */
 export const EVENT_SHIFT_VOLUNTEERS = 'event-shift-volunteers';
 
-export interface ShiftEmailDeps {
-  db: Db;
-  jobs: JobsPort;
-  audiences: MassEmailAudiences;
-  links: MassEmailLinks;
-}
-
 const SEND_LIMIT = { name: 'shift-email-send', limit: 10, windowSeconds: 3600 };
 const PREVIEW_LIMIT = { name: 'shift-email-preview', limit: 120, windowSeconds: 600 };
 
@@ -35,7 +26,7 @@ const audienceOf = (hostId: number, shiftId: number) => ({
 });
 
 export async function previewShiftEmail(
-  deps: ShiftEmailDeps,
+  deps: MemberEmailDeps,
   hostId: number,
   shiftId: number,
   content: ComposeInput,
@@ -44,29 +35,8 @@ export async function previewShiftEmail(
   return previewSend(deps, audienceOf(hostId, shiftId), content);
 }
 
-/**
- * Queues a member's email to `ref` within their plan's monthly emails (the recipients charged in the
- * queuing transaction); refused with field errors, nothing stored, when nobody would get it or it
- * passes the allowance. Shared by the shift email and the candidate's event emails.
- */
-export async function queueWithinPlan(
-  deps: ShiftEmailDeps,
-  sender: { id: number; ip: string },
-  ref: AudienceRef,
-  content: ComposeInput,
-) {
-  const { followerEmailsPerMonth } = await entitlementsOf(deps.db, sender.id);
-  return queueSend(
-    deps,
-    ref,
-    content,
-    { id: sender.id, ip: sender.ip, permissions: [] },
-    { allowance: { userId: sender.id, perMonth: followerEmailsPerMonth } },
-  );
-}
-
 export async function sendShiftEmail(
-  deps: ShiftEmailDeps,
+  deps: MemberEmailDeps,
   host: { id: number; ip: string },
   shiftId: number,
   content: ComposeInput,
@@ -77,13 +47,5 @@ export async function sendShiftEmail(
 
 /** The host's emails to their shifts, newest first, with progress. */
 export function listShiftEmails(db: Db, hostId: number) {
-  return db
-    .selectFrom('mass_email_sends')
-    .select(['id', 'audience_label', 'subject', 'status', 'total', 'sent_count', 'suppressed_count'])
-    .where('audience_kind', '=', EVENT_SHIFT_VOLUNTEERS)
-    .where('created_by', '=', hostId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(20)
-    .execute();
+  return sendsBy(db, hostId, EVENT_SHIFT_VOLUNTEERS);
 }

@@ -1,11 +1,14 @@
 import type { Db } from '../../../db/client';
 import { SUPPORTER_LIST_AUDIENCE } from '../../contract/supporters';
-import type { JobsPort } from '../../ports/queue';
-import type { MassEmailAudiences } from '../mass-email/audiences';
-import type { MassEmailLinks } from '../mass-email/message';
 import type { ComposeInput } from '../mass-email/schema';
-import { previewSend, queueSend } from '../mass-email/sends';
-import { entitlementsOf } from '../membership/entitlements';
+import { sendsBy } from '../mass-email/sender-sends';
+import { previewSend } from '../mass-email/sends';
+import {
+  type MemberEmailDeps,
+  MEMBER_EMAIL_PREVIEW_LIMIT as PREVIEW_LIMIT,
+  queueWithinPlan,
+  MEMBER_EMAIL_SEND_LIMIT as SEND_LIMIT,
+} from '../membership/plan-emails';
 import { hitRateLimit } from '../rate-limits/service';
 import { savedList } from './saved-lists';
 
@@ -14,16 +17,6 @@ import { savedList } from './saved-lists';
  * people a saved list holds today, through the mass email module, counted against the same monthly
  * allowance and hourly limit as their emails to followers and donors (docs/decisions/0032-gotv-and-candidate-emails.md).
  */
-export interface ListEmailDeps {
-  db: Db;
-  jobs: JobsPort;
-  audiences: MassEmailAudiences;
-  links: MassEmailLinks;
-}
-
-// The same buckets as the outreach page's emails: one candidate, one hourly budget.
-const SEND_LIMIT = { name: 'supporter-email-send', limit: 10, windowSeconds: 3600 };
-const PREVIEW_LIMIT = { name: 'supporter-email-preview', limit: 120, windowSeconds: 600 };
 
 /** Whom an email goes to: one of the owner's saved lists, or everyone with one of their tags. */
 export type EmailTarget = { listId: number } | { tagId: number };
@@ -41,7 +34,7 @@ async function audienceOf(db: Db, ownerId: number, target: EmailTarget) {
 }
 
 export async function previewListEmail(
-  deps: ListEmailDeps,
+  deps: MemberEmailDeps,
   ownerId: number,
   target: EmailTarget,
   content: ComposeInput,
@@ -52,40 +45,16 @@ export async function previewListEmail(
 
 /** Queues it; refused with field errors when nobody would receive it or it would pass the month's allowance. */
 export async function sendListEmail(
-  deps: ListEmailDeps,
+  deps: MemberEmailDeps,
   owner: { id: number; ip: string },
   target: EmailTarget,
   content: ComposeInput,
 ) {
   await hitRateLimit(deps.db, SEND_LIMIT, String(owner.id));
-  const { followerEmailsPerMonth } = await entitlementsOf(deps.db, owner.id);
-  return queueSend(
-    deps,
-    await audienceOf(deps.db, owner.id, target),
-    content,
-    { id: owner.id, ip: owner.ip, permissions: [] },
-    { allowance: { userId: owner.id, perMonth: followerEmailsPerMonth } },
-  );
+  return queueWithinPlan(deps, owner, await audienceOf(deps.db, owner.id, target), content);
 }
 
 /** The owner's emails to their saved lists, newest first, with progress. */
 export function listEmailsSent(db: Db, ownerId: number) {
-  return db
-    .selectFrom('mass_email_sends')
-    .select([
-      'id',
-      'audience_label',
-      'subject',
-      'status',
-      'total',
-      'sent_count',
-      'suppressed_count',
-      'failed_count',
-    ])
-    .where('audience_kind', '=', SUPPORTER_LIST_AUDIENCE)
-    .where('created_by', '=', ownerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(20)
-    .execute();
+  return sendsBy(db, ownerId, SUPPORTER_LIST_AUDIENCE);
 }

@@ -32,7 +32,11 @@ export function ComposeEmailFields({
       <SectionField form={form} name="body" label="Message">
         {(control) => <textarea {...control} rows={8} defaultValue={form.typed('body')} required />}
       </SectionField>
-      <p className="field-hint">{'Plain text. Write {{firstName}} for the reader’s first name.'}</p>
+      <p className="field-hint">
+        {
+          'Write {{firstName}} for the reader’s first name. A paragraph that is only “# Words” is a heading, “[Label](https://…)” a button, “![What it shows](https://…)” an image, “[$25, $50](your donation link)” amount buttons.'
+        }
+      </p>
       {preview && (
         <div className="notice" data-testid={testId} role="status">
           <p>{`${preview.audience}: ${count(preview.recipients)} would receive it; ${count(preview.suppressed)} unsubscribed.`}</p>

@@ -131,7 +131,10 @@ export default function DonorEmailCreate() {
           multiline
           minRows={8}
           error={Boolean(errors.body)}
-          helperText={errors.body ?? "Plain text. Write {{firstName}} for the donor's first name."}
+          helperText={
+            errors.body ??
+            "Write {{firstName}} for the donor's first name. A paragraph that is only # Words is a heading, [Label](https://…) a button, ![What it shows](https://…) an image, [$25, $50](donation link) amount buttons."
+          }
         />
         <ComposeButtons
           busy={busy}

@@ -360,7 +360,10 @@ function ComposeForm({ email }: { email: ReturnType<typeof useGotvEmail> }) {
         multiline
         minRows={8}
         error={Boolean(errors.body)}
-        helperText={errors.body ?? "Plain text. Write {{firstName}} for the member's first name."}
+        helperText={
+          errors.body ??
+          "Write {{firstName}} for the member's first name. A paragraph that is only # Words is a heading, [Label](https://…) a button, ![What it shows](https://…) an image, [$25, $50](donation link) amount buttons."
+        }
       />
       <ComposeButtons
         busy={email.busy}

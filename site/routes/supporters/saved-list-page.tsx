@@ -8,13 +8,8 @@ import type { CampaignSeat } from '../../../api/modules/supporters/team';
 import { DataTable } from '../../components/DataTable';
 import type { FieldErrors } from '../../lib/form-errors';
 import { renderPage } from '../../render/render-page';
-import {
-  formSection,
-  SectionField,
-  SectionForm,
-  SectionInput,
-  TitledSection,
-} from '../../server/form-section';
+import { ComposeEmailFields } from '../../server/compose-email-fields';
+import { formSection, SectionForm, TitledSection } from '../../server/form-section';
 import { SupportersPage } from './SupportersPage';
 
 export interface SavedListState {
@@ -106,25 +101,7 @@ function EmailForm({ action, state }: { action: string; state: SavedListState })
   const form = formSection({ ...state, section: state.values ? 'email' : undefined }, 'email', 'list-email');
   return (
     <SectionForm form={form} action={action} noValidate>
-      <SectionInput form={form} name="subject" label="Subject" required />
-      <SectionField form={form} name="body" label="Message">
-        {(control) => <textarea {...control} rows={8} defaultValue={form.typed('body')} required />}
-      </SectionField>
-      <p className="field-hint">{'Plain text. Write {{firstName}} for the reader’s first name.'}</p>
-      {state.preview && (
-        <div className="notice" data-testid="list-preview" role="status">
-          <p>{`${state.preview.audience}: ${count(state.preview.recipients)} would receive it; ${count(state.preview.suppressed)} unsubscribed.`}</p>
-          {state.preview.text && <pre className="outreach-preview">{state.preview.text}</pre>}
-        </div>
-      )}
-      <p className="form-actions">
-        <button type="submit" name="intent" value="preview" className="button">
-          Preview and count
-        </button>
-        <button type="submit" name="intent" value="send" className="button button--primary">
-          Send
-        </button>
-      </p>
+      <ComposeEmailFields form={form} preview={state.preview} testId="list-preview" />
     </SectionForm>
   );
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client';
+import { ENGAGED_SUPPORTERS, type EngagedWindow } from '../../contract/engaged-audiences';
 import type { OutreachCampaignType, SupporterGroup } from '../../contract/gotv';
 import { allowanceUsed } from '../mass-email/allowance';
 import type { ComposeInput } from '../mass-email/schema';
@@ -71,20 +72,22 @@ export function listSupporterEmails(db: Db, candidateId: number) {
 }
 
 /** The audience is always the signed-in candidate's own people: the id comes from the session. */
-const audienceOf = (candidateId: number, campaignId: number, groups: SupporterGroup[]) => ({
-  kind: CANDIDATE_SUPPORTERS,
-  params: { candidateId, campaignId, groups },
-});
+const audienceOf = (candidateId: number, { campaignId, groups, engagedDays }: SupporterEmail) =>
+  engagedDays
+    ? { kind: ENGAGED_SUPPORTERS, params: { candidateId, campaignId, days: engagedDays } }
+    : { kind: CANDIDATE_SUPPORTERS, params: { candidateId, campaignId, groups } };
 
 export interface SupporterEmail {
   campaignId: number;
   groups: SupporterGroup[];
+  /** Set: the engaged people of that window instead of the groups (docs/decisions/0099). */
+  engagedDays?: EngagedWindow | undefined;
   content: ComposeInput;
 }
 
 export async function previewSupporterEmail(deps: OutreachDeps, candidateId: number, email: SupporterEmail) {
   await hitRateLimit(deps.db, PREVIEW_LIMIT, String(candidateId));
-  return previewSend(deps, audienceOf(candidateId, email.campaignId, email.groups), email.content);
+  return previewSend(deps, audienceOf(candidateId, email), email.content);
 }
 
 /**
@@ -98,10 +101,5 @@ export async function sendSupporterEmail(
   email: SupporterEmail,
 ) {
   await hitRateLimit(deps.db, SEND_LIMIT, String(candidate.id));
-  return queueWithinPlan(
-    deps,
-    candidate,
-    audienceOf(candidate.id, email.campaignId, email.groups),
-    email.content,
-  );
+  return queueWithinPlan(deps, candidate, audienceOf(candidate.id, email), email.content);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayCount, lastDays, MAX_RANGE_DAYS } from '../../contract/day-ranges';
+import { ENGAGED_WINDOWS, type EngagedWindow } from '../../contract/engaged-audiences';
 import { OUTREACH_CAMPAIGN_TYPES, SUPPORTER_GROUPS } from '../../contract/gotv';
 import { composeInput } from '../mass-email/schema';
 
@@ -109,7 +110,10 @@ export const outreachCampaignInput = z.object({
 });
 export type OutreachCampaignInput = z.infer<typeof outreachCampaignInput>;
 
-/** The dashboard's email form: a campaign, followers and/or donors (checkboxes), the email. */
+/**
+ * The dashboard's email form: a campaign, followers and/or donors (checkboxes), or instead the
+ * engaged people of the last 30/60/90 days (docs/decisions/0099), and the email.
+ */
 export const supporterEmailInput = composeInput
   .extend({
     campaignId: z.coerce
@@ -119,13 +123,18 @@ export const supporterEmailInput = composeInput
       .max(2_147_483_647, 'Choose one of your campaigns.'),
     followers: z.string().optional(),
     donors: z.string().optional(),
+    engagedDays: z
+      .enum(['', ...ENGAGED_WINDOWS.map(String)], 'Choose 30, 60 or 90 days.')
+      .optional()
+      .transform((days) => (days ? (Number(days) as EngagedWindow) : undefined)),
   })
-  .transform(({ campaignId, followers, donors, ...content }) => ({
+  .transform(({ campaignId, followers, donors, engagedDays, ...content }) => ({
     campaignId,
     groups: SUPPORTER_GROUPS.filter((g) => (g === 'followers' ? followers : donors)),
+    engagedDays,
     content,
   }))
-  .refine((v) => v.groups.length > 0, {
+  .refine((v) => v.engagedDays !== undefined || v.groups.length > 0, {
     path: ['groups'],
     message: 'Choose your followers, your donors or both.',
   });

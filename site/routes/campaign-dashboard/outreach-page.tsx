@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { ENGAGED_WINDOWS, engagedLabel } from '../../../api/contract/engaged-audiences';
 import { CAMPAIGN_TYPE_LABEL, OUTREACH_CAMPAIGN_TYPES } from '../../../api/contract/gotv';
 import type { SessionUser } from '../../../api/contract/session-user';
 import type { AppEnv } from '../../../api/middleware/app-env';
@@ -214,6 +215,23 @@ function EmailSection({
           )}
         </SectionField>
         <AudienceChoices form={form} />
+        <SectionField
+          form={form}
+          name="engagedDays"
+          label="Or only your engaged people"
+          hint="Engaged: clicked a link in one of your emails or gave to you lately. Send to them first."
+        >
+          {(control) => (
+            <select {...control} defaultValue={form.typed('engagedDays')}>
+              <option value="">No: the followers and donors ticked above</option>
+              {ENGAGED_WINDOWS.map((days) => (
+                <option key={days} value={String(days)}>
+                  {engagedLabel(days)}
+                </option>
+              ))}
+            </select>
+          )}
+        </SectionField>
         <ComposeEmailFields form={form} preview={preview} testId="outreach-preview" />
       </SectionForm>
     </TitledSection>

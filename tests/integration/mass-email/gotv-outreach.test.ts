@@ -190,4 +190,49 @@ describe('emailing their own people', () => {
     const allowance = await (await jordan.request('/campaign-dashboard/outreach')).text();
     expect(allowance).toContain('Used this month: 3; left: 2.');
   });
+
+  it('sends to the engaged people alone when a window is chosen, and refuses another window', async () => {
+    const donations = await t.db
+      .insertInto('campaigns')
+      .values({ candidate_id: jordanId, type: 'CampaignDonation', name: 'Jordan engaged donations' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await addGift(t.db, { id: donations.id, candidateId: jordanId }, 'recent-donor@donors.test', 'Rae');
+    const engagedSends = () =>
+      t.db
+        .selectFrom('mass_email_sends')
+        .selectAll()
+        .where('audience_kind', '=', 'engaged-supporters')
+        .execute();
+    const refused = await jordan.form('/campaign-dashboard/outreach/emails', {
+      campaignId: String(campaignId),
+      engagedDays: '45',
+      intent: 'send',
+      ...email,
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Choose 30, 60 or 90 days.');
+    expect(await engagedSends()).toHaveLength(0);
+    const preview = await jordan.form('/campaign-dashboard/outreach/emails', {
+      campaignId: String(campaignId),
+      engagedDays: '30',
+      intent: 'preview',
+      ...email,
+    });
+    expect(await preview.text()).toMatch(
+      /Clicked or gave in the last 30 days, [^:]+: Get out the vote \w+: \d+ would receive it/,
+    );
+    const res = await jordan.form('/campaign-dashboard/outreach/emails', {
+      campaignId: String(campaignId),
+      engagedDays: '30',
+      intent: 'send',
+      ...email,
+    });
+    expect(res.status).toBe(303);
+    const [send] = await engagedSends();
+    const to = await recipientsOf(send!.id);
+    expect(to).toContain('recent-donor@donors.test');
+    // A follower who neither clicked nor gave is not engaged.
+    expect(to).not.toContain(fan.email.toLowerCase());
+  });
 });

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { CampaignSeat } from '../../../api/modules/supporters/team';
-import { PageHero } from '../../components/PageHero';
+import { DashboardSubpage } from '../campaign-dashboard/DashboardSubpage';
 
-/** A page of a campaign's supporters: its hero (whose people, the way back), the notice a form left, its sections. */
+/** A page of a campaign's supporters: whose people they are, the way back, the notice a form left, its sections. */
 export function SupportersPage({
   seat,
   title,
-  back,
+  back = { href: '/supporters', label: 'All the campaigns you work on' },
   notice,
   children,
 }: {
@@ -16,19 +16,16 @@ export function SupportersPage({
   notice?: string | undefined;
   children: ReactNode;
 }) {
-  const way = back ?? { href: '/supporters', label: 'All the campaigns you work on' };
   return (
-    <>
-      <PageHero eyebrow={seat.ownerName} title={title} lead={<a href={way.href}>{way.label}</a>} />
-      <div className="prose campaign-dashboard supporters">
-        {notice && (
-          <p className="notice notice--success" role="status">
-            {notice}
-          </p>
-        )}
-        {children}
-      </div>
-    </>
+    <DashboardSubpage
+      eyebrow={seat.ownerName}
+      title={title}
+      back={back}
+      notice={notice}
+      className="supporters"
+    >
+      {children}
+    </DashboardSubpage>
   );
 }
 

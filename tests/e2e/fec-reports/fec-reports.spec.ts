@@ -29,6 +29,8 @@ test('the candidate’s committee details and quarterly file; the treasurer sees
   browser,
   baseURL,
 }) => {
+  // Three people, a dozen pages and a file download: 35 s on a loaded machine, 46 s on a busier one.
+  test.setTimeout(120_000);
   const candidate = page;
   const open = async () => (await browser.newContext({ baseURL })).newPage();
   await signIn(candidate, demo('candidate'), '/campaign-dashboard');

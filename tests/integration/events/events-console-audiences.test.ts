@@ -3,12 +3,11 @@ import { createEvent } from '../../../api/modules/events/hosting';
 import { signUp } from '../../../api/modules/events/signups';
 import { outboxEmail } from '../../../api/ports/email/outbox';
 import { DEMO_PASSWORD } from '../../../api/seed/demo-accounts';
-import { seedDatabase } from '../../../api/seed/seed';
 import { demoAccounts } from '../../factories/accounts';
 import { makeCandidate } from '../../factories/donations';
 import { aGuest, aMember, anEvent, browserOf, shiftIdsOf } from '../../factories/events';
 import { giveMembership } from '../../factories/membership';
-import { listPath, rest, STAFF_EMAIL, signedIn } from '../../factories/staff';
+import { listPath, rest, STAFF_EMAIL, signedIn, userId } from '../../factories/staff';
 import { createTestApp, type TestApp, TestBrowser } from '../../factories/test-app';
 
 /**
@@ -22,10 +21,10 @@ let marketing: TestBrowser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { members: 0 });
+  await demoAccounts(t.db, 'support', 'marketing', 'member');
   support = await signedIn(t, STAFF_EMAIL.SUPPORT);
   marketing = await signedIn(t, STAFF_EMAIL.MARKETING);
-}, 180_000);
+});
 afterAll(() => t?.close());
 
 async function hostedEvent(hostId: number, title: string) {
@@ -152,7 +151,7 @@ describe('event audiences', () => {
       .set({ enabled: true })
       .where('name', '=', 'campaign-donations')
       .execute();
-    const jordanId = (await demoAccounts(t.db, 'member')).member.id;
+    const jordanId = await userId(t, 'member@demo.campaignhq.test');
     await makeCandidate(t.db, jordanId, 'jordan-events');
     await giveMembership(t.db, jordanId, 'campaign');
     const jordan = await signedIn(t, 'member@demo.campaignhq.test', DEMO_PASSWORD);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SUPPORTER_SORTS } from '../../../api/contract/supporters';
 import { FieldError } from '../../components/FieldError';
 import type { FieldErrors } from '../../lib/form-errors';
@@ -9,31 +10,73 @@ const YES_NO_CHOICES = [
   ['no', 'No'],
 ] as const;
 
-/** One labelled field of the filter form, with its error. */
-function Field(props: {
+type Control = {
+  id: string;
+  name: string;
+  defaultValue: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/** One labelled control of the filter form, with its error. */
+function Labelled(props: {
   name: string;
   label: string;
   value: string;
   errors: FieldErrors;
-  type?: string;
-  inputMode?: 'numeric' | 'decimal';
+  children: (control: Control) => ReactNode;
 }) {
   const id = `filter-${props.name}`;
   const error = props.errors[props.name];
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        inputMode={props.inputMode}
-        defaultValue={props.value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
+      {props.children({
+        id,
+        name: props.name,
+        defaultValue: props.value,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
       <FieldError id={`${id}-error`} messages={error} />
     </div>
+  );
+}
+
+interface InputSpec {
+  name: string;
+  label: string;
+  type?: 'date';
+  inputMode?: 'numeric' | 'decimal';
+}
+
+/** Who: the words and places a person is found by. */
+const WHO_FIELDS: InputSpec[] = [
+  { name: 'q', label: 'Name or email contains' },
+  { name: 'state', label: 'State (two letters)' },
+  { name: 'zip', label: 'ZIP starts with', inputMode: 'numeric' },
+];
+const YES_NO_FIELDS = [
+  { name: 'gave', label: 'Gave' },
+  { name: 'monthly', label: 'Gives monthly' },
+  { name: 'follows', label: 'Follows' },
+];
+/** How much and when: the amount, gift-day and event ranges. */
+const RANGE_FIELDS: InputSpec[] = [
+  { name: 'minGave', label: 'Gave at least ($)', inputMode: 'decimal' },
+  { name: 'maxGave', label: 'Gave at most ($)', inputMode: 'decimal' },
+  { name: 'firstFrom', label: 'First gift on or after', type: 'date' },
+  { name: 'firstTo', label: 'First gift on or before', type: 'date' },
+  { name: 'lastFrom', label: 'Last gift on or after', type: 'date' },
+  { name: 'lastTo', label: 'Last gift on or before', type: 'date' },
+  { name: 'minEvents', label: 'Signed up for at least (events)', inputMode: 'numeric' },
+];
+
+function Field({ spec, value, errors }: { spec: InputSpec; value: string; errors: FieldErrors }) {
+  return (
+    <Labelled name={spec.name} label={spec.label} value={value} errors={errors}>
+      {(control) => <input {...control} type={spec.type ?? 'text'} inputMode={spec.inputMode} />}
+    </Labelled>
   );
 }
 
@@ -44,26 +87,18 @@ function Choice(props: {
   choices: readonly (readonly [string, string])[];
   errors: FieldErrors;
 }) {
-  const id = `filter-${props.name}`;
-  const error = props.errors[props.name];
   return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      <select
-        id={id}
-        name={props.name}
-        defaultValue={props.value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {props.choices.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} messages={error} />
-    </div>
+    <Labelled name={props.name} label={props.label} value={props.value} errors={props.errors}>
+      {(control) => (
+        <select {...control}>
+          {props.choices.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
   );
 }
 
@@ -84,73 +119,22 @@ export function FilterForm({
   const typed = (name: string) => query.typed[name] ?? '';
   return (
     <form method="get" action={action} className="form supporter-filters" aria-label="Filter supporters">
-      <Field name="q" label="Name or email contains" value={typed('q')} errors={errors} />
-      <Field name="state" label="State (two letters)" value={typed('state')} errors={errors} />
-      <Field name="zip" label="ZIP starts with" value={typed('zip')} errors={errors} inputMode="numeric" />
-      <Choice name="gave" label="Gave" value={typed('gave')} choices={YES_NO_CHOICES} errors={errors} />
-      <Choice
-        name="monthly"
-        label="Gives monthly"
-        value={typed('monthly')}
-        choices={YES_NO_CHOICES}
-        errors={errors}
-      />
-      <Choice
-        name="follows"
-        label="Follows"
-        value={typed('follows')}
-        choices={YES_NO_CHOICES}
-        errors={errors}
-      />
-      <Field
-        name="minGave"
-        label="Gave at least ($)"
-        value={typed('minGave')}
-        errors={errors}
-        inputMode="decimal"
-      />
-      <Field
-        name="maxGave"
-        label="Gave at most ($)"
-        value={typed('maxGave')}
-        errors={errors}
-        inputMode="decimal"
-      />
-      <Field
-        name="firstFrom"
-        label="First gift on or after"
-        value={typed('firstFrom')}
-        errors={errors}
-        type="date"
-      />
-      <Field
-        name="firstTo"
-        label="First gift on or before"
-        value={typed('firstTo')}
-        errors={errors}
-        type="date"
-      />
-      <Field
-        name="lastFrom"
-        label="Last gift on or after"
-        value={typed('lastFrom')}
-        errors={errors}
-        type="date"
-      />
-      <Field
-        name="lastTo"
-        label="Last gift on or before"
-        value={typed('lastTo')}
-        errors={errors}
-        type="date"
-      />
-      <Field
-        name="minEvents"
-        label="Signed up for at least (events)"
-        value={typed('minEvents')}
-        errors={errors}
-        inputMode="numeric"
-      />
+      {WHO_FIELDS.map((spec) => (
+        <Field key={spec.name} spec={spec} value={typed(spec.name)} errors={errors} />
+      ))}
+      {YES_NO_FIELDS.map(({ name, label }) => (
+        <Choice
+          key={name}
+          name={name}
+          label={label}
+          value={typed(name)}
+          choices={YES_NO_CHOICES}
+          errors={errors}
+        />
+      ))}
+      {RANGE_FIELDS.map((spec) => (
+        <Field key={spec.name} spec={spec} value={typed(spec.name)} errors={errors} />
+      ))}
       <Choice
         name="tag"
         label="Tag"

@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
 import {
-  DateField,
   Edit,
   Labeled,
   SaveButton,
@@ -10,7 +9,18 @@ import {
   Toolbar,
   useRecordContext,
 } from 'react-admin';
+import { type RecordFact, RecordFacts } from '../../components/RecordFacts';
 import { ScreenTitle } from '../../components/ScreenTitle';
+
+const FACTS: RecordFact[] = [
+  { label: 'Title', source: 'title' },
+  { label: 'Host', source: 'host_name' },
+  { label: 'Status', source: 'status' },
+  { label: 'Visibility', source: 'visibility' },
+  { label: 'Starts', source: 'starts_at', moment: true },
+  { label: 'Where', source: 'state' },
+  { label: 'Sign-ups', source: 'signups' },
+];
 
 /** Unpublish is the only change, and only for a published event: the reason is required (the API checks it too). */
 function UnpublishToolbar() {
@@ -58,36 +68,7 @@ export default function EventDetail() {
         })}
       >
         <SimpleForm toolbar={<UnpublishToolbar />}>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-              width: '100%',
-            }}
-          >
-            <Labeled label="Title">
-              <TextField source="title" />
-            </Labeled>
-            <Labeled label="Host">
-              <TextField source="host_name" />
-            </Labeled>
-            <Labeled label="Status">
-              <TextField source="status" />
-            </Labeled>
-            <Labeled label="Visibility">
-              <TextField source="visibility" />
-            </Labeled>
-            <Labeled label="Starts">
-              <DateField source="starts_at" showTime />
-            </Labeled>
-            <Labeled label="Where">
-              <TextField source="state" />
-            </Labeled>
-            <Labeled label="Sign-ups">
-              <TextField source="signups" />
-            </Labeled>
-          </Box>
+          <RecordFacts facts={FACTS} />
           <EventPageLink />
           <Reason />
         </SimpleForm>

@@ -1,15 +1,17 @@
 import { Box } from '@mui/material';
-import {
-  DateField,
-  Edit,
-  Labeled,
-  RadioButtonGroupInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { Edit, Labeled, RadioButtonGroupInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { type RecordFact, RecordFacts } from '../../components/RecordFacts';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { STATUS_CHOICES } from './RedFlagList';
+
+const FACTS: RecordFact[] = [
+  { label: 'Reported', source: 'created_at', moment: true },
+  { label: 'Type', source: 'target_type' },
+  { label: 'Target', source: 'target_id' },
+  { label: 'Reason', source: 'reason_label' },
+  { label: 'Reporter', source: 'reporter_name', empty: '—' },
+  { label: 'Reviewed by', source: 'reviewer_name', empty: '—' },
+];
 
 /** Review one report: resolve it with the action taken, dismiss it, or reopen it. Audited. */
 export default function RedFlagEdit() {
@@ -18,33 +20,7 @@ export default function RedFlagEdit() {
       <ScreenTitle title="Review red flag" />
       <Edit resource="red-flags" title=" " mutationMode="pessimistic" redirect="list">
         <SimpleForm>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-              width: '100%',
-            }}
-          >
-            <Labeled label="Reported">
-              <DateField source="created_at" showTime />
-            </Labeled>
-            <Labeled label="Type">
-              <TextField source="target_type" />
-            </Labeled>
-            <Labeled label="Target">
-              <TextField source="target_id" />
-            </Labeled>
-            <Labeled label="Reason">
-              <TextField source="reason_label" />
-            </Labeled>
-            <Labeled label="Reporter">
-              <TextField source="reporter_name" emptyText="—" />
-            </Labeled>
-            <Labeled label="Reviewed by">
-              <TextField source="reviewer_name" emptyText="—" />
-            </Labeled>
-          </Box>
+          <RecordFacts facts={FACTS} />
           <Labeled label="Details" fullWidth>
             <TextField source="details" emptyText="—" />
           </Labeled>

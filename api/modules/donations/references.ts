@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { signature, signatureMatches } from '../../auth/signatures';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -22,12 +23,9 @@ export type LinkPurpose = 'donation-cancel' | 'donation-follow-up' | 'donation-m
 
 /** The token of an emailed link: HMAC-SHA256 of purpose and reference with the app secret. */
 export function linkToken(secret: string, purpose: LinkPurpose, reference: string): string {
-  return createHmac('sha256', secret).update(`${purpose}:${reference}`).digest('base64url');
+  return signature(secret, purpose, reference);
 }
 
 export function linkTokenValid(secret: string, purpose: LinkPurpose, reference: string, token: unknown) {
-  if (typeof token !== 'string' || token === '') return false;
-  const expected = Buffer.from(linkToken(secret, purpose, reference));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return signatureMatches(secret, purpose, reference, token);
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signature, signatureMatches } from '../../auth/signatures';
 
 /**
  * The link in every sign-up email that shows the sign-up and cancels it (decision 0092): the sign-up's
@@ -7,12 +7,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 const TOKEN = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/;
 
-function signature(secret: string, signupId: number): string {
-  return createHmac('sha256', secret).update(`event-signup:${signupId}`).digest('base64url');
-}
+const PURPOSE = 'event-signup';
 
 export function signupToken(secret: string, signupId: number): string {
-  return `${signupId}.${signature(secret, signupId)}`;
+  return `${signupId}.${signature(secret, PURPOSE, String(signupId))}`;
 }
 
 /** The sign-up a token names, or null when it is not one of ours. */
@@ -20,9 +18,7 @@ export function readSignupToken(secret: string, token: string): number | null {
   const match = TOKEN.exec(token);
   if (!match) return null;
   const id = Number(match[1]);
-  const expected = Buffer.from(signature(secret, id));
-  const given = Buffer.from(match[2] ?? '');
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+  return signatureMatches(secret, PURPOSE, String(id), match[2]) ? id : null;
 }
 
 export const signupPath = (token: string) => `/events/signups/${token}`;

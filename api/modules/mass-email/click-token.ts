@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signature, signatureMatches } from '../../auth/signatures';
 
 /**
  * A mass email's tracked link (docs/decisions/0099-designed-email-and-click-tracking.md):
@@ -14,13 +14,11 @@ export interface ClickRef {
   linkIndex: number;
 }
 
-function signature(secret: string, payload: string): string {
-  return createHmac('sha256', secret).update(`mass-email-click:${payload}`).digest('base64url');
-}
+const PURPOSE = 'mass-email-click';
 
 export function clickToken(secret: string, ref: ClickRef): string {
   const payload = `${ref.sendId}.${ref.recipientId}.${ref.linkIndex}`;
-  return `${payload}.${signature(secret, payload)}`;
+  return `${payload}.${signature(secret, PURPOSE, payload)}`;
 }
 
 /** What a token names, or null when it was not signed here. */
@@ -28,9 +26,7 @@ export function readClickToken(secret: string, token: string): ClickRef | null {
   const match = TOKEN.exec(token);
   if (!match) return null;
   const [, sendId = '', recipientId = '', linkIndex = '', given = ''] = match;
-  const expected = Buffer.from(signature(secret, `${sendId}.${recipientId}.${linkIndex}`));
-  const actual = Buffer.from(given);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  if (!signatureMatches(secret, PURPOSE, `${sendId}.${recipientId}.${linkIndex}`, given)) return null;
   return { sendId: Number(sendId), recipientId, linkIndex: Number(linkIndex) };
 }
 

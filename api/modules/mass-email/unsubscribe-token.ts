@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signature, signatureMatches } from '../../auth/signatures';
 
 /**
  * The `/unsubscribe?token=` of every mass email (docs/decisions/0022-mass-email.md): the send id and the address,
@@ -9,13 +9,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 const TOKEN = /^(\d{1,10})\.([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/;
 
-function signature(secret: string, payload: string): string {
-  return createHmac('sha256', secret).update(`mass-email-unsubscribe:${payload}`).digest('base64url');
-}
+const PURPOSE = 'mass-email-unsubscribe';
 
 export function unsubscribeToken(secret: string, sendId: number, email: string): string {
   const payload = `${sendId}.${Buffer.from(email, 'utf8').toString('base64url')}`;
-  return `${payload}.${signature(secret, payload)}`;
+  return `${payload}.${signature(secret, PURPOSE, payload)}`;
 }
 
 /** The send and address a token names, or null when it is not one of ours. */
@@ -26,9 +24,7 @@ export function readUnsubscribeToken(
   const match = TOKEN.exec(token);
   if (!match) return null;
   const [, sendId = '', encoded = '', given = ''] = match;
-  const expected = Buffer.from(signature(secret, `${sendId}.${encoded}`));
-  const actual = Buffer.from(given);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  if (!signatureMatches(secret, PURPOSE, `${sendId}.${encoded}`, given)) return null;
   const email = Buffer.from(encoded, 'base64url').toString('utf8');
   return email.includes('@') ? { sendId: Number(sendId), email } : null;
 }

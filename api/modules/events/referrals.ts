@@ -15,13 +15,19 @@ import { eventsNear } from './suggestions';
 
 /** The code of sign-up `signupId`'s invite link, made once (two racers keep the first). */
 export async function inviteCodeFor(db: Db, signupId: number): Promise<string> {
-  const row = await db
+  const storedCode = () =>
+    db.selectFrom('event_signups').select('invite_code').where('id', '=', signupId).executeTakeFirstOrThrow();
+  // Read first: the link is shown on every visit to the event and the sign-up page, and only the
+  // first showing writes.
+  const stored = (await storedCode()).invite_code;
+  if (stored) return stored;
+  await db
     .updateTable('event_signups')
-    .set({ invite_code: sql`coalesce(invite_code, ${randomBytes(12).toString('base64url')})` })
+    .set({ invite_code: randomBytes(12).toString('base64url') })
     .where('id', '=', signupId)
-    .returning('invite_code')
-    .executeTakeFirstOrThrow();
-  return row.invite_code as string;
+    .where('invite_code', 'is', null)
+    .execute();
+  return (await storedCode()).invite_code as string;
 }
 
 export const invitePath = (eventId: number, code: string) => `/events/${eventId}?invite=${code}`;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CampaignSeat } from '../../../api/modules/supporters/team';
 import { DashboardSubpage } from '../campaign-dashboard/DashboardSubpage';
+import { dashboardDate } from '../campaign-dashboard/dashboard-date';
 
 /** A page of a campaign's supporters: whose people they are, the way back, the notice a form left, its sections. */
 export function SupportersPage({
@@ -29,13 +30,7 @@ export function SupportersPage({
   );
 }
 
-/** 'Jan 5, 2026', or a dash. */
+/** 'Jan 5, 2026' (the UTC day, as the list's date filters read it), or a dash. */
 export function shortDay(at: Date | string | null | undefined): string {
-  if (!at) return '—';
-  return new Date(at).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return at ? dashboardDate(new Date(at), 'UTC') : '—';
 }

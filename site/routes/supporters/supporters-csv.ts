@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import { streamCsv } from '../../../api/doors/rest/lists/csv';
 import type { AppEnv } from '../../../api/middleware/app-env';
+import { csvAmount } from '../../../api/modules/campaign-dashboard/compliance';
 import { countSupporters, supporterPage } from '../../../api/modules/supporters/list';
 import type { CampaignSeat } from '../../../api/modules/supporters/team';
 import { supporterListPage } from './list-page';
 import { readListQuery } from './list-query';
 
-/** The CSV's columns, in order (cents become dollars with cents, as the compliance CSV writes them). */
+/** The CSV's columns, in order (cents become dollars with cents: csvAmount, as the compliance CSV writes them). */
 const COLUMNS = [
   'name',
   'email',
@@ -21,8 +22,6 @@ const COLUMNS = [
   'follows',
   'tags',
 ] as const;
-
-const money = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * GET /supporters/:ownerId/supporters.csv: the list's view (the same filters and sort) streamed in
@@ -48,9 +47,9 @@ export async function downloadSupportersCsv(c: Context<AppEnv>, seat: CampaignSe
           email: r.email,
           state: r.state,
           zip: r.zip5,
-          gave: money(Number(r.gave_cents)),
+          gave: csvAmount(Number(r.gave_cents)),
           gifts: r.gifts,
-          monthly: r.monthly_cents > 0 ? money(r.monthly_cents) : '',
+          monthly: r.monthly_cents > 0 ? csvAmount(r.monthly_cents) : '',
           first_gift: r.first_gift_at,
           last_gift: r.last_gift_at,
           events: r.events,

@@ -34,6 +34,13 @@ function giftsOf(db: Db, s: Supporter) {
       'd.refund_reason',
       'd.recurring_id',
       'k.name as campaign',
+      // The address and work given on the gift: the newest gift's are the person's contact details.
+      'd.street',
+      'd.city',
+      'd.state',
+      'd.zip',
+      'd.employer',
+      'd.occupation',
     ])
     .where('d.candidate_id', '=', s.owner_id)
     .where(samePerson(s, 'd.user_id', 'd.email'))
@@ -88,31 +95,28 @@ async function emailsOf(db: Db, s: Supporter) {
     .execute();
 }
 
-/** The latest address the person gave on a gift (street and city; state and ZIP are on the row). */
-async function addressOf(db: Db, s: Supporter) {
-  return db
-    .selectFrom('donations as d')
-    .select(['d.street', 'd.city', 'd.state', 'd.zip', 'd.employer', 'd.occupation'])
-    .where('d.candidate_id', '=', s.owner_id)
-    .where(samePerson(s, 'd.user_id', 'd.email'))
-    .where(receivedGift('d'))
-    .orderBy('d.paid_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 export async function supporterRecord(db: Db, ownerId: number, supporterId: number) {
   const supporter = await connectedSupporter(db, ownerId, supporterId);
-  const [gifts, monthly, events, emails, address, tags, notes] = await Promise.all([
+  const [gifts, monthly, events, emails, tags, notes] = await Promise.all([
     giftsOf(db, supporter),
     monthlyOf(db, supporter),
     eventsOf(db, supporter),
     emailsOf(db, supporter),
-    addressOf(db, supporter),
     tagsOfSupporter(db, supporter.id),
     notesOfSupporter(db, supporter.id),
   ]);
   const phone = events.find((e) => e.phone)?.phone ?? null;
-  return { supporter, gifts, monthly, events, emails, address: address ?? null, phone, tags, notes };
+  const newest = gifts[0];
+  const address = newest
+    ? {
+        street: newest.street,
+        city: newest.city,
+        state: newest.state,
+        zip: newest.zip,
+        employer: newest.employer,
+        occupation: newest.occupation,
+      }
+    : null;
+  return { supporter, gifts, monthly, events, emails, address, phone, tags, notes };
 }
 export type SupporterRecord = Awaited<ReturnType<typeof supporterRecord>>;

@@ -16,7 +16,14 @@ export function AudienceKindSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <TextField select label="Send to" value={value} onChange={(e) => onChange(e.target.value)}>
+    <TextField
+      select
+      label="Send to"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      // The segment is the '' choice: shown by its name, not as an empty field.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
       {GOTV_AUDIENCE_CHOICES.map((c) => (
         <MenuItem key={c.id} value={c.id}>
           {c.name}
